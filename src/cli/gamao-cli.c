@@ -1,0 +1,100 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "gamao-cli.h"
+#include "gamao-position-id.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const GamaoCliCommand commands[] = {
+  { "moves", N_("List the legal plays for a position and a roll"), gamao_cli_moves },
+  { "show", N_("Draw a position as a text board"), gamao_cli_show },
+  { "bench", N_("Measure the speed of the engine"), gamao_cli_bench },
+};
+
+static void
+print_usage (FILE *out)
+{
+  fprintf (out, "%s\n\n", _("Usage: gamao-cli COMMAND [OPTIONS…]"));
+  fprintf (out, "%s\n", _("Commands:"));
+  for (size_t i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  %-10s %s\n", commands[i].name, _(commands[i].summary));
+  fprintf (out, "\n%s\n", _("Run “gamao-cli COMMAND --help” for a command’s options."));
+}
+
+gboolean
+gamao_cli_parse_die (const char *text, int *die)
+{
+  if (text && text[0] >= '1' && text[0] <= '6' && text[1] == '\0')
+    {
+      *die = text[0] - '0';
+      return TRUE;
+    }
+  fprintf (stderr, _("“%s” is not a die: dice show 1 to 6\n"), text ? text : "");
+  return FALSE;
+}
+
+gboolean
+gamao_cli_decode_position (const char *id, GamaoBoard *board, GString *why)
+{
+  GamaoBoardValidity validity;
+  GamaoIdError error = gamao_position_id_decode (id, board, &validity);
+
+  if (error == GAMAO_ID_OK)
+    return TRUE;
+  g_string_assign (why, error == GAMAO_ID_INVALID_POSITION
+                            ? gamao_board_validity_message (validity)
+                            : gamao_id_error_message (error));
+  return FALSE;
+}
+
+gboolean
+gamao_cli_parse_options (int *argc, char ***argv, const char *parameters, const char *summary,
+                         const GOptionEntry *entries, int *status)
+{
+  g_autoptr (GOptionContext) context = g_option_context_new (parameters);
+  g_autoptr (GError) error = NULL;
+
+  g_option_context_set_summary (context, summary);
+  if (entries)
+    g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      fprintf (stderr, "%s\n", error->message);
+      *status = GAMAO_CLI_BAD_INPUT;
+      return FALSE;
+    }
+  return TRUE;
+}
+
+int
+main (int argc, char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2 || strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0
+      || strcmp (argv[1], "help") == 0)
+    {
+      print_usage (stdout);
+      return argc < 2 ? GAMAO_CLI_BAD_INPUT : GAMAO_CLI_OK;
+    }
+  if (strcmp (argv[1], "--version") == 0)
+    {
+      printf ("gamao-cli %s\n", PACKAGE_VERSION);
+      return GAMAO_CLI_OK;
+    }
+  for (size_t i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (argv[1], commands[i].name) == 0)
+      return commands[i].run (argc - 1, argv + 1);
+
+  fprintf (stderr, _("Unknown command “%s”\n\n"), argv[1]);
+  print_usage (stderr);
+  return GAMAO_CLI_BAD_INPUT;
+}

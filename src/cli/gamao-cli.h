@@ -1,0 +1,33 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gamao-cli.h: the commands of gamao-cli, one file each. */
+#pragma once
+
+#include "gamao-board.h"
+
+#include <glib.h>
+
+/* Exit statuses shared by all commands. */
+#define GAMAO_CLI_OK 0
+#define GAMAO_CLI_FAILED 1
+#define GAMAO_CLI_BAD_INPUT 2
+
+typedef struct
+{
+  const char *name;
+  const char *summary;
+  int (*run) (int argc, char **argv);
+} GamaoCliCommand;
+
+int gamao_cli_moves (int argc, char **argv);
+int gamao_cli_show (int argc, char **argv);
+int gamao_cli_bench (int argc, char **argv);
+
+/* Parses a die 1..6; prints an error naming `what` and returns false. */
+gboolean gamao_cli_parse_die (const char *text, int *die);
+/* Decodes a position ID; on failure puts why into `why`. */
+gboolean gamao_cli_decode_position (const char *id, GamaoBoard *board, GString *why);
+/* Parses options with `entries` and the usage `parameters`; on --help or
+ * an error prints and sets `*status`. Returns FALSE when the command
+ * should stop. */
+gboolean gamao_cli_parse_options (int *argc, char ***argv, const char *parameters,
+                                  const char *summary, const GOptionEntry *entries, int *status);

@@ -1,0 +1,14 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gamao-board-text.h: a position drawn in text, for terminals and logs. */
+#pragma once
+
+#include "gamao-match-state.h"
+
+#include <stddef.h>
+
+/* Draws `board` seen from the side on roll (its home board at the bottom
+ * right, X), with pip counts and, when `state` is not NULL, the cube, the
+ * score and the dice. Returns the number of bytes written (truncated to
+ * `size`). */
+size_t gamao_board_text (const GamaoBoard *board, const GamaoMatchState *state, char *out,
+                         size_t size);
