@@ -64,8 +64,8 @@ bench_movegen (void)
   while (elapsed < 2 * G_USEC_PER_SEC);
 
   double seconds = (double) elapsed / G_USEC_PER_SEC;
-  printf (_("movegen: %u positions × 21 rolls, %" G_GUINT64_FORMAT " generations in %.2f s\n"), n,
-          generations, seconds);
+  printf (_("movegen: %u positions × 21 rolls, %llu generations in %.2f s\n"), n,
+          (unsigned long long) generations, seconds);
   printf (_("  %.0f position-rolls per second\n"), generations / seconds);
   printf (_("  %.0f legal plays generated per second\n"), plays / seconds);
   return GAMAO_CLI_OK;
