@@ -1,0 +1,195 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The .mat writer; the reader is in gamao-matfile-read.c. */
+#include "config.h"
+
+#include "gamao-matfile.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct
+{
+  char *data;
+  size_t len;
+  size_t allocated;
+} Buffer;
+
+static void
+buffer_append (Buffer *b, const char *text)
+{
+  size_t n = strlen (text);
+
+  if (b->len + n + 1 > b->allocated)
+    {
+      while (b->len + n + 1 > b->allocated)
+        b->allocated = b->allocated ? 2 * b->allocated : 4096;
+      b->data = realloc (b->data, b->allocated);
+      if (!b->data)
+        abort ();
+    }
+  memcpy (b->data + b->len, text, n + 1);
+  b->len += n;
+}
+
+__attribute__ ((format (printf, 2, 3))) static void
+buffer_printf (Buffer *b, const char *format, ...)
+{
+  char line[512];
+  va_list args;
+
+  va_start (args, format);
+  vsnprintf (line, sizeof line, format, args);
+  va_end (args);
+  buffer_append (b, line);
+}
+
+/* The row being written: gnubg puts player 0 in the left column and
+ * player 1 in the right one, and starts a new numbered row whenever the
+ * left column is needed again. */
+typedef struct
+{
+  Buffer *out;
+  unsigned number;
+  char left[128];
+  char right[128];
+  bool open;
+} Row;
+
+static void
+row_flush (Row *row)
+{
+  if (!row->open)
+    return;
+  buffer_printf (row->out, "%3u) %-27s %s\n", ++row->number, row->left, row->right);
+  row->left[0] = row->right[0] = '\0';
+  row->open = false;
+}
+
+static void
+row_put (Row *row, int player, const char *entry)
+{
+  if (player == 0)
+    {
+      row_flush (row);
+      snprintf (row->left, sizeof row->left, "%s", entry);
+      row->open = true;
+    }
+  else
+    {
+      snprintf (row->right, sizeof row->right, "%s", entry);
+      row->open = true;
+      row_flush (row);
+    }
+}
+
+/* "52: 13/8 24/22 ": one step per die in the order played, each followed
+ * by a space but the fourth, as gnubg writes them. */
+static void
+format_play (const GamaoAction *action, char *out, size_t size)
+{
+  size_t len = (size_t) snprintf (out, size, "%d%d: ", action->dice[0], action->dice[1]);
+
+  for (unsigned i = 0; i < action->n_steps && len < size; i++)
+    len += (size_t) snprintf (out + len, size - len, "%d/%d%s%s", action->steps[i].from,
+                              action->steps[i].to, action->steps[i].hit ? "*" : "",
+                              i < 3 ? " " : "");
+}
+
+static void
+write_game_end (Row *row, const GamaoAction *end)
+{
+  char wins[64];
+
+  snprintf (wins, sizeof wins, " Wins %u point%s", end->value, end->value == 1 ? "" : "s");
+  /* After the left player drops, the right player's win shares the row. */
+  if (end->player == 1 && row->open && row->right[0] == '\0')
+    {
+      strcat (wins, " ");
+      row_put (row, 1, wins);
+      return;
+    }
+  row_flush (row);
+  buffer_printf (row->out, "%*s%s\n", end->player == 0 ? 5 : 33, "", wins);
+}
+
+static void
+write_action (Row *row, const GamaoAction *action)
+{
+  char entry[128];
+
+  switch (action->kind)
+    {
+    case GAMAO_ACTION_PLAY:
+      format_play (action, entry, sizeof entry);
+      row_put (row, action->player, entry);
+      break;
+    case GAMAO_ACTION_PASS:
+      snprintf (entry, sizeof entry, "%d%d: ", action->dice[0], action->dice[1]);
+      row_put (row, action->player, entry);
+      break;
+    case GAMAO_ACTION_DOUBLE:
+      snprintf (entry, sizeof entry, " Doubles => %u", action->value);
+      row_put (row, action->player, entry);
+      break;
+    case GAMAO_ACTION_BEAVER:
+      snprintf (entry, sizeof entry, " Beavers => %u", action->value);
+      row_put (row, action->player, entry);
+      break;
+    case GAMAO_ACTION_TAKE:
+      row_put (row, action->player, " Takes");
+      break;
+    case GAMAO_ACTION_DROP:
+      row_put (row, action->player, " Drops");
+      break;
+    case GAMAO_ACTION_GAME_END:
+      write_game_end (row, action);
+      break;
+    /* The roll shows in the play's entry; the file has no way to say
+     * who offered what resignation, only who won and how much. */
+    case GAMAO_ACTION_ROLL:
+    case GAMAO_ACTION_RESIGN_OFFER:
+    case GAMAO_ACTION_RESIGN_ACCEPT:
+    case GAMAO_ACTION_RESIGN_DECLINE:
+    default:
+      break;
+    }
+}
+
+static void
+write_game (Buffer *out, const GamaoMatchRecord *record, size_t index)
+{
+  const GamaoGameRecord *game = record->games[index];
+  Row row = { out, 0, "", "", false };
+  char left[160];
+
+  buffer_printf (out, " Game %zu\n", index + 1);
+  snprintf (left, sizeof left, "%s : %u", record->names[0], game->score[0]);
+  buffer_printf (out, " %-31s%s : %u\n", left, record->names[1], game->score[1]);
+  for (size_t i = 0; i < game->n_actions; i++)
+    write_action (&row, &game->actions[i]);
+  row_flush (&row);
+  buffer_append (out, "\n");
+}
+
+char *
+gamao_matfile_write (const GamaoMatchRecord *record)
+{
+  Buffer out = { NULL, 0, 0 };
+
+  /* gnubg has no words for these rules; comments keep them for readers
+   * that know eXtreme Gammon's headers, ours included. */
+  if (record->length > 0 && !(record->rules & GAMAO_RULE_CRAWFORD))
+    buffer_append (&out, "; [Crawford \"Off\"]\n");
+  if (record->length == 0 && (record->rules & GAMAO_RULE_JACOBY))
+    buffer_append (&out, "; [Jacoby \"On\"]\n");
+  if (record->length == 0 && (record->rules & GAMAO_RULE_BEAVERS))
+    buffer_append (&out, "; [Beaver \"On\"]\n");
+  if (out.len > 0)
+    buffer_append (&out, "\n");
+  buffer_printf (&out, " %u point match\n\n", record->length);
+  for (size_t i = 0; i < record->n_games; i++)
+    write_game (&out, record, i);
+  return out.data;
+}
