@@ -1,0 +1,218 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "gamao-board-layout.h"
+
+#include <math.h>
+
+/* Columns from left to right: frame, cube strip, frame, six points, bar,
+ * six points, frame, bear-off trays, frame. */
+#define FRAME 0.3
+#define STRIP 1.3
+#define LEFT_STRIP_X FRAME
+#define LEFT_FIELD_X (FRAME + STRIP + FRAME)
+#define BAR_X (LEFT_FIELD_X + 6.0)
+#define BAR_W 1.3
+#define RIGHT_FIELD_X (BAR_X + BAR_W)
+#define RIGHT_STRIP_X (RIGHT_FIELD_X + 6.0 + FRAME)
+/* Rows: frame with the point numbers, top points, a band for the dice,
+ * bottom points, frame with numbers. */
+#define FIELD_TOP 0.6
+#define FIELD_BOTTOM (GAMAO_LAYOUT_HEIGHT - 0.6)
+#define MID (GAMAO_LAYOUT_HEIGHT / 2)
+#define POINT_LEN 5.0
+#define SLAB 0.33
+#define DIE 0.9
+#define DIE_GAP 0.25
+
+void
+gamao_board_layout_compute (GamaoBoardLayout *layout, int width, int height, gboolean mirror)
+{
+  double u = MIN (width / GAMAO_LAYOUT_WIDTH, height / GAMAO_LAYOUT_HEIGHT);
+
+  /* Whole pixels per unit keep the points' edges crisp at every size. */
+  if (u > 8)
+    u = floor (u);
+  layout->unit = u;
+  layout->ox = floor ((width - u * GAMAO_LAYOUT_WIDTH) / 2);
+  layout->oy = floor ((height - u * GAMAO_LAYOUT_HEIGHT) / 2);
+  layout->mirror = mirror;
+}
+
+graphene_rect_t
+gamao_board_layout_rect (const GamaoBoardLayout *layout, double x, double y, double w, double h)
+{
+  graphene_rect_t r;
+
+  if (layout->mirror)
+    x = GAMAO_LAYOUT_WIDTH - x - w;
+  graphene_rect_init (&r, layout->ox + x * layout->unit, layout->oy + y * layout->unit,
+                      w * layout->unit, h * layout->unit);
+  return r;
+}
+
+graphene_point_t
+gamao_board_layout_point (const GamaoBoardLayout *layout, double x, double y)
+{
+  graphene_point_t p;
+
+  if (layout->mirror)
+    x = GAMAO_LAYOUT_WIDTH - x;
+  graphene_point_init (&p, layout->ox + x * layout->unit, layout->oy + y * layout->unit);
+  return p;
+}
+
+void
+gamao_board_layout_to_units (const GamaoBoardLayout *layout, double px, double py, double *x,
+                             double *y)
+{
+  double u = layout->unit > 0 ? layout->unit : 1;
+
+  *x = (px - layout->ox) / u;
+  *y = (py - layout->oy) / u;
+  if (layout->mirror)
+    *x = GAMAO_LAYOUT_WIDTH - *x;
+}
+
+void
+gamao_board_layout_point_box (int slot, double *x, double *y, double *w, double *h, gboolean *top)
+{
+  int p = slot + 1;
+
+  if (p <= 6)
+    *x = RIGHT_FIELD_X + (6 - p);
+  else if (p <= 12)
+    *x = LEFT_FIELD_X + (12 - p);
+  else if (p <= 18)
+    *x = LEFT_FIELD_X + (p - 13);
+  else
+    *x = RIGHT_FIELD_X + (p - 19);
+  *top = p > 12;
+  *y = *top ? FIELD_TOP : FIELD_BOTTOM - POINT_LEN;
+  *w = 1.0;
+  *h = POINT_LEN;
+}
+
+void
+gamao_board_layout_tray (int player, double *x, double *y, double *w, double *h)
+{
+  *x = RIGHT_STRIP_X;
+  *w = STRIP;
+  *h = MID - FIELD_TOP - 0.3;
+  *y = player == 0 ? MID + 0.3 : FIELD_TOP;
+}
+
+void
+gamao_board_layout_bar (double *x, double *y, double *w, double *h)
+{
+  *x = BAR_X;
+  *y = FIELD_TOP;
+  *w = BAR_W;
+  *h = FIELD_BOTTOM - FIELD_TOP;
+}
+
+void
+gamao_board_layout_cube_strip (double *x, double *y, double *w, double *h)
+{
+  *x = LEFT_STRIP_X;
+  *y = FIELD_TOP;
+  *w = STRIP;
+  *h = FIELD_BOTTOM - FIELD_TOP;
+}
+
+void
+gamao_board_layout_checker (int slot, int player, int k, double *x, double *y)
+{
+  if (slot == GAMAO_SLOT_OFF)
+    {
+      double off = 0.2 + SLAB * k + SLAB / 2;
+
+      *x = RIGHT_STRIP_X + STRIP / 2;
+      *y = player == 0 ? FIELD_BOTTOM - off : FIELD_TOP + off;
+    }
+  else if (slot == GAMAO_SLOT_BAR)
+    {
+      /* Each player's bar checkers sit on that player's half. */
+      *x = BAR_X + BAR_W / 2;
+      *y = player == 0 ? MID + 1.0 + k : MID - 1.0 - k;
+    }
+  else
+    {
+      double bx, by, bw, bh;
+      gboolean top;
+
+      gamao_board_layout_point_box (slot, &bx, &by, &bw, &bh, &top);
+      *x = bx + 0.5;
+      *y = top ? FIELD_TOP + 0.5 + k : FIELD_BOTTOM - 0.5 - k;
+    }
+}
+
+void
+gamao_board_layout_cube (int owner, double *x, double *y)
+{
+  *x = LEFT_STRIP_X + STRIP / 2;
+  if (owner == 0)
+    *y = FIELD_BOTTOM - 0.75;
+  else if (owner == 1)
+    *y = FIELD_TOP + 0.75;
+  else
+    *y = MID;
+}
+
+void
+gamao_board_layout_die (int on_roll, int i, int n, double *x, double *y)
+{
+  /* The dice lie in the half of the board nearest the player on roll's
+   * home when that is player 0, in the other half for player 1, the way
+   * players at one table roll into their own right-hand side. */
+  double centre = (on_roll == 0 ? RIGHT_FIELD_X : LEFT_FIELD_X) + 3.0;
+  double total = n * DIE + (n - 1) * DIE_GAP;
+
+  *x = centre - total / 2 + i * (DIE + DIE_GAP) + DIE / 2;
+  *y = MID;
+}
+
+static int
+slot_of_column (double field_x, double x, gboolean top, gboolean right)
+{
+  int col = CLAMP ((int) floor (x - field_x), 0, 5);
+
+  if (right)
+    return top ? 18 + col : 5 - col;
+  return top ? 12 + col : 11 - col;
+}
+
+GamaoHitKind
+gamao_board_layout_hit (double x, double y, int on_roll, int *slot, int *player)
+{
+  gboolean top = y < MID;
+  gboolean in_dice_band = fabs (y - MID) < 0.7;
+
+  *slot = -1;
+  *player = top ? 1 : 0;
+  if (y < 0 || y > GAMAO_LAYOUT_HEIGHT || x < 0 || x > GAMAO_LAYOUT_WIDTH)
+    return GAMAO_HIT_NONE;
+  if (x < LEFT_FIELD_X - FRAME / 2)
+    return GAMAO_HIT_CUBE;
+  if (x >= RIGHT_STRIP_X - FRAME / 2)
+    {
+      *slot = GAMAO_SLOT_OFF;
+      return GAMAO_HIT_SLOT;
+    }
+  if (x >= BAR_X && x < BAR_X + BAR_W)
+    {
+      *slot = GAMAO_SLOT_BAR;
+      return GAMAO_HIT_SLOT;
+    }
+  if (x < BAR_X)
+    {
+      if (in_dice_band && on_roll == 1)
+        return GAMAO_HIT_DICE;
+      *slot = slot_of_column (LEFT_FIELD_X, x, top, FALSE);
+      return GAMAO_HIT_SLOT;
+    }
+  if (in_dice_band && on_roll == 0)
+    return GAMAO_HIT_DICE;
+  *slot = slot_of_column (RIGHT_FIELD_X, x, top, TRUE);
+  return GAMAO_HIT_SLOT;
+}

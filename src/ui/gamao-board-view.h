@@ -1,0 +1,73 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gamao-board-view.h: the backgammon board, drawn and played on. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "gamao-board.h"
+
+G_BEGIN_DECLS
+
+/* What the player on roll may do now, in that player's point numbers:
+ * targets[from] (from 1..25, 25 the bar) has bit `to` (0..24, 0 off) set
+ * for every place the checker on `from` may go; quick[from] is where a
+ * single click sends it, or -1 when a click should only pick it up. */
+typedef struct
+{
+  guint32 targets[26];
+  gint8 quick[26];
+} GamaoBoardMoves;
+
+void gamao_board_moves_clear (GamaoBoardMoves *moves);
+
+/* Which side of the board holds the home boards. */
+typedef enum
+{
+  GAMAO_HOME_RIGHT,
+  GAMAO_HOME_LEFT,
+} GamaoHomeSide;
+
+#define GAMAO_TYPE_BOARD_VIEW (gamao_board_view_get_type ())
+G_DECLARE_FINAL_TYPE (GamaoBoardView, gamao_board_view, GAMAO, BOARD_VIEW, GtkWidget)
+
+GtkWidget *gamao_board_view_new (void);
+
+/* `board` is seen from the side on roll (engine convention); `on_roll`
+ * says which player (0 or 1) that side is. Player 0 sits at the bottom. */
+void gamao_board_view_set_position (GamaoBoardView *self, const GamaoBoard *board, int on_roll);
+/* Like set_position, and shows the step from -> to (mover's numbers)
+ * that led to `after` as a short flight of the checker. */
+void gamao_board_view_play_step (GamaoBoardView *self, const GamaoBoard *after, int on_roll,
+                                 int from, int to, gboolean hit);
+int gamao_board_view_get_on_roll (GamaoBoardView *self);
+
+/* dice[] is {0, 0} before the roll; left[] holds the dice not yet played. */
+void gamao_board_view_set_dice (GamaoBoardView *self, const int dice[2], const int *left,
+                                guint n_left);
+/* owner is 0, 1, or -1 for a centered cube; hidden in the Crawford game. */
+void gamao_board_view_set_cube (GamaoBoardView *self, guint value, int owner, gboolean visible);
+/* NULL clears every highlight and makes the checkers inert. */
+void gamao_board_view_set_moves (GamaoBoardView *self, const GamaoBoardMoves *moves);
+
+/* The point (mover's numbers, 1..25) held after a click-and-wait, or 0. */
+int gamao_board_view_get_selected (GamaoBoardView *self);
+
+/* The entry points the pointer gestures use, for keyboard access and tests:
+ * a press on `from` and a release on `to` (-1 for a plain click). */
+void gamao_board_view_click_point (GamaoBoardView *self, int point);
+void gamao_board_view_drop (GamaoBoardView *self, int from, int to);
+
+GamaoHomeSide gamao_board_view_get_home_side (GamaoBoardView *self);
+void gamao_board_view_set_home_side (GamaoBoardView *self, GamaoHomeSide side);
+double gamao_board_view_get_animation_speed (GamaoBoardView *self);
+void gamao_board_view_set_animation_speed (GamaoBoardView *self, double speed);
+gboolean gamao_board_view_is_animating (GamaoBoardView *self);
+
+/* Shows a checker held by the pointer over (x, y) in widget coordinates,
+ * as a drag does; for screenshots. from 0 ends it. */
+void gamao_board_view_hold_checker (GamaoBoardView *self, int from, double x, double y);
+/* Where the centre of point `point` (mover's numbers, 0..25) is, in widget
+ * coordinates, so tests and scripts can aim at it. */
+gboolean gamao_board_view_point_coords (GamaoBoardView *self, int point, double *x, double *y);
+
+G_END_DECLS
