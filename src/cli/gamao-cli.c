@@ -14,6 +14,9 @@ static const GamaoCliCommand commands[] = {
   { "moves", N_("List the legal plays for a position and a roll"), gamao_cli_moves },
   { "show", N_("Draw a position as a text board"), gamao_cli_show },
   { "bench", N_("Measure the speed of the engine"), gamao_cli_bench },
+  { "import", N_("Check a .mat match file and print its games"), gamao_cli_import },
+  { "export-selfplay", N_("Write a .mat file of a match between scripted players"),
+    gamao_cli_export_selfplay },
 };
 
 static void

@@ -156,6 +156,13 @@ gamao_match_record_final_score (const GamaoMatchRecord *record, unsigned score[2
       *winner = p;
 }
 
+/* Dice as a pair: files write the larger first, whatever the roll. */
+static bool
+dice_equal (const int a[2], const int b[2])
+{
+  return (a[0] == b[0] && a[1] == b[1]) || (a[0] == b[1] && a[1] == b[0]);
+}
+
 static bool
 steps_equal (const GamaoAction *a, const GamaoAction *b)
 {
@@ -178,9 +185,9 @@ action_equal (const GamaoAction *a, const GamaoAction *b)
     {
     case GAMAO_ACTION_ROLL:
     case GAMAO_ACTION_PASS:
-      return a->dice[0] == b->dice[0] && a->dice[1] == b->dice[1];
+      return dice_equal (a->dice, b->dice);
     case GAMAO_ACTION_PLAY:
-      return a->dice[0] == b->dice[0] && a->dice[1] == b->dice[1] && steps_equal (a, b)
+      return dice_equal (a->dice, b->dice) && steps_equal (a, b)
              && gamao_board_equal (&a->after, &b->after);
     case GAMAO_ACTION_DOUBLE:
     case GAMAO_ACTION_TAKE:

@@ -92,7 +92,8 @@ const GamaoAction *gamao_game_record_end (const GamaoGameRecord *game);
 void gamao_match_record_final_score (const GamaoMatchRecord *record, unsigned score[2],
                                      int *winner);
 
-/* Same length, rules, names and the same actions game by game. */
+/* Same length, rules, names and the same actions game by game (the two
+ * dice of a roll in either order). */
 bool gamao_match_record_equal (const GamaoMatchRecord *a, const GamaoMatchRecord *b);
 
 /* Whether the game at score `score` is the Crawford game of a match of

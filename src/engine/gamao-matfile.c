@@ -86,10 +86,20 @@ row_put (Row *row, int player, const char *entry)
 
 /* "52: 13/8 24/22 ": one step per die in the order played, each followed
  * by a space but the fourth, as gnubg writes them. */
+static size_t
+format_dice (const int dice[2], char *out, size_t size)
+{
+  /* gnubg writes the larger die first. */
+  int high = dice[0] > dice[1] ? dice[0] : dice[1];
+  int low = dice[0] > dice[1] ? dice[1] : dice[0];
+
+  return (size_t) snprintf (out, size, "%d%d: ", high, low);
+}
+
 static void
 format_play (const GamaoAction *action, char *out, size_t size)
 {
-  size_t len = (size_t) snprintf (out, size, "%d%d: ", action->dice[0], action->dice[1]);
+  size_t len = format_dice (action->dice, out, size);
 
   for (unsigned i = 0; i < action->n_steps && len < size; i++)
     len += (size_t) snprintf (out + len, size - len, "%d/%d%s%s", action->steps[i].from,
@@ -126,7 +136,7 @@ write_action (Row *row, const GamaoAction *action)
       row_put (row, action->player, entry);
       break;
     case GAMAO_ACTION_PASS:
-      snprintf (entry, sizeof entry, "%d%d: ", action->dice[0], action->dice[1]);
+      format_dice (action->dice, entry, sizeof entry);
       row_put (row, action->player, entry);
       break;
     case GAMAO_ACTION_DOUBLE:

@@ -1,0 +1,112 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gamao-cli import: reads a .mat file, replays it through the rules and
+ * prints the games and the scores. */
+#include "config.h"
+
+#include "gamao-cli.h"
+#include "gamao-match.h"
+#include "gamao-matfile.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+static const char *
+result_words (GamaoResultKind kind)
+{
+  switch (kind)
+    {
+    case GAMAO_RESULT_GAMMON:
+      return _("a gammon");
+    case GAMAO_RESULT_BACKGAMMON:
+      return _("a backgammon");
+    case GAMAO_RESULT_SINGLE:
+    case GAMAO_RESULT_NONE:
+    default:
+      return _("a single game");
+    }
+}
+
+static void
+print_game (GamaoMatch *match, GamaoGame *game)
+{
+  const char *names[2] = { gamao_player_get_name (gamao_match_get_player (match, 0)),
+                           gamao_player_get_name (gamao_match_get_player (match, 1)) };
+  guint after[2] = { gamao_game_get_score (game, 0), gamao_game_get_score (game, 1) };
+  int winner = gamao_game_get_winner (game);
+
+  printf (_("Game %u%s: "), gamao_game_get_number (game),
+          gamao_game_get_crawford (game) ? _(" (Crawford)") : "");
+  if (winner < 0)
+    {
+      printf (_("not finished, score %u–%u\n"), after[0], after[1]);
+      return;
+    }
+  after[winner] += gamao_game_get_points (game);
+  printf (ngettext ("%s wins %u point with %s (cube %u); score %u–%u\n",
+                    "%s wins %u points with %s (cube %u); score %u–%u\n",
+                    gamao_game_get_points (game)),
+          names[winner], gamao_game_get_points (game),
+          result_words (gamao_game_get_result_kind (game)), gamao_game_get_cube_value (game),
+          after[0], after[1]);
+}
+
+int
+gamao_cli_import (int argc, char **argv)
+{
+  int status = GAMAO_CLI_OK;
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  GamaoMatfileError why;
+  gsize length;
+
+  if (!gamao_cli_parse_options (&argc, &argv, "FILE.mat",
+                                _("Reads a match file (GNU Backgammon’s or eXtreme Gammon’s), "
+                                  "checks every play against the rules and prints each game, "
+                                  "the score after it and the winner."),
+                                NULL, &status))
+    return status;
+  if (argc != 2)
+    {
+      fprintf (stderr, "%s\n", _("Usage: gamao-cli import FILE.mat"));
+      return GAMAO_CLI_BAD_INPUT;
+    }
+  if (!g_file_get_contents (argv[1], &text, &length, &error))
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return GAMAO_CLI_BAD_INPUT;
+    }
+
+  GamaoMatchRecord *record = gamao_matfile_read (text, length, &why);
+  if (!record)
+    {
+      fprintf (stderr, "%s:%u: %s\n", argv[1], why.line, why.message);
+      return GAMAO_CLI_BAD_INPUT;
+    }
+  g_autoptr (GamaoMatch) match = gamao_match_new_from_record (record, &error);
+  gamao_match_record_unref (record);
+  if (!match)
+    {
+      fprintf (stderr, "%s: %s\n", argv[1], error->message);
+      return GAMAO_CLI_BAD_INPUT;
+    }
+
+  GListModel *games = gamao_match_get_games (match);
+  if (gamao_match_get_length (match) > 0)
+    printf (_("A match to %u points\n"), gamao_match_get_length (match));
+  else
+    printf ("%s\n", _("A money session"));
+  for (guint i = 0; i < g_list_model_get_n_items (games); i++)
+    {
+      g_autoptr (GamaoGame) game = g_list_model_get_item (games, i);
+      print_game (match, game);
+    }
+  int winner = gamao_match_get_winner (match);
+  if (winner >= 0)
+    printf (_("%s wins the match %u–%u\n"),
+            gamao_player_get_name (gamao_match_get_player (match, winner)),
+            gamao_match_get_score (match, winner), gamao_match_get_score (match, 1 - winner));
+  else
+    printf (_("No winner yet: the score is %u–%u\n"), gamao_match_get_score (match, 0),
+            gamao_match_get_score (match, 1));
+  return GAMAO_CLI_OK;
+}
