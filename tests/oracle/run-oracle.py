@@ -5,12 +5,14 @@
 Generates random valid positions of every kind with a seeded generator,
 adds the hand-picked ones, asks gnubg (several processes in parallel) and
 `gamao-cli moves --batch` for the positions every legal play leads to, and
-compares the two answers line by line.
+compares the two answers line by line. It also compares how the two
+programs write each play, and reads every play gnubg wrote back with
+gamao_notation_parse(): it must name the play gnubg meant.
 
 Environment:
   GAMAO_ORACLE_SEED   seed of the generator (default 20261122; "random"
                       picks one); printed so that a failure can be re-run
-  GAMAO_ORACLE_COUNT  number of random positions (default 4000)
+  GAMAO_ORACLE_COUNT  number of random positions (default 3000)
   GAMAO_ORACLE_JOBS   gnubg processes in parallel (default 2)
   GNUBG               the gnubg binary (default /usr/games/gnubg)
 """
@@ -75,7 +77,7 @@ def run_tool(argv, lines):
 
 def plays_in(notation):
     """The ID=move pairs of a notation line, as a dictionary."""
-    return dict(play.split("=", 1) for play in notation.split("\t")[1:] if play)
+    return dict(play.split("=", 1) for play in notation.split("\t")[1:] if "=" in play)
 
 
 def describe_difference(kind, theirs, ours, notation):
@@ -119,7 +121,7 @@ def main():
     seed = os.environ.get("GAMAO_ORACLE_SEED", "20261122")
     if seed == "random":
         seed = str(random.SystemRandom().randrange(1, 2**62))
-    count = int(os.environ.get("GAMAO_ORACLE_COUNT", "4000"))
+    count = int(os.environ.get("GAMAO_ORACLE_COUNT", "3000"))
     jobs = max(1, int(os.environ.get("GAMAO_ORACLE_JOBS", "2")))
     print("oracle: GAMAO_ORACLE_SEED=%s GAMAO_ORACLE_COUNT=%d, %d gnubg processes"
           % (seed, count, jobs), flush=True)
@@ -136,13 +138,15 @@ def main():
     workdir = tempfile.mkdtemp(prefix="gamao-oracle-")
     theirs, their_notation = ask_gnubg(gnubg, args.script, lines, jobs, workdir)
     ours = run_tool([args.cli, "moves", "--batch"], lines)
-    our_notation = run_tool([args.notation], lines)
+    our_notation = run_tool([args.notation], their_notation)
 
     per_kind = collections.Counter(kinds)
     no_play = sum(1 for line in theirs if line.split()[3:4] == ["0"])
     n_plays = sum(int(line.split()[3]) for line in theirs if "ERROR" not in line)
     different = 0
     notation_counts = {"plays": 0, "same": 0, "examples": []}
+    unread = [field[len("!PARSE:"):] + " in " + m.split("\t")[0]
+              for m in our_notation for field in m.split("\t") if field.startswith("!PARSE:")]
     for kind, a, b, n, m in zip(kinds, theirs, ours, their_notation, our_notation):
         if a != b:
             different += 1
@@ -158,8 +162,12 @@ def main():
           % (notation_counts["same"], notation_counts["plays"]))
     for example in notation_counts["examples"]:
         print("  notation differs: " + example)
+    print("oracle: %d of gnubg's plays not read back by gamao_notation_parse" % len(unread))
+    for play in unread[:15]:
+        print("  not read: " + play)
     print("oracle: %d differences, seed %s, %.1f s" % (different, seed, time.monotonic() - started))
-    if different:
+    notation_differences = notation_counts["plays"] - notation_counts["same"]
+    if different or unread or notation_differences:
         print("oracle: gnubg's work files are kept in " + workdir)
         return 1
     shutil.rmtree(workdir, ignore_errors=True)
