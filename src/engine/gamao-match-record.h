@@ -93,7 +93,7 @@ void gamao_match_record_final_score (const GamaoMatchRecord *record, unsigned sc
                                      int *winner);
 
 /* Same length, rules, names and the same actions game by game (the two
- * dice of a roll in either order). */
+ * dice of a roll in either order, steps compared by where they go). */
 bool gamao_match_record_equal (const GamaoMatchRecord *a, const GamaoMatchRecord *b);
 
 /* Whether the game at score `score` is the Crawford game of a match of

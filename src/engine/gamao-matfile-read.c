@@ -134,6 +134,10 @@ steps_as_written (const char *text, const GamaoBoard *board, const int dice[2],
       *slash = '\0';
       if (!read_point (token, &from) || !read_point (slash + 1, &to))
         return false;
+      /* The exact number first: "4/0" bears off with a 4 when there is one. */
+      if (from - to >= 1 && from - to <= 6
+          && gamao_turn_check_step (&turn, from, from - to) == GAMAO_STEP_OK)
+        die = from - to;
       for (unsigned i = 0; i < turn.n_left && !die; i++)
         if (gamao_step_destination (from, turn.left[i]) == to
             && gamao_turn_check_step (&turn, from, turn.left[i]) == GAMAO_STEP_OK)
@@ -335,11 +339,11 @@ read_wins (Reader *r, int player, const char *entry)
   if (r->over)
     {
       const GamaoAction *game_end = gamao_game_record_end (r->game);
-      if (game_end->player != player || game_end->value != points)
-        return fail (r, GAMAO_TR ("the file gives this game’s win as %u points to the player in "
-                                  "this column, but the play gives %u to the other column or a "
-                                  "different count"),
-                     points, game_end->value);
+      if (game_end->player != player)
+        return fail (r, GAMAO_TR ("the play gives this game to the other player"));
+      if (game_end->value != points)
+        return fail (r, GAMAO_TR ("the game is worth %u points, not %u"), game_end->value,
+                     points);
       return true;
     }
   /* A game that stops early was resigned; the points say what was given. */
