@@ -26,6 +26,20 @@ result_words (GamaoResultKind kind)
     }
 }
 
+/* The game's last actions tell a drop or a resignation from a race to
+ * the end. */
+static const char *
+how_it_ended (const GamaoGameRecord *game)
+{
+  const GamaoActionKind before_end = game->actions[game->n_actions - 2].kind;
+
+  if (before_end == GAMAO_ACTION_DROP)
+    return _(", dropped");
+  if (before_end == GAMAO_ACTION_RESIGN_ACCEPT)
+    return _(", resigned");
+  return "";
+}
+
 static void
 print_game (GamaoMatch *match, GamaoGame *game)
 {
@@ -42,12 +56,13 @@ print_game (GamaoMatch *match, GamaoGame *game)
       return;
     }
   after[winner] += gamao_game_get_points (game);
-  printf (ngettext ("%s wins %u point with %s (cube %u); score %u–%u\n",
-                    "%s wins %u points with %s (cube %u); score %u–%u\n",
+  printf (ngettext ("%s wins %u point with %s (cube %u); score %u–%u",
+                    "%s wins %u points with %s (cube %u); score %u–%u",
                     gamao_game_get_points (game)),
           names[winner], gamao_game_get_points (game),
           result_words (gamao_game_get_result_kind (game)), gamao_game_get_cube_value (game),
           after[0], after[1]);
+  printf ("%s\n", how_it_ended (gamao_game_get_record (game)));
 }
 
 int
