@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "gamao-cli.h"
+#include "gamao-cli-ai.h"
 #include "gamao-dice.h"
 #include "gamao-play-list.h"
 
@@ -76,6 +77,8 @@ gamao_cli_bench (int argc, char **argv)
 {
   int status = GAMAO_CLI_OK;
 
+  if (argc >= 2 && (strcmp (argv[1], "strength") == 0 || strcmp (argv[1], "speed") == 0))
+    return gamao_cli_bench_ai (argc, argv);
   if (!gamao_cli_parse_options (&argc, &argv, "movegen",
                                 _("Prints speed figures; never used as a test."), NULL, &status))
     return status;

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "gamao-cli.h"
+#include "gamao-cli-ai.h"
 #include "gamao-position-id.h"
 
 #include <glib/gi18n.h>
@@ -14,6 +15,9 @@ static const GamaoCliCommand commands[] = {
   { "moves", N_("List the legal plays for a position and a roll"), gamao_cli_moves },
   { "show", N_("Draw a position as a text board"), gamao_cli_show },
   { "bench", N_("Measure the speed of the engine"), gamao_cli_bench },
+  { "hint", N_("Rank the plays for a position and a roll"), gamao_cli_hint },
+  { "cube", N_("Advise on the doubling cube"), gamao_cli_cube },
+  { "engine", N_("Play the computer’s moves over a line protocol"), gamao_cli_engine },
   { "import", N_("Check a .mat match file and print its games"), gamao_cli_import },
   { "export-selfplay", N_("Write a .mat file of a match between scripted players"),
     gamao_cli_export_selfplay },

@@ -1,0 +1,93 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "gamao-eval.h"
+
+#include "gamao-result.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+GamaoWeightsError
+gamao_evaluator_load (GamaoEvaluator *evaluator, const char *dir)
+{
+  char path[4096];
+  GamaoWeightsError error;
+
+  memset (evaluator, 0, sizeof *evaluator);
+  if (!dir)
+    dir = gamao_data_dir ();
+  snprintf (path, sizeof path, "%s/%s", dir, GAMAO_WEIGHTS_FILE);
+  error = gamao_weights_load (&evaluator->weights, path);
+  if (error != GAMAO_WEIGHTS_OK)
+    return error;
+  snprintf (path, sizeof path, "%s/%s", dir, GAMAO_BEAROFF_FILE);
+  evaluator->bearoff = gamao_bearoff_load (path);
+  return GAMAO_WEIGHTS_OK;
+}
+
+void
+gamao_evaluator_clear (GamaoEvaluator *evaluator)
+{
+  gamao_weights_clear (&evaluator->weights);
+  if (evaluator->bearoff)
+    gamao_bearoff_free (evaluator->bearoff);
+  evaluator->bearoff = NULL;
+}
+
+void
+gamao_outputs_of_finished (const GamaoBoard *board, float o[GAMAO_N_OUTPUTS])
+{
+  GamaoResultKind won = gamao_result_of_board (board, GAMAO_SIDE_ON_ROLL);
+  GamaoResultKind lost = gamao_result_of_board (board, GAMAO_SIDE_OPPONENT);
+
+  o[GAMAO_OUT_WIN] = won != GAMAO_RESULT_NONE;
+  o[GAMAO_OUT_WIN_GAMMON] = won >= GAMAO_RESULT_GAMMON;
+  o[GAMAO_OUT_WIN_BACKGAMMON] = won >= GAMAO_RESULT_BACKGAMMON;
+  o[GAMAO_OUT_LOSE_GAMMON] = lost >= GAMAO_RESULT_GAMMON;
+  o[GAMAO_OUT_LOSE_BACKGAMMON] = lost >= GAMAO_RESULT_BACKGAMMON;
+}
+
+void
+gamao_evaluate (const GamaoEvaluator *evaluator, const GamaoBoard *board,
+                float outputs[GAMAO_N_OUTPUTS])
+{
+  float inputs[GAMAO_CONTACT_INPUTS] __attribute__ ((aligned (32)));
+
+  switch (gamao_position_class (board))
+    {
+    case GAMAO_CLASS_OVER:
+      gamao_outputs_of_finished (board, outputs);
+      return;
+    case GAMAO_CLASS_BEAROFF:
+      if (evaluator->bearoff)
+        {
+          gamao_bearoff_evaluate (evaluator->bearoff, board, outputs);
+          return;
+        }
+      /* Without the database the race net plays it out. */
+      __attribute__ ((fallthrough));
+    case GAMAO_CLASS_RACE:
+      gamao_inputs_race (board, inputs);
+      gamao_net_evaluate (&evaluator->weights.race, inputs, NULL, outputs);
+      break;
+    case GAMAO_CLASS_CONTACT:
+      gamao_inputs_contact (board, inputs);
+      gamao_net_evaluate (&evaluator->weights.contact, inputs, NULL, outputs);
+      break;
+    }
+  gamao_outputs_sanitize (outputs);
+}
+
+float
+gamao_evaluate_after_play (const GamaoEvaluator *evaluator, const GamaoBoard *after,
+                           float outputs[GAMAO_N_OUTPUTS])
+{
+  GamaoBoard turned = *after;
+
+  gamao_board_swap_sides (&turned);
+  gamao_evaluate (evaluator, &turned, outputs);
+  gamao_outputs_flip (outputs);
+  return gamao_outputs_equity (outputs);
+}

@@ -1,0 +1,32 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gamao-eval.h: the static (0-ply) evaluation of a position. */
+#pragma once
+
+#include "gamao-bearoff.h"
+#include "gamao-inputs.h"
+#include "gamao-weights.h"
+
+typedef struct
+{
+  GamaoWeights weights;
+  GamaoBearoff *bearoff; /* NULL: races use the race net to the end */
+} GamaoEvaluator;
+
+/* Loads the weights and the bearoff database from `dir` (NULL: the
+ * default data directory). A missing bearoff database is not an error:
+ * the race net covers those positions too. */
+GamaoWeightsError gamao_evaluator_load (GamaoEvaluator *evaluator, const char *dir);
+void gamao_evaluator_clear (GamaoEvaluator *evaluator);
+
+/* Outputs for the side on roll of `board`, before it rolls. Allocates
+ * nothing. */
+void gamao_evaluate (const GamaoEvaluator *evaluator, const GamaoBoard *board,
+                     float outputs[GAMAO_N_OUTPUTS]);
+
+/* Outputs for the side that has just played to reach `after` (not yet
+ * swapped); returns their cubeless equity. */
+float gamao_evaluate_after_play (const GamaoEvaluator *evaluator, const GamaoBoard *after,
+                                 float outputs[GAMAO_N_OUTPUTS]);
+
+/* The outputs of a finished game for the side on roll of `board`. */
+void gamao_outputs_of_finished (const GamaoBoard *board, float outputs[GAMAO_N_OUTPUTS]);

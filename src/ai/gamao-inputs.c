@@ -1,0 +1,304 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "gamao-inputs.h"
+
+#include <string.h>
+
+/* Checkers of the side not on roll on the mover's point p (1..24). */
+static inline unsigned
+theirs_at (const GamaoBoard *board, int p)
+{
+  return board->checkers[GAMAO_SIDE_OPPONENT][24 - p];
+}
+
+static inline bool
+is_open (const GamaoBoard *board, int p)
+{
+  return theirs_at (board, p) < 2;
+}
+
+static inline bool
+is_blot (const GamaoBoard *board, int p)
+{
+  return p >= 1 && p <= 24 && theirs_at (board, p) == 1;
+}
+
+static int
+rearmost (const uint8_t *side)
+{
+  for (int i = 24; i >= 0; i--)
+    if (side[i])
+      return i + 1;
+  return 0;
+}
+
+bool
+gamao_board_has_contact (const GamaoBoard *board)
+{
+  int mine = rearmost (board->checkers[GAMAO_SIDE_ON_ROLL]);
+  int theirs = rearmost (board->checkers[GAMAO_SIDE_OPPONENT]);
+
+  return mine && theirs && mine + theirs > 25;
+}
+
+GamaoPositionClass
+gamao_position_class (const GamaoBoard *board)
+{
+  int mine = rearmost (board->checkers[GAMAO_SIDE_ON_ROLL]);
+  int theirs = rearmost (board->checkers[GAMAO_SIDE_OPPONENT]);
+
+  if (mine == 0 || theirs == 0)
+    return GAMAO_CLASS_OVER;
+  if (mine + theirs > 25)
+    return GAMAO_CLASS_CONTACT;
+  if (mine <= 6 && theirs <= 6)
+    return GAMAO_CLASS_BEAROFF;
+  return GAMAO_CLASS_RACE;
+}
+
+/* Whether a checker on `from` can hit with the dice in `steps` (all
+ * equal for doubles) taken in order, landing on open points on the way. */
+static bool
+chain_hits (const GamaoBoard *board, int from, const int *steps, int n_steps)
+{
+  int p = from;
+
+  for (int s = 0; s < n_steps; s++)
+    {
+      p -= steps[s];
+      if (p < 1 || !is_open (board, p))
+        return false;
+      if (is_blot (board, p))
+        return true;
+    }
+  return false;
+}
+
+static bool
+roll_hits_free (const GamaoBoard *board, int d1, int d2, int n_dice_free, int entered_at)
+{
+  const uint8_t *mine = board->checkers[GAMAO_SIDE_ON_ROLL];
+  int steps_a[4] = { d1, d2, d1, d1 };
+  int steps_b[2] = { d2, d1 };
+
+  for (int from = 24; from >= 1; from--)
+    {
+      if (!mine[from - 1] && from != entered_at)
+        continue;
+      if (d1 == d2)
+        {
+          if (chain_hits (board, from, steps_a, n_dice_free))
+            return true;
+        }
+      else if (n_dice_free == 2)
+        {
+          if (chain_hits (board, from, steps_a, 2) || chain_hits (board, from, steps_b, 2))
+            return true;
+        }
+      else if (chain_hits (board, from, &d2, 1))
+        return true;
+    }
+  return false;
+}
+
+/* Whether the side on roll can hit a blot with d1-d2, honouring that
+ * checkers on the bar enter first. */
+static bool
+roll_hits (const GamaoBoard *board, int d1, int d2)
+{
+  unsigned on_bar = board->checkers[GAMAO_SIDE_ON_ROLL][GAMAO_BAR];
+  int n_dice = d1 == d2 ? 4 : 2;
+
+  if (on_bar == 0)
+    return roll_hits_free (board, d1, d2, n_dice, 0);
+  if (d1 == d2)
+    {
+      int entry = 25 - d1;
+      if (!is_open (board, entry))
+        return false;
+      if (is_blot (board, entry))
+        return true;
+      if ((int) on_bar >= n_dice)
+        return false;
+      return roll_hits_free (board, d1, d1, n_dice - (int) on_bar, entry);
+    }
+  if (on_bar >= 2)
+    return (is_blot (board, 25 - d1) && is_open (board, 25 - d2))
+           || (is_blot (board, 25 - d2) && is_open (board, 25 - d1));
+  /* One on the bar: enter with either die, then play the other. */
+  for (int order = 0; order < 2; order++)
+    {
+      int enter = order ? d2 : d1, other = order ? d1 : d2;
+      if (!is_open (board, 25 - enter))
+        continue;
+      if (is_blot (board, 25 - enter) || roll_hits_free (board, enter, other, 1, 25 - enter))
+        return true;
+    }
+  return false;
+}
+
+unsigned
+gamao_hitting_rolls (const GamaoBoard *board)
+{
+  unsigned count = 0;
+  bool any_blot = false;
+
+  for (int p = 1; p <= 24; p++)
+    any_blot |= is_blot (board, p);
+  if (!any_blot)
+    return 0;
+  for (int d1 = 1; d1 <= 6; d1++)
+    for (int d2 = d1; d2 <= 6; d2++)
+      if (roll_hits (board, d1, d2))
+        count += d1 == d2 ? 1 : 2;
+  return count;
+}
+
+static bool
+reaches_below (const GamaoBoard *board, int from, const int *steps, int n_steps, int target)
+{
+  int p = from;
+
+  for (int s = 0; s < n_steps; s++)
+    {
+      p -= steps[s];
+      if (p < target)
+        return true;
+      if (!is_open (board, p))
+        return false;
+    }
+  return false;
+}
+
+unsigned
+gamao_escaping_rolls (const GamaoBoard *board, int point)
+{
+  int lowest = 0;
+  unsigned count = 0;
+
+  for (int p = point - 1; p >= 1 && p >= point - 12; p--)
+    if (!is_open (board, p))
+      lowest = p;
+  if (lowest == 0)
+    return 36;
+  for (int d1 = 1; d1 <= 6; d1++)
+    for (int d2 = d1; d2 <= 6; d2++)
+      {
+        int a[4] = { d1, d2, d1, d1 }, b[2] = { d2, d1 };
+        bool escapes = d1 == d2 ? reaches_below (board, point, a, 4, lowest)
+                                : reaches_below (board, point, a, 2, lowest)
+                                      || reaches_below (board, point, b, 2, lowest);
+        if (escapes)
+          count += d1 == d2 ? 1 : 2;
+      }
+  return count;
+}
+
+static void
+encode_points (const uint8_t *side, float *out)
+{
+  for (int i = 0; i < 24; i++)
+    {
+      unsigned n = side[i];
+      out[4 * i + 0] = n >= 1;
+      out[4 * i + 1] = n >= 2;
+      out[4 * i + 2] = n >= 3;
+      out[4 * i + 3] = n > 3 ? (float) (n - 3) * 0.5f : 0.0f;
+    }
+}
+
+static unsigned
+longest_prime (const uint8_t *side)
+{
+  unsigned best = 0, run = 0;
+
+  for (int i = 0; i < 24; i++)
+    {
+      run = side[i] >= 2 ? run + 1 : 0;
+      if (run > best)
+        best = run;
+    }
+  return best;
+}
+
+/* The features of side `s` of `board`; `as_mover` is the board turned so
+ * that side s is on roll, `as_attacker` so that its opponent is. */
+static void
+encode_features (const GamaoBoard *as_mover, const GamaoBoard *as_attacker, float *out)
+{
+  const uint8_t *side = as_mover->checkers[GAMAO_SIDE_ON_ROLL];
+  unsigned home_points = 0, blots = 0, outside = 0, back = 0, anchors = 0;
+  int back_point = rearmost (side);
+
+  for (int i = 0; i < 24; i++)
+    {
+      home_points += i < 6 && side[i] >= 2;
+      blots += side[i] == 1;
+      outside += i >= 6 ? side[i] : 0;
+      back += i >= 18 ? side[i] : 0;
+      anchors += i >= 18 && side[i] >= 2;
+    }
+  outside += side[GAMAO_BAR];
+
+  float *f = out;
+  *f++ = (float) gamao_board_pip_count (as_mover, GAMAO_SIDE_ON_ROLL) / 167.0f;
+  *f++ = (float) home_points / 6.0f;
+  *f++ = (float) longest_prime (side) / 6.0f;
+  *f++ = blots > 4 ? 1.0f : (float) blots / 4.0f;
+  *f++ = (float) gamao_hitting_rolls (as_attacker) / 36.0f;
+  *f++ = back_point >= 13 ? (float) gamao_escaping_rolls (as_mover, back_point) / 36.0f : 1.0f;
+  *f++ = (float) outside / 15.0f;
+  *f++ = (float) back / 5.0f;
+  *f++ = (float) anchors / 2.0f;
+  *f++ = (float) back_point / 25.0f;
+}
+
+static void
+encode_side_contact (const GamaoBoard *board, GamaoSide s, float *out)
+{
+  const uint8_t *side = board->checkers[s];
+  unsigned off = gamao_board_borne_off (board, s);
+  GamaoBoard as_mover = *board, as_attacker = *board;
+
+  if (s == GAMAO_SIDE_OPPONENT)
+    gamao_board_swap_sides (&as_mover);
+  else
+    gamao_board_swap_sides (&as_attacker);
+
+  encode_points (side, out);
+  out[96] = side[GAMAO_BAR] >= 1;
+  out[97] = (float) side[GAMAO_BAR] * 0.5f;
+  out[98] = (float) off / 15.0f;
+  encode_features (&as_mover, &as_attacker, out + 99);
+}
+
+void
+gamao_inputs_contact (const GamaoBoard *board, float inputs[GAMAO_CONTACT_INPUTS])
+{
+  encode_side_contact (board, GAMAO_SIDE_ON_ROLL, inputs);
+  encode_side_contact (board, GAMAO_SIDE_OPPONENT, inputs + GAMAO_CONTACT_SIDE_INPUTS);
+}
+
+static void
+encode_side_race (const GamaoBoard *board, GamaoSide s, float *out)
+{
+  const uint8_t *side = board->checkers[s];
+  unsigned off = gamao_board_borne_off (board, s), outside = 0;
+
+  for (int i = 6; i < 25; i++)
+    outside += side[i];
+  encode_points (side, out);
+  out[96] = (float) off / 15.0f;
+  out[97] = off == 0;
+  out[98] = (float) gamao_board_pip_count (board, s) / 100.0f;
+  out[99] = (float) outside / 15.0f;
+  out[100] = off >= 14;
+}
+
+void
+gamao_inputs_race (const GamaoBoard *board, float inputs[GAMAO_RACE_INPUTS])
+{
+  encode_side_race (board, GAMAO_SIDE_ON_ROLL, inputs);
+  encode_side_race (board, GAMAO_SIDE_OPPONENT, inputs + GAMAO_RACE_SIDE_INPUTS);
+}

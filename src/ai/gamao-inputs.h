@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gamao-inputs.h: what the neural nets see of a position. */
+#pragma once
+
+#include "gamao-board.h"
+
+/* What kind of position a board is, which decides how it is evaluated. */
+typedef enum
+{
+  GAMAO_CLASS_OVER = 0,  /* a side has borne off every checker */
+  GAMAO_CLASS_BEAROFF,   /* both sides home: the bearoff database is exact */
+  GAMAO_CLASS_RACE,      /* the sides have passed each other */
+  GAMAO_CLASS_CONTACT,
+} GamaoPositionClass;
+
+/* Per side: four units for each of the 24 points, bar and off, then the
+ * hand-made features. */
+#define GAMAO_CONTACT_SIDE_INPUTS (96 + 3 + 10)
+#define GAMAO_CONTACT_INPUTS (2 * GAMAO_CONTACT_SIDE_INPUTS)
+#define GAMAO_RACE_SIDE_INPUTS (96 + 5)
+#define GAMAO_RACE_INPUTS (2 * GAMAO_RACE_SIDE_INPUTS)
+
+GamaoPositionClass gamao_position_class (const GamaoBoard *board);
+
+/* Whether any checker of one side still has to pass one of the other's. */
+bool gamao_board_has_contact (const GamaoBoard *board);
+
+void gamao_inputs_contact (const GamaoBoard *board, float inputs[GAMAO_CONTACT_INPUTS]);
+void gamao_inputs_race (const GamaoBoard *board, float inputs[GAMAO_RACE_INPUTS]);
+
+/* How many of the 36 rolls let the side on roll hit at least one blot. */
+unsigned gamao_hitting_rolls (const GamaoBoard *board);
+/* How many of the 36 rolls let the side on roll's checker on `point`
+ * (1..25) jump the opposing points within the twelve in front of it. */
+unsigned gamao_escaping_rolls (const GamaoBoard *board, int point);

@@ -1,0 +1,199 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "gamao-net.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* exp() overflows past about 88; a logistic this far out is 0 or 1 to
+ * float precision anyway. */
+static inline float
+sigmoid (float x)
+{
+  if (x > 40.0f)
+    return 1.0f;
+  if (x < -40.0f)
+    return 0.0f;
+  return 1.0f / (1.0f + expf (-x));
+}
+
+static uint64_t
+next_random (uint64_t *state)
+{
+  uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
+
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+/* Uniform in [-scale, scale]. */
+static float
+random_weight (uint64_t *state, float scale)
+{
+  return scale * (2.0f * (float) (next_random (state) >> 40) / (float) (1u << 24) - 1.0f);
+}
+
+bool
+gamao_net_init (GamaoNet *net, unsigned n_inputs, unsigned n_hidden, uint64_t seed)
+{
+  memset (net, 0, sizeof *net);
+  if (n_inputs == 0 || n_inputs > GAMAO_NET_MAX_INPUTS || n_hidden == 0
+      || n_hidden > GAMAO_NET_MAX_HIDDEN || n_hidden % GAMAO_NET_ALIGN)
+    return false;
+
+  net->n_inputs = n_inputs;
+  net->n_hidden = n_hidden;
+  net->hidden_weights = aligned_alloc (32, sizeof (float) * n_inputs * n_hidden);
+  net->hidden_bias = aligned_alloc (32, sizeof (float) * n_hidden);
+  net->output_weights = aligned_alloc (32, sizeof (float) * GAMAO_N_OUTPUTS * n_hidden);
+  if (!net->hidden_weights || !net->hidden_bias || !net->output_weights)
+    {
+      gamao_net_clear (net);
+      return false;
+    }
+
+  uint64_t state = seed;
+  for (unsigned i = 0; i < n_inputs * n_hidden; i++)
+    net->hidden_weights[i] = random_weight (&state, 0.1f);
+  for (unsigned j = 0; j < n_hidden; j++)
+    net->hidden_bias[j] = random_weight (&state, 0.1f);
+  for (unsigned i = 0; i < GAMAO_N_OUTPUTS * n_hidden; i++)
+    net->output_weights[i] = random_weight (&state, 0.1f);
+  for (unsigned k = 0; k < GAMAO_N_OUTPUTS; k++)
+    net->output_bias[k] = 0.0f;
+  return true;
+}
+
+void
+gamao_net_clear (GamaoNet *net)
+{
+  free (net->hidden_weights);
+  free (net->hidden_bias);
+  free (net->output_weights);
+  memset (net, 0, sizeof *net);
+}
+
+size_t
+gamao_net_n_params (const GamaoNet *net)
+{
+  return (size_t) net->n_hidden * (net->n_inputs + 1 + GAMAO_N_OUTPUTS) + GAMAO_N_OUTPUTS;
+}
+
+/* The hidden layer is accumulated input by input, skipping the inputs
+ * that are zero (most of them, in a board encoding): each step is a
+ * contiguous multiply-add over the hidden units, which vectorises. */
+static void
+hidden_layer (const GamaoNet *net, const float *restrict inputs, float *restrict hidden)
+{
+  const unsigned n_hidden = net->n_hidden;
+
+  memcpy (hidden, net->hidden_bias, sizeof (float) * n_hidden);
+  for (unsigned i = 0; i < net->n_inputs; i++)
+    {
+      const float x = inputs[i];
+      if (x == 0.0f)
+        continue;
+      const float *restrict row = net->hidden_weights + (size_t) i * n_hidden;
+      for (unsigned j = 0; j < n_hidden; j++)
+        hidden[j] += x * row[j];
+    }
+  for (unsigned j = 0; j < n_hidden; j++)
+    hidden[j] = sigmoid (hidden[j]);
+}
+
+void
+gamao_net_evaluate (const GamaoNet *net, const float *inputs, float *hidden_out,
+                    float outputs[GAMAO_N_OUTPUTS])
+{
+  float local[GAMAO_NET_MAX_HIDDEN] __attribute__ ((aligned (32)));
+  float *hidden = hidden_out ? hidden_out : local;
+
+  hidden_layer (net, inputs, hidden);
+  for (unsigned k = 0; k < GAMAO_N_OUTPUTS; k++)
+    {
+      const float *restrict row = net->output_weights + (size_t) k * net->n_hidden;
+      float sum = 0.0f;
+      for (unsigned j = 0; j < net->n_hidden; j++)
+        sum += hidden[j] * row[j];
+      outputs[k] = sigmoid (sum + net->output_bias[k]);
+    }
+}
+
+void
+gamao_net_train (GamaoNet *net, const float *inputs, const float targets[GAMAO_N_OUTPUTS],
+                 float alpha)
+{
+  float hidden[GAMAO_NET_MAX_HIDDEN] __attribute__ ((aligned (32)));
+  float delta_hidden[GAMAO_NET_MAX_HIDDEN] __attribute__ ((aligned (32)));
+  float outputs[GAMAO_N_OUTPUTS], delta[GAMAO_N_OUTPUTS];
+  const unsigned n_hidden = net->n_hidden;
+
+  gamao_net_evaluate (net, inputs, hidden, outputs);
+  /* With a logistic output and cross-entropy loss, the gradient at the
+   * output's sum is simply target minus output. */
+  for (unsigned k = 0; k < GAMAO_N_OUTPUTS; k++)
+    delta[k] = targets[k] - outputs[k];
+
+  memset (delta_hidden, 0, sizeof (float) * n_hidden);
+  for (unsigned k = 0; k < GAMAO_N_OUTPUTS; k++)
+    {
+      float *restrict row = net->output_weights + (size_t) k * n_hidden;
+      for (unsigned j = 0; j < n_hidden; j++)
+        {
+          delta_hidden[j] += delta[k] * row[j];
+          row[j] += alpha * delta[k] * hidden[j];
+        }
+      net->output_bias[k] += alpha * delta[k];
+    }
+  for (unsigned j = 0; j < n_hidden; j++)
+    {
+      delta_hidden[j] *= hidden[j] * (1.0f - hidden[j]) * alpha;
+      net->hidden_bias[j] += delta_hidden[j];
+    }
+  for (unsigned i = 0; i < net->n_inputs; i++)
+    {
+      const float x = inputs[i];
+      if (x == 0.0f)
+        continue;
+      float *restrict row = net->hidden_weights + (size_t) i * n_hidden;
+      for (unsigned j = 0; j < n_hidden; j++)
+        row[j] += x * delta_hidden[j];
+    }
+}
+
+void
+gamao_outputs_sanitize (float o[GAMAO_N_OUTPUTS])
+{
+  float lose = 1.0f - o[GAMAO_OUT_WIN];
+
+  if (o[GAMAO_OUT_WIN_GAMMON] > o[GAMAO_OUT_WIN])
+    o[GAMAO_OUT_WIN_GAMMON] = o[GAMAO_OUT_WIN];
+  if (o[GAMAO_OUT_WIN_BACKGAMMON] > o[GAMAO_OUT_WIN_GAMMON])
+    o[GAMAO_OUT_WIN_BACKGAMMON] = o[GAMAO_OUT_WIN_GAMMON];
+  if (o[GAMAO_OUT_LOSE_GAMMON] > lose)
+    o[GAMAO_OUT_LOSE_GAMMON] = lose;
+  if (o[GAMAO_OUT_LOSE_BACKGAMMON] > o[GAMAO_OUT_LOSE_GAMMON])
+    o[GAMAO_OUT_LOSE_BACKGAMMON] = o[GAMAO_OUT_LOSE_GAMMON];
+}
+
+void
+gamao_outputs_flip (float o[GAMAO_N_OUTPUTS])
+{
+  float wg = o[GAMAO_OUT_WIN_GAMMON], wbg = o[GAMAO_OUT_WIN_BACKGAMMON];
+
+  o[GAMAO_OUT_WIN] = 1.0f - o[GAMAO_OUT_WIN];
+  o[GAMAO_OUT_WIN_GAMMON] = o[GAMAO_OUT_LOSE_GAMMON];
+  o[GAMAO_OUT_WIN_BACKGAMMON] = o[GAMAO_OUT_LOSE_BACKGAMMON];
+  o[GAMAO_OUT_LOSE_GAMMON] = wg;
+  o[GAMAO_OUT_LOSE_BACKGAMMON] = wbg;
+}
+
+float
+gamao_outputs_equity (const float o[GAMAO_N_OUTPUTS])
+{
+  return 2.0f * o[GAMAO_OUT_WIN] - 1.0f + o[GAMAO_OUT_WIN_GAMMON] - o[GAMAO_OUT_LOSE_GAMMON]
+         + o[GAMAO_OUT_WIN_BACKGAMMON] - o[GAMAO_OUT_LOSE_BACKGAMMON];
+}

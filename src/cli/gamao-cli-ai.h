@@ -1,0 +1,22 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gamao-cli-ai.h: the commands of gamao-cli that use the computer player. */
+#pragma once
+
+#include "gamao-eval.h"
+#include "gamao-match-state.h"
+#include "gamao-search.h"
+
+#include <glib.h>
+
+int gamao_cli_hint (int argc, char **argv);
+int gamao_cli_cube (int argc, char **argv);
+int gamao_cli_engine (int argc, char **argv);
+/* `bench strength` and `bench speed`, reached through `bench`. */
+int gamao_cli_bench_ai (int argc, char **argv);
+
+/* Loads the nets, printing a clear error when they cannot be read. */
+gboolean gamao_cli_load_evaluator (GamaoEvaluator *evaluator);
+/* Parses a level key; prints the valid keys when it is not one. */
+gboolean gamao_cli_parse_level (const char *text, GamaoLevel *level);
+/* Decodes a Match ID, printing why it is bad. */
+gboolean gamao_cli_decode_match (const char *id, GamaoMatchState *state);

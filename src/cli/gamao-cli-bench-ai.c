@@ -1,0 +1,246 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gamao-cli bench strength|speed: how well and how fast the computer
+ * plays. Figures to read, never assertions. */
+#include "config.h"
+
+#define G_LOG_DOMAIN "gamao-cli"
+
+#include "gamao-cli.h"
+#include "gamao-cli-ai.h"
+#include "gamao-dice.h"
+#include "gamao-matchup.h"
+#include "gamao-pubeval.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct
+{
+  const GamaoEvaluator *evaluator;
+  GamaoLevel level;
+  guint64 seed;
+  unsigned first, n_pairs;
+  GamaoMatchupResult result;
+} StrengthJob;
+
+static int
+choose_level (void *data, const GamaoBoard *before, int d1, int d2, const GamaoPlayList *list)
+{
+  const StrengthJob *job = ((void **) data)[1];
+  return gamao_search_choose_from (((void **) data)[0], before, list, job->level);
+}
+
+static int
+choose_pubeval (void *data, const GamaoBoard *before, int d1, int d2, const GamaoPlayList *list)
+{
+  return gamao_pubeval_choose (before, list);
+}
+
+static gpointer
+run_strength_job (gpointer data)
+{
+  StrengthJob *job = data;
+  GamaoSearch *search = gamao_search_new (job->evaluator);
+  GamaoPlayList *list = g_new (GamaoPlayList, 1);
+  void *chooser_data[2] = { search, job };
+  GamaoMatchupPlayer ours = { choose_level, chooser_data }, theirs = { choose_pubeval, NULL };
+
+  gamao_matchup_play (&ours, &theirs, job->seed, job->first, job->n_pairs, list, &job->result);
+  g_free (list);
+  gamao_search_free (search);
+  return NULL;
+}
+
+static void
+merge (GamaoMatchupResult *into, const GamaoMatchupResult *r)
+{
+  into->games += r->games;
+  into->points += r->points;
+  into->pair_sum_sq += r->pair_sum_sq;
+  into->wins += r->wins;
+  into->gammons += r->gammons;
+  into->backgammons += r->backgammons;
+  into->losses += r->losses;
+  into->gammons_lost += r->gammons_lost;
+  into->backgammons_lost += r->backgammons_lost;
+}
+
+static int
+bench_strength (const GamaoEvaluator *evaluator, GamaoLevel level, const char *opponent,
+                int games, gint64 seed, int threads)
+{
+  StrengthJob jobs[8];
+  GThread *running[8];
+  GamaoMatchupResult total = { 0 };
+  unsigned pairs = (unsigned) (games + 1) / 2;
+  gint64 start = g_get_monotonic_time ();
+
+  if (g_strcmp0 (opponent, "pubeval") != 0)
+    {
+      fprintf (stderr, _("Unknown opponent “%s”: the only one is pubeval\n"), opponent);
+      return GAMAO_CLI_BAD_INPUT;
+    }
+  for (int t = 0; t < threads; t++)
+    {
+      jobs[t] = (StrengthJob){ evaluator, level, (guint64) seed, pairs * t / threads,
+                               pairs * (t + 1) / threads - pairs * t / threads, { 0 } };
+      running[t] = g_thread_new ("strength", run_strength_job, &jobs[t]);
+    }
+  for (int t = 0; t < threads; t++)
+    {
+      g_thread_join (running[t]);
+      merge (&total, &jobs[t].result);
+    }
+
+  printf (_("%s against pubeval, cubeless money games with mirrored dice, seed %" G_GINT64_FORMAT ":\n"),
+          gamao_level_name (level), seed);
+  printf (_("  %+.3f points per game, 95%% interval ± %.3f, over %u games\n"),
+          gamao_matchup_ppg (&total), gamao_matchup_interval (&total), total.games);
+  printf (_("  won %u (%u gammons, %u backgammons), lost %u (%u gammons, %u backgammons)\n"),
+          total.wins, total.gammons, total.backgammons, total.losses, total.gammons_lost,
+          total.backgammons_lost);
+  printf (_("  %.1f s\n"), (g_get_monotonic_time () - start) / 1e6);
+  return GAMAO_CLI_OK;
+}
+
+/* Positions from seeded games between pubeval and itself: the kinds a
+ * game goes through, in the proportions it does. */
+static unsigned
+sample_positions (GamaoBoard *out, unsigned n, GamaoPlayList *list, gboolean contact_only)
+{
+  GamaoDice dice;
+  unsigned count = 0;
+
+  gamao_dice_init_seeded (&dice, 20261122);
+  while (count < n)
+    {
+      GamaoBoard board;
+      gamao_board_init_start (&board);
+      for (int ply = 0; ply < 500 && count < n; ply++)
+        {
+          int roll[2];
+          if (!contact_only || gamao_position_class (&board) == GAMAO_CLASS_CONTACT)
+            out[count++] = board;
+          gamao_dice_roll (&dice, roll);
+          gamao_play_list_generate (list, &board, roll[0], roll[1]);
+          if (list->n_plays)
+            board = list->plays[gamao_pubeval_choose (&board, list)].after;
+          if (gamao_board_checkers_on_board (&board, GAMAO_SIDE_ON_ROLL) == 0)
+            break;
+          gamao_board_swap_sides (&board);
+        }
+    }
+  return count;
+}
+
+static void
+bench_evaluations (const GamaoEvaluator *evaluator, const GamaoBoard *suite, unsigned n)
+{
+  float outputs[GAMAO_N_OUTPUTS], sink = 0.0f;
+  guint64 count = 0;
+  gint64 start = g_get_monotonic_time (), elapsed;
+
+  do
+    {
+      for (unsigned i = 0; i < n; i++)
+        {
+          gamao_evaluate (evaluator, &suite[i], outputs);
+          sink += outputs[0];
+        }
+      count += n;
+      elapsed = g_get_monotonic_time () - start;
+    }
+  while (elapsed < 2 * G_USEC_PER_SEC);
+  printf (_("0-ply evaluations: %.0f per second on one thread (%u positions from play, checksum %.1f)\n"),
+          count / (elapsed / 1e6), n, sink / (float) count);
+}
+
+static int
+compare_doubles (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return (x > y) - (x < y);
+}
+
+static void
+bench_level (GamaoSearch *search, GamaoLevel level, const GamaoBoard *suite, unsigned n)
+{
+  GamaoDice dice;
+  double *ms = g_new (double, n), sum = 0.0;
+
+  gamao_dice_init_seeded (&dice, 7);
+  for (unsigned i = 0; i < n; i++)
+    {
+      int roll[2];
+      gamao_dice_roll (&dice, roll);
+      gint64 start = g_get_monotonic_time ();
+      gamao_search_rank (search, &suite[i], roll[0], roll[1], level);
+      ms[i] = (g_get_monotonic_time () - start) / 1000.0;
+      sum += ms[i];
+    }
+  qsort (ms, n, sizeof *ms, compare_doubles);
+  printf (_("  %-14s median %8.2f ms, mean %8.2f ms, slowest %8.2f ms per move (%u moves)\n"),
+          gamao_level_name (level), ms[n / 2], sum / n, ms[n - 1], n);
+  g_free (ms);
+}
+
+static int
+bench_speed (const GamaoEvaluator *evaluator)
+{
+  enum { SUITE = 4000 };
+  g_autofree GamaoBoard *suite = g_new (GamaoBoard, SUITE);
+  g_autofree GamaoPlayList *list = g_new (GamaoPlayList, 1);
+  unsigned n = sample_positions (suite, SUITE, list, FALSE);
+  GamaoSearch *search = gamao_search_new (evaluator);
+
+  bench_evaluations (evaluator, suite, n);
+  n = sample_positions (suite, 200, list, TRUE);
+  printf ("%s\n", _("Time to choose a play in contact positions from play:"));
+  for (int level = 0; level < GAMAO_N_LEVELS; level++)
+    bench_level (search, (GamaoLevel) level, suite,
+                 level == GAMAO_LEVEL_WORLD_CLASS ? n / 4 : n);
+  gamao_search_free (search);
+  return GAMAO_CLI_OK;
+}
+
+int
+gamao_cli_bench_ai (int argc, char **argv)
+{
+  g_autofree char *level_text = NULL, *opponent = NULL;
+  int games = 2000, threads = 1;
+  gint64 seed = 1;
+  GOptionEntry entries[] = {
+    { "opponent", 0, 0, G_OPTION_ARG_STRING, &opponent, N_("Opponent for strength (pubeval)"), N_("NAME") },
+    { "games", 'n', 0, G_OPTION_ARG_INT, &games, N_("Games for strength (default 2000)"), N_("N") },
+    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the dice (default 1)"), N_("S") },
+    { "level", 'l', 0, G_OPTION_ARG_STRING, &level_text, N_("Level for strength (default: expert)"), N_("LEVEL") },
+    { "threads", 't', 0, G_OPTION_ARG_INT, &threads, N_("Threads for strength (default 1)"), N_("N") },
+    { NULL }
+  };
+  int status = GAMAO_CLI_OK;
+  GamaoLevel level = GAMAO_LEVEL_EXPERT;
+  GamaoEvaluator evaluator;
+
+  if (!gamao_cli_parse_options (&argc, &argv, "strength|speed",
+                                _("Measures the computer player’s strength or speed."), entries,
+                                &status))
+    return status;
+  if (argc != 2 || games < 2 || threads < 1 || threads > 8
+      || (level_text && !gamao_cli_parse_level (level_text, &level)))
+    {
+      fprintf (stderr, "%s\n", _("Usage: gamao-cli bench strength --opponent pubeval --games N --seed S | bench speed"));
+      return GAMAO_CLI_BAD_INPUT;
+    }
+  if (!gamao_cli_load_evaluator (&evaluator))
+    return GAMAO_CLI_FAILED;
+  if (strcmp (argv[1], "strength") == 0)
+    status = bench_strength (&evaluator, level, opponent ? opponent : "pubeval", games, seed, threads);
+  else if (strcmp (argv[1], "speed") == 0)
+    status = bench_speed (&evaluator);
+  else
+    status = GAMAO_CLI_BAD_INPUT;
+  gamao_evaluator_clear (&evaluator);
+  return status;
+}

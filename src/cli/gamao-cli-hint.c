@@ -1,0 +1,94 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gamao-cli hint: the best plays for a position and a roll, ranked. */
+#include "config.h"
+
+#define G_LOG_DOMAIN "gamao-cli"
+
+#include "gamao-cli.h"
+#include "gamao-cli-ai.h"
+#include "gamao-cube.h"
+#include "gamao-notation.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+static void
+print_ranked (const GamaoSearch *search, unsigned count, const GamaoCubeInfo *match)
+{
+  char notation[GAMAO_NOTATION_MAX];
+  float best = search->ranked[0].equity;
+
+  for (unsigned i = 0; i < search->n_ranked && i < count; i++)
+    {
+      const GamaoRankedPlay *r = &search->ranked[i];
+      const float *o = r->outputs;
+
+      gamao_notation_write (&search->plays.plays[r->index], notation, sizeof notation);
+      printf ("%3u. %-24s", i + 1, notation);
+      if (match)
+        printf (_(" MWC %5.1f%%"), 100.0f * gamao_cube_cubeless_value (match, o));
+      else
+        printf (_(" equity %+.3f"), r->equity);
+      if (i > 0)
+        printf (" (%+.3f)", r->equity - best);
+      else
+        printf ("         ");
+      printf (_("  win %5.1f%% g %4.1f%% bg %4.1f%%  lose %5.1f%% g %4.1f%% bg %4.1f%%  %u-ply\n"),
+              100.0f * o[GAMAO_OUT_WIN], 100.0f * o[GAMAO_OUT_WIN_GAMMON],
+              100.0f * o[GAMAO_OUT_WIN_BACKGAMMON], 100.0f * (1.0f - o[GAMAO_OUT_WIN]),
+              100.0f * o[GAMAO_OUT_LOSE_GAMMON], 100.0f * o[GAMAO_OUT_LOSE_BACKGAMMON], r->plies);
+    }
+}
+
+int
+gamao_cli_hint (int argc, char **argv)
+{
+  g_autofree char *level_text = NULL, *match_text = NULL;
+  int count = 10;
+  GOptionEntry entries[] = {
+    { "level", 'l', 0, G_OPTION_ARG_STRING, &level_text, N_("Playing level (default: world-class)"), N_("LEVEL") },
+    { "match", 'm', 0, G_OPTION_ARG_STRING, &match_text, N_("Match ID, to show match winning chances"), N_("MATCH_ID") },
+    { "count", 'n', 0, G_OPTION_ARG_INT, &count, N_("How many plays to show (default 10)"), N_("N") },
+    { NULL }
+  };
+  int status = GAMAO_CLI_OK, d1, d2;
+  GamaoLevel level = GAMAO_LEVEL_WORLD_CLASS;
+  GamaoBoard board;
+  GamaoMatchState state;
+  GamaoCubeInfo info;
+  GamaoEvaluator evaluator;
+  g_autoptr (GString) why = g_string_new (NULL);
+
+  if (!gamao_cli_parse_options (&argc, &argv, "POSITION_ID D1 D2",
+                                _("Ranks the plays for a roll, best first, with their equity "
+                                  "and chances."),
+                                entries, &status))
+    return status;
+  if (argc != 4)
+    {
+      fprintf (stderr, "%s\n", _("Usage: gamao-cli hint POSITION_ID D1 D2 [--match MATCH_ID] [--level LEVEL]"));
+      return GAMAO_CLI_BAD_INPUT;
+    }
+  if (!gamao_cli_decode_position (argv[1], &board, why))
+    {
+      fprintf (stderr, _("Bad position ID “%s”: %s\n"), argv[1], why->str);
+      return GAMAO_CLI_BAD_INPUT;
+    }
+  if (!gamao_cli_parse_die (argv[2], &d1) || !gamao_cli_parse_die (argv[3], &d2)
+      || (level_text && !gamao_cli_parse_level (level_text, &level))
+      || (match_text && !gamao_cli_decode_match (match_text, &state)))
+    return GAMAO_CLI_BAD_INPUT;
+  if (match_text)
+    gamao_cube_info_from_state (&info, &state, state.on_roll, gamao_cube_efficiency (&board));
+  if (!gamao_cli_load_evaluator (&evaluator))
+    return GAMAO_CLI_FAILED;
+
+  GamaoSearch *search = gamao_search_new (&evaluator);
+  if (gamao_search_rank (search, &board, d1, d2, level) == 0)
+    printf ("%s\n", _("No legal play: the roll cannot be played."));
+  else
+    print_ranked (search, count > 0 ? (unsigned) count : 1, match_text ? &info : NULL);
+  gamao_search_free (search);
+  gamao_evaluator_clear (&evaluator);
+  return GAMAO_CLI_OK;
+}

@@ -1,0 +1,362 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Tests of the computer player: evaluator, bearoff database, levels,
+ * cube decisions, resignations and the weights file. */
+#include "config.h"
+
+#include "gamao-bearoff.h"
+#include "gamao-cube.h"
+#include "gamao-eval.h"
+#include "gamao-notation.h"
+#include "gamao-position-id.h"
+#include "gamao-pubeval.h"
+#include "gamao-resign.h"
+#include "gamao-search.h"
+
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+static GamaoEvaluator evaluator;
+
+static void
+test_opening_sane (void)
+{
+  GamaoBoard board;
+  float o[GAMAO_N_OUTPUTS];
+
+  gamao_board_init_start (&board);
+  gamao_evaluate (&evaluator, &board, o);
+  /* The side on roll at the start, before rolling, is a small favourite. */
+  g_assert_cmpfloat (o[GAMAO_OUT_WIN], >, 0.40);
+  g_assert_cmpfloat (o[GAMAO_OUT_WIN], <, 0.65);
+  g_assert_cmpfloat (o[GAMAO_OUT_WIN_GAMMON], <, 0.35);
+  g_assert_cmpfloat (o[GAMAO_OUT_LOSE_GAMMON], <, 0.35);
+}
+
+static void
+test_won_race (void)
+{
+  GamaoBoard board;
+  float o[GAMAO_N_OUTPUTS];
+
+  /* Three checkers left on our 1 and 2 points against fifteen still on
+   * the other side's 8 and 9 points: a race, and as good as won. */
+  gamao_board_clear (&board);
+  board.checkers[GAMAO_SIDE_ON_ROLL][0] = 2;
+  board.checkers[GAMAO_SIDE_ON_ROLL][1] = 1;
+  board.checkers[GAMAO_SIDE_OPPONENT][7] = 8;
+  board.checkers[GAMAO_SIDE_OPPONENT][8] = 7;
+  g_assert_cmpint (gamao_position_class (&board), ==, GAMAO_CLASS_RACE);
+  gamao_evaluate (&evaluator, &board, o);
+  g_assert_cmpfloat (o[GAMAO_OUT_WIN], >, 0.97);
+  g_assert_cmpfloat (o[GAMAO_OUT_WIN_GAMMON], >, 0.5);
+
+  /* The same from the loser's side. */
+  gamao_board_swap_sides (&board);
+  gamao_evaluate (&evaluator, &board, o);
+  g_assert_cmpfloat (o[GAMAO_OUT_WIN], <, 0.03);
+}
+
+static void
+closed_out (GamaoBoard *board)
+{
+  /* We hold all six home points; the other side has a checker on the bar
+   * and the rest at home in a race they cannot start. */
+  gamao_board_clear (board);
+  for (int i = 0; i < 6; i++)
+    board->checkers[GAMAO_SIDE_ON_ROLL][i] = 2;
+  board->checkers[GAMAO_SIDE_ON_ROLL][7] = 3;
+  board->checkers[GAMAO_SIDE_OPPONENT][GAMAO_BAR] = 1;
+  board->checkers[GAMAO_SIDE_OPPONENT][5] = 5;
+  board->checkers[GAMAO_SIDE_OPPONENT][4] = 5;
+  board->checkers[GAMAO_SIDE_OPPONENT][3] = 4;
+}
+
+static void
+test_closed_out (void)
+{
+  GamaoBoard board;
+  float o[GAMAO_N_OUTPUTS];
+
+  closed_out (&board);
+  g_assert_cmpint (gamao_board_validate (&board), ==, GAMAO_BOARD_OK);
+  gamao_evaluate (&evaluator, &board, o);
+  g_assert_cmpfloat (o[GAMAO_OUT_WIN], >, 0.75);
+  /* On roll, the closed-out side is the underdog too. */
+  gamao_board_swap_sides (&board);
+  gamao_evaluate (&evaluator, &board, o);
+  g_assert_cmpfloat (o[GAMAO_OUT_WIN], <, 0.25);
+}
+
+static void
+test_bearoff_exact (void)
+{
+  uint8_t home[6] = { 0 };
+
+  g_assert_nonnull (evaluator.bearoff);
+  g_assert_cmpuint (gamao_bearoff_index (home), ==, 0);
+  g_assert_cmpfloat_with_epsilon (gamao_bearoff_turn_probability (evaluator.bearoff, home, 0), 1.0, 1e-6);
+
+  /* Two checkers on the ace point: always off in one turn. */
+  home[0] = 2;
+  g_assert_cmpfloat_with_epsilon (gamao_bearoff_expected_turns (evaluator.bearoff, home), 1.0, 1e-6);
+
+  /* One checker on the six point: off at once unless the dice total
+   * less than six (1-1 counts 4, and 1-2, 1-3, 1-4, 2-3 fall short):
+   * 27 rolls of 36; otherwise the next turn. */
+  memset (home, 0, sizeof home);
+  home[5] = 1;
+  g_assert_cmpfloat_with_epsilon (gamao_bearoff_turn_probability (evaluator.bearoff, home, 1),
+                                  27.0 / 36.0, 1e-6);
+  g_assert_cmpfloat_with_epsilon (gamao_bearoff_expected_turns (evaluator.bearoff, home),
+                                  1.0 + 9.0 / 36.0, 1e-6);
+
+  /* Fifteen on the ace point: doubles take off four, other rolls two;
+   * never more than eight turns, never fewer than four. */
+  memset (home, 0, sizeof home);
+  home[0] = 15;
+  g_assert_cmpfloat_with_epsilon (gamao_bearoff_turn_probability (evaluator.bearoff, home, 3), 0.0, 1e-7);
+  g_assert_cmpfloat_with_epsilon (gamao_bearoff_turn_probability (evaluator.bearoff, home, 4),
+                                  1.0 / 1296.0, 1e-6);
+  g_assert_cmpfloat_with_epsilon (gamao_bearoff_turn_probability (evaluator.bearoff, home, 8),
+                                  pow (5.0 / 6.0, 7), 1e-5);
+
+  /* Two sides of one checker each on their six points: the side on roll
+   * wins unless it misses (9/36) and the other does not. */
+  GamaoBoard board;
+  float o[GAMAO_N_OUTPUTS];
+  gamao_board_clear (&board);
+  board.checkers[GAMAO_SIDE_ON_ROLL][5] = 1;
+  board.checkers[GAMAO_SIDE_OPPONENT][5] = 1;
+  g_assert_cmpint (gamao_position_class (&board), ==, GAMAO_CLASS_BEAROFF);
+  gamao_evaluate (&evaluator, &board, o);
+  g_assert_cmpfloat_with_epsilon (o[GAMAO_OUT_WIN], 1.0 - 9.0 / 36.0 * 27.0 / 36.0, 1e-5);
+  g_assert_cmpfloat_with_epsilon (o[GAMAO_OUT_WIN_GAMMON], 0.0, 1e-7);
+}
+
+static void
+test_every_level_legal (void)
+{
+  static const char *ids[] = { "4HPwATDgc/ABMA", "jGfkASjg8wcBMA", "sNvBAQDbdgMAAA",
+                               "2+4OAADbbgMAAA", "AAAAAAAAAAD+/w" };
+  GamaoSearch *search = gamao_search_new (&evaluator);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      GamaoBoard board;
+      GamaoBoardValidity validity;
+      if (gamao_position_id_decode (ids[i], &board, &validity) != GAMAO_ID_OK)
+        continue;
+      for (int level = 0; level < GAMAO_N_LEVELS; level++)
+        for (int d1 = 1; d1 <= 6; d1 += 2)
+          {
+            int d2 = 7 - d1 > d1 ? 7 - d1 : d1;
+            static GamaoPlayList legal;
+            unsigned n = gamao_search_rank (search, &board, d1, d2, (GamaoLevel) level);
+            gamao_play_list_generate (&legal, &board, d1, d2);
+            g_assert_cmpuint (n, ==, legal.n_plays);
+            if (n == 0)
+              continue;
+            const GamaoBoard *chosen = &search->plays.plays[search->ranked[0].index].after;
+            g_assert_cmpint (gamao_play_list_find (&legal, chosen), >=, 0);
+          }
+    }
+  gamao_search_free (search);
+}
+
+static void
+test_pubeval_opening (void)
+{
+  static GamaoPlayList list;
+  GamaoBoard board;
+  char text[GAMAO_NOTATION_MAX];
+
+  gamao_board_init_start (&board);
+  gamao_play_list_generate (&list, &board, 3, 1);
+  gamao_notation_write (&list.plays[gamao_pubeval_choose (&board, &list)], text, sizeof text);
+  g_assert_cmpstr (text, ==, "8/5 6/5");
+}
+
+static void
+no_gammons (float o[GAMAO_N_OUTPUTS], float win)
+{
+  memset (o, 0, sizeof (float) * GAMAO_N_OUTPUTS);
+  o[GAMAO_OUT_WIN] = win;
+}
+
+static void
+money (GamaoCubeInfo *info)
+{
+  memset (info, 0, sizeof *info);
+  info->cube_value = 1;
+  info->efficiency = 0.68f;
+}
+
+static void
+test_cube_money_take_points (void)
+{
+  GamaoCubeInfo info;
+  float o[GAMAO_N_OUTPUTS];
+
+  money (&info);
+  /* The doubler's 75%: the taker's 25% is a take. */
+  no_gammons (o, 0.75f);
+  g_assert_true (gamao_cube_should_take (&info, o));
+  /* The doubler's 85%: the taker's 15% is a pass. */
+  no_gammons (o, 0.85f);
+  g_assert_false (gamao_cube_should_take (&info, o));
+
+  GamaoCubeDecision d;
+  gamao_cube_decide (&info, o, &d);
+  g_assert_cmpint (d.action, ==, GAMAO_CUBE_DOUBLE_PASS);
+  no_gammons (o, 0.5f);
+  gamao_cube_decide (&info, o, &d);
+  g_assert_cmpint (d.action, ==, GAMAO_CUBE_NO_DOUBLE);
+  no_gammons (o, 0.76f);
+  gamao_cube_decide (&info, o, &d);
+  g_assert_cmpint (d.action, ==, GAMAO_CUBE_DOUBLE_TAKE);
+}
+
+static void
+test_cube_too_good (void)
+{
+  GamaoCubeInfo info;
+  GamaoCubeDecision d;
+  float o[GAMAO_N_OUTPUTS] = { 0.92f, 0.6f, 0.05f, 0.0f, 0.0f };
+
+  money (&info);
+  gamao_cube_decide (&info, o, &d);
+  g_assert_cmpint (d.action, ==, GAMAO_CUBE_TOO_GOOD);
+  /* Under Jacoby, the gammons are worth nothing until the cube is turned:
+   * cash it. */
+  info.jacoby = true;
+  gamao_cube_decide (&info, o, &d);
+  g_assert_cmpint (d.action, ==, GAMAO_CUBE_DOUBLE_PASS);
+}
+
+static void
+test_cube_match_rules (void)
+{
+  GamaoMatchState state;
+  GamaoCubeInfo info;
+  GamaoCubeDecision d;
+  float o[GAMAO_N_OUTPUTS];
+
+  /* 5-point match, 4-2, the Crawford game: nobody may double. */
+  gamao_match_state_init (&state, 5);
+  state.score[0] = 4, state.score[1] = 2, state.crawford = true;
+  gamao_cube_info_from_state (&info, &state, 1, 0.68f);
+  no_gammons (o, 0.7f);
+  gamao_cube_decide (&info, o, &d);
+  g_assert_cmpint (d.action, ==, GAMAO_CUBE_NOT_AVAILABLE);
+  g_assert_false (gamao_cube_can_double (&info));
+
+  /* After the Crawford game the trailer doubles at once. */
+  state.crawford = false;
+  gamao_cube_info_from_state (&info, &state, 1, 0.68f);
+  g_assert_true (info.post_crawford);
+  no_gammons (o, 0.45f);
+  gamao_cube_decide (&info, o, &d);
+  g_assert_cmpint (d.action, ==, GAMAO_CUBE_DOUBLE_TAKE);
+  /* The leader's cube is dead: winning one point wins the match. */
+  gamao_cube_info_from_state (&info, &state, 0, 0.68f);
+  g_assert_false (gamao_cube_can_double (&info));
+
+  /* Post-Crawford at 4-3 (trailer needs two): the leader should drop
+   * the trailer's double when behind enough, since a drop leaves 1-away
+   * 1-away, an even game. */
+  state.score[1] = 3;
+  state.cube_value = 1;
+  gamao_cube_info_from_state (&info, &state, 1, 0.68f);
+  no_gammons (o, 0.55f);
+  g_assert_false (gamao_cube_should_take (&info, o));
+  no_gammons (o, 0.45f);
+  g_assert_true (gamao_cube_should_take (&info, o));
+}
+
+static void
+test_resign (void)
+{
+  GamaoCubeInfo info;
+  float o[GAMAO_N_OUTPUTS] = { 0.0f, 0.0f, 0.0f, 0.0f, 0.0f };
+
+  g_assert_cmpint (gamao_resign_offer (o), ==, 1);
+  o[GAMAO_OUT_LOSE_GAMMON] = 0.4f;
+  g_assert_cmpint (gamao_resign_offer (o), ==, 2);
+  o[GAMAO_OUT_WIN] = 0.2f;
+  g_assert_cmpint (gamao_resign_offer (o), ==, 0);
+
+  /* Accept a single game when we cannot win a gammon; refuse it when a
+   * gammon is likely. */
+  money (&info);
+  float sure_single[GAMAO_N_OUTPUTS] = { 1.0f, 0.0f, 0.0f, 0.0f, 0.0f };
+  float likely_gammon[GAMAO_N_OUTPUTS] = { 1.0f, 0.8f, 0.0f, 0.0f, 0.0f };
+  g_assert_true (gamao_resign_accept (&info, sure_single, 1));
+  g_assert_false (gamao_resign_accept (&info, likely_gammon, 1));
+  g_assert_true (gamao_resign_accept (&info, likely_gammon, 2));
+}
+
+static void
+test_damaged_weights (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gamao-ai-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "w", NULL);
+  g_autofree char *source = g_build_filename (gamao_data_dir (), GAMAO_WEIGHTS_FILE, NULL);
+  g_autofree char *data = NULL;
+  gsize len;
+  GamaoWeights w;
+
+  g_assert_cmpint (gamao_weights_load (&w, path), ==, GAMAO_WEIGHTS_NOT_FOUND);
+  g_assert_true (g_file_get_contents (source, &data, &len, NULL));
+
+  /* One flipped bit in the middle. */
+  data[len / 2] ^= 0x10;
+  g_assert_true (g_file_set_contents (path, data, (gssize) len, NULL));
+  g_assert_cmpint (gamao_weights_load (&w, path), ==, GAMAO_WEIGHTS_BAD_CHECKSUM);
+  g_assert_nonnull (strstr (gamao_weights_error_message (GAMAO_WEIGHTS_BAD_CHECKSUM), "damaged"));
+  data[len / 2] ^= 0x10;
+
+  g_assert_true (g_file_set_contents (path, data, (gssize) len / 3, NULL));
+  g_assert_cmpint (gamao_weights_load (&w, path), ==, GAMAO_WEIGHTS_BAD_CHECKSUM);
+  g_assert_true (g_file_set_contents (path, "hello", 5, NULL));
+  g_assert_cmpint (gamao_weights_load (&w, path), ==, GAMAO_WEIGHTS_BAD_MAGIC);
+
+  /* A sound copy loads, and so does what it saves. */
+  g_assert_true (g_file_set_contents (path, data, (gssize) len, NULL));
+  g_assert_cmpint (gamao_weights_load (&w, path), ==, GAMAO_WEIGHTS_OK);
+  g_assert_cmpint (gamao_weights_save (&w, path), ==, GAMAO_WEIGHTS_OK);
+  gamao_weights_clear (&w);
+  g_assert_cmpint (gamao_weights_load (&w, path), ==, GAMAO_WEIGHTS_OK);
+  gamao_weights_clear (&w);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  GamaoWeightsError error;
+
+  g_test_init (&argc, &argv, NULL);
+  error = gamao_evaluator_load (&evaluator, NULL);
+  if (error != GAMAO_WEIGHTS_OK)
+    g_error ("%s: %s", gamao_data_dir (), gamao_weights_error_message (error));
+
+  g_test_add_func ("/ai/eval/opening", test_opening_sane);
+  g_test_add_func ("/ai/eval/won-race", test_won_race);
+  g_test_add_func ("/ai/eval/closed-out", test_closed_out);
+  g_test_add_func ("/ai/bearoff/exact", test_bearoff_exact);
+  g_test_add_func ("/ai/search/every-level-legal", test_every_level_legal);
+  g_test_add_func ("/ai/pubeval/opening", test_pubeval_opening);
+  g_test_add_func ("/ai/cube/money-take-points", test_cube_money_take_points);
+  g_test_add_func ("/ai/cube/too-good", test_cube_too_good);
+  g_test_add_func ("/ai/cube/match-rules", test_cube_match_rules);
+  g_test_add_func ("/ai/resign", test_resign);
+  g_test_add_func ("/ai/weights/damaged", test_damaged_weights);
+
+  int status = g_test_run ();
+  gamao_evaluator_clear (&evaluator);
+  return status;
+}
