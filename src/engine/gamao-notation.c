@@ -10,7 +10,7 @@
 #include <string.h>
 
 /* One checker's path in a play: where it started, where it ended, and
- * which of the points it stopped on were hits. */
+ * which of the points it stopped on are marked as hits. */
 typedef struct
 {
   int from;
@@ -21,15 +21,45 @@ typedef struct
   int count;
 } Move;
 
+/* Steps from the highest start point down, and for one start point the
+ * shortest first: the order gnubg writes them in. */
+static int
+compare_steps (const void *pa, const void *pb)
+{
+  const GamaoStep *a = pa, *b = pb;
+
+  if (a->from != b->from)
+    return b->from - a->from;
+  return b->to - a->to;
+}
+
+/* Joins the steps into one path per checker. Steps are taken in written
+ * order and a step continues the first path that ends where it starts, so
+ * plays that reach the same position through other routes are written the
+ * same way ("11/6", never "11/7 7/6"). The hit on a point is marked on the
+ * first step that lands there, wherever the generator happened to hit. */
 static void
 chain_steps (const GamaoPlay *play, Move moves[4], int *n_moves)
 {
+  GamaoStep steps[4];
+  int hit_points[4], n_hit_points = 0;
+
+  memcpy (steps, play->steps, sizeof steps);
+  qsort (steps, play->n_steps, sizeof steps[0], compare_steps);
+  for (int i = 0; i < play->n_steps; i++)
+    if (steps[i].hit)
+      hit_points[n_hit_points++] = steps[i].to;
+
   *n_moves = 0;
   for (int i = 0; i < play->n_steps; i++)
     {
-      const GamaoStep *s = &play->steps[i];
+      const GamaoStep *s = &steps[i];
       Move *m = NULL;
+      bool hit = false;
 
+      for (int j = 0; j < n_hit_points; j++)
+        if (hit_points[j] == s->to)
+          hit = true, hit_points[j] = -1;
       for (int j = 0; j < *n_moves && !m; j++)
         if (moves[j].to == s->from && moves[j].to != GAMAO_POINT_OFF)
           m = &moves[j];
@@ -41,31 +71,19 @@ chain_steps (const GamaoPlay *play, Move moves[4], int *n_moves)
           m->count = 1;
         }
       m->stops[m->n_stops] = s->to;
-      m->stop_hits[m->n_stops] = s->hit;
+      m->stop_hits[m->n_stops] = hit;
       m->n_stops++;
       m->to = s->to;
     }
 }
 
+/* Checkers that go from the same point to the same point are written once
+ * with a count, and the first one's hits stand for the group
+ * ("5/4*(2)", "3/2*\/1(2)"), as gnubg writes them. */
 static bool
 same_path (const Move *a, const Move *b)
 {
-  if (a->from != b->from || a->to != b->to)
-    return false;
-  for (int i = 0; i < a->n_stops; i++)
-    if (a->stop_hits[i] != b->stop_hits[i] || (a->stop_hits[i] && a->stops[i] != b->stops[i]))
-      return false;
-  return true;
-}
-
-static int
-compare_moves (const void *pa, const void *pb)
-{
-  const Move *a = pa, *b = pb;
-
-  if (a->from != b->from)
-    return b->from - a->from;
-  return b->to - a->to;
+  return a->from == b->from && a->to == b->to;
 }
 
 static void
@@ -108,7 +126,6 @@ gamao_notation_write (const GamaoPlay *play, char *out, size_t size)
 
   out[0] = '\0';
   chain_steps (play, moves, &n_moves);
-  qsort (moves, (size_t) n_moves, sizeof moves[0], compare_moves);
 
   for (int i = 0; i < n_moves; i++)
     {
@@ -139,6 +156,12 @@ typedef struct
   Wanted wanted[8];
   int n_wanted;
   int found;
+  /* Hits made on points the text passes over without naming them. A
+   * writer names every point where a checker hits on the way
+   * ("13/7*\/4"), so "13/4" means the route that does not hit when both
+   * routes are open; the reading with the fewest such hits wins. */
+  int hidden_hits;
+  int found_hidden_hits;
   bool reached_illegal; /* some reading made moves that are not a legal play */
 } Matcher;
 
@@ -257,14 +280,23 @@ advance (Matcher *m, Wanted *w, const GamaoBoard *board, int dice[4], int n_dice
     return;
 
   GamaoBoard next_board = *board;
-  gamao_board_apply_step (&next_board, from, dice[d]);
+  int hidden = gamao_board_apply_step (&next_board, from, dice[d]) && to != w->to;
   int rest[4], n_rest = 0;
   for (int i = 0; i < n_dice; i++)
     if (i != d)
       rest[n_rest++] = dice[i];
   w->from = to;
+  m->hidden_hits += hidden;
   match_moves (m, &next_board, rest, n_rest);
+  m->hidden_hits -= hidden;
   w->from = from;
+}
+
+/* Whether the best reading is found and no other can beat it. */
+static bool
+settled (const Matcher *m)
+{
+  return m->found >= 0 && m->found_hidden_hits == 0;
 }
 
 /* Advances the wanted moves one die at a time, in every order, and checks
@@ -275,18 +307,21 @@ match_moves (Matcher *m, const GamaoBoard *board, int dice[4], int n_dice)
   if (all_reached (m))
     {
       int index = gamao_play_list_find (m->list, board);
-      if (index >= 0)
-        m->found = index;
-      else
+      if (index < 0)
         m->reached_illegal = true;
+      else if (m->found < 0 || m->hidden_hits < m->found_hidden_hits)
+        {
+          m->found = index;
+          m->found_hidden_hits = m->hidden_hits;
+        }
       return;
     }
 
-  for (int i = 0; i < m->n_wanted && m->found < 0; i++)
+  for (int i = 0; i < m->n_wanted && !settled (m); i++)
     {
       if (m->wanted[i].from == m->wanted[i].to || repeats_earlier (m, i))
         continue;
-      for (int d = 0; d < n_dice && m->found < 0; d++)
+      for (int d = 0; d < n_dice && !settled (m); d++)
         if (d == 0 || dice[d] != dice[d - 1])
           advance (m, &m->wanted[i], board, dice, n_dice, d);
     }
