@@ -1,0 +1,123 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "gamao-application"
+
+#include "config.h"
+
+#include "gamao-application.h"
+
+#include <glib/gi18n.h>
+
+#include "gamao-preferences-window.h"
+#include "gamao-scenes.h"
+#include "gamao-window.h"
+
+struct _GamaoApplication
+{
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (GamaoApplication, gamao_application, ADW_TYPE_APPLICATION)
+
+static void
+gamao_application_activate (GApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  const char *scene = g_getenv ("GAMAO_SCENE");
+
+  if (window)
+    {
+      gtk_window_present (window);
+      return;
+    }
+  window = GTK_WINDOW (gamao_window_new (GTK_APPLICATION (app)));
+  gtk_window_present (window);
+  /* The screenshot script sets up a match in a given state. */
+  if (scene && *scene)
+    gamao_scenes_setup (GAMAO_WINDOW (window), scene);
+}
+
+static void
+about_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  static const char *developers[] = { "The Gamão developers", NULL };
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  adw_show_about_window (window, "application-name", _("Gamão"), "application-icon", APP_ID,
+                         "developer-name", _("The Gamão developers"), "version",
+                         PACKAGE_VERSION, "website", "https://github.com/gamao/gamao",
+                         "issue-url", "https://github.com/gamao/gamao/issues", "developers",
+                         developers, "comments",
+                         _("Backgammon for two players at one desk: matches and sessions with "
+                           "the doubling cube, the Crawford rule, gammons and backgammons."),
+                         /* Translators: your names, one per line. */
+                         "translator-credits", _("translator-credits"), "license-type",
+                         GTK_LICENSE_GPL_3_0, NULL);
+}
+
+static void
+preferences_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  gtk_window_present (GTK_WINDOW (gamao_preferences_window_new (window)));
+}
+
+static void
+quit_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  /* Closing the window saves its size. */
+  if (window)
+    gtk_window_close (window);
+  g_application_quit (G_APPLICATION (user_data));
+}
+
+static const GActionEntry app_actions[] = {
+  { "about", about_action, NULL, NULL, NULL, { 0 } },
+  { "preferences", preferences_action, NULL, NULL, NULL, { 0 } },
+  { "quit", quit_action, NULL, NULL, NULL, { 0 } },
+};
+
+static void
+gamao_application_startup (GApplication *app)
+{
+  static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *preferences_accels[] = { "<Control>comma", NULL };
+  static const char *sheet_accels[] = { "<Control>h", NULL };
+  static const char *rules_accels[] = { "F1", NULL };
+
+  G_APPLICATION_CLASS (gamao_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
+                                   app);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences",
+                                         preferences_accels);
+  /* Shown in the menu; the window's own key bindings do the work. */
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.score-sheet",
+                                         sheet_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.rules", rules_accels);
+}
+
+static void
+gamao_application_class_init (GamaoApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->activate = gamao_application_activate;
+  app_class->startup = gamao_application_startup;
+}
+
+static void
+gamao_application_init (GamaoApplication *self)
+{
+}
+
+GamaoApplication *
+gamao_application_new (void)
+{
+  return g_object_new (GAMAO_TYPE_APPLICATION, "application-id", APP_ID, "flags",
+                       G_APPLICATION_DEFAULT_FLAGS, "resource-base-path", "/io/github/gamao/Gamao",
+                       NULL);
+}

@@ -1,0 +1,242 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "gamao-new-match-dialog"
+
+#include "config.h"
+
+#include "gamao-new-match-dialog.h"
+
+#include <glib/gi18n.h>
+
+struct _GamaoNewMatchDialog
+{
+  AdwWindow parent_instance;
+
+  GSettings *settings;
+
+  AdwEntryRow *light_name_row;
+  AdwEntryRow *dark_name_row;
+  AdwComboRow *light_kind_row;
+  AdwComboRow *dark_kind_row;
+  GtkSwitch *session_switch;
+  GtkWidget *length_row;
+  GtkSpinButton *length_spin;
+  GtkWidget *crawford_row;
+  GtkSwitch *crawford_switch;
+  GtkWidget *jacoby_row;
+  GtkSwitch *jacoby_switch;
+  GtkWidget *beavers_row;
+  GtkSwitch *beavers_switch;
+};
+
+G_DEFINE_FINAL_TYPE (GamaoNewMatchDialog, gamao_new_match_dialog, ADW_TYPE_WINDOW)
+
+enum
+{
+  MATCH_READY,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The kinds of player this program can seat now. The computer joins this
+ * list when it can play; the rest of the dialog needs no change. */
+static const struct
+{
+  GamaoPlayerKind kind;
+  const char *label;
+} player_kinds[] = {
+  { GAMAO_PLAYER_HUMAN, N_("A person at this desk") },
+};
+
+static GamaoPlayerKind
+selected_kind (AdwComboRow *row)
+{
+  guint i = adw_combo_row_get_selected (row);
+
+  return i < G_N_ELEMENTS (player_kinds) ? player_kinds[i].kind : GAMAO_PLAYER_HUMAN;
+}
+
+static void
+fill_kinds (AdwComboRow *row)
+{
+  g_autoptr (GtkStringList) list = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (player_kinds); i++)
+    gtk_string_list_append (list, _(player_kinds[i].label));
+  adw_combo_row_set_model (row, G_LIST_MODEL (list));
+  /* A choice of one is shown but not offered. */
+  gtk_widget_set_sensitive (GTK_WIDGET (row), G_N_ELEMENTS (player_kinds) > 1);
+}
+
+static void
+update_rows (GamaoNewMatchDialog *self)
+{
+  gboolean session = gtk_switch_get_active (self->session_switch);
+
+  /* Crawford belongs to matches; Jacoby and beavers to sessions. */
+  gtk_widget_set_sensitive (self->length_row, !session);
+  gtk_widget_set_sensitive (self->crawford_row, !session);
+  gtk_widget_set_sensitive (self->jacoby_row, session);
+  gtk_widget_set_sensitive (self->beavers_row, session);
+}
+
+static char *
+entered_name (AdwEntryRow *row, const char *fallback)
+{
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
+
+  return *name ? g_steal_pointer (&name) : g_strdup (fallback);
+}
+
+GamaoMatch *
+gamao_new_match_dialog_build_match (GamaoNewMatchDialog *self)
+{
+  gboolean session = gtk_switch_get_active (self->session_switch);
+  guint length = session ? 0 : (guint) gtk_spin_button_get_value_as_int (self->length_spin);
+  GamaoRules rules = 0;
+  g_autofree char *light = entered_name (self->light_name_row, _("Light"));
+  g_autofree char *dark = entered_name (self->dark_name_row, _("Dark"));
+  g_autoptr (GamaoPlayer) p0 = gamao_player_new (light, selected_kind (self->light_kind_row), 0);
+  g_autoptr (GamaoPlayer) p1 = gamao_player_new (dark, selected_kind (self->dark_kind_row), 0);
+  GamaoMatch *match;
+  const char *seed = g_getenv ("GAMAO_DICE_SEED");
+
+  if (!session && gtk_switch_get_active (self->crawford_switch))
+    rules |= GAMAO_RULE_CRAWFORD;
+  if (session && gtk_switch_get_active (self->jacoby_switch))
+    rules |= GAMAO_RULE_JACOBY;
+  if (session && gtk_switch_get_active (self->beavers_switch))
+    rules |= GAMAO_RULE_BEAVERS;
+  match = gamao_match_new (length, p0, p1, rules);
+  /* Tests and the screenshot script replay the same dice every time. */
+  if (seed && *seed)
+    gamao_match_set_dice_seed (match, g_ascii_strtoull (seed, NULL, 10));
+  return match;
+}
+
+static void
+remember (GamaoNewMatchDialog *self)
+{
+  gboolean session = gtk_switch_get_active (self->session_switch);
+
+  g_settings_set_int (self->settings, "match-length",
+                      session ? 0 : gtk_spin_button_get_value_as_int (self->length_spin));
+  g_settings_set_string (self->settings, "light-player-name",
+                         gtk_editable_get_text (GTK_EDITABLE (self->light_name_row)));
+  g_settings_set_string (self->settings, "dark-player-name",
+                         gtk_editable_get_text (GTK_EDITABLE (self->dark_name_row)));
+  g_settings_set_boolean (self->settings, "crawford",
+                          gtk_switch_get_active (self->crawford_switch));
+  g_settings_set_boolean (self->settings, "jacoby", gtk_switch_get_active (self->jacoby_switch));
+  g_settings_set_boolean (self->settings, "beavers",
+                          gtk_switch_get_active (self->beavers_switch));
+}
+
+static void
+recall (GamaoNewMatchDialog *self)
+{
+  int length = g_settings_get_int (self->settings, "match-length");
+  g_autofree char *light = g_settings_get_string (self->settings, "light-player-name");
+  g_autofree char *dark = g_settings_get_string (self->settings, "dark-player-name");
+
+  gtk_switch_set_active (self->session_switch, length == 0);
+  gtk_spin_button_set_value (self->length_spin, length > 0 ? length : 7);
+  gtk_editable_set_text (GTK_EDITABLE (self->light_name_row), light);
+  gtk_editable_set_text (GTK_EDITABLE (self->dark_name_row), dark);
+  gtk_switch_set_active (self->crawford_switch,
+                         g_settings_get_boolean (self->settings, "crawford"));
+  gtk_switch_set_active (self->jacoby_switch, g_settings_get_boolean (self->settings, "jacoby"));
+  gtk_switch_set_active (self->beavers_switch,
+                         g_settings_get_boolean (self->settings, "beavers"));
+  update_rows (self);
+}
+
+static void
+start_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GamaoNewMatchDialog *self = GAMAO_NEW_MATCH_DIALOG (widget);
+  g_autoptr (GamaoMatch) match = NULL;
+
+  gtk_spin_button_update (self->length_spin);
+  remember (self);
+  match = gamao_new_match_dialog_build_match (self);
+  g_signal_emit (self, signals[MATCH_READY], 0, match);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+swap_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GamaoNewMatchDialog *self = GAMAO_NEW_MATCH_DIALOG (widget);
+  g_autofree char *light = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->light_name_row)));
+  guint light_kind = adw_combo_row_get_selected (self->light_kind_row);
+
+  gtk_editable_set_text (GTK_EDITABLE (self->light_name_row),
+                         gtk_editable_get_text (GTK_EDITABLE (self->dark_name_row)));
+  gtk_editable_set_text (GTK_EDITABLE (self->dark_name_row), light);
+  adw_combo_row_set_selected (self->light_kind_row,
+                              adw_combo_row_get_selected (self->dark_kind_row));
+  adw_combo_row_set_selected (self->dark_kind_row, light_kind);
+}
+
+static void
+gamao_new_match_dialog_dispose (GObject *object)
+{
+  GamaoNewMatchDialog *self = GAMAO_NEW_MATCH_DIALOG (object);
+
+  g_clear_object (&self->settings);
+  gtk_widget_dispose_template (GTK_WIDGET (self), GAMAO_TYPE_NEW_MATCH_DIALOG);
+  G_OBJECT_CLASS (gamao_new_match_dialog_parent_class)->dispose (object);
+}
+
+static void
+gamao_new_match_dialog_class_init (GamaoNewMatchDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gamao_new_match_dialog_dispose;
+
+  signals[MATCH_READY] = g_signal_new ("match-ready", G_TYPE_FROM_CLASS (klass),
+                                       G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                       GAMAO_TYPE_MATCH);
+
+  gtk_widget_class_set_template_from_resource (
+      widget_class, "/io/github/gamao/Gamao/ui/gamao-new-match-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, light_name_row);
+  gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, dark_name_row);
+  gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, light_kind_row);
+  gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, dark_kind_row);
+  gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, session_switch);
+  gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, length_row);
+  gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, length_spin);
+  gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, crawford_row);
+  gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, crawford_switch);
+  gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, jacoby_row);
+  gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, jacoby_switch);
+  gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, beavers_row);
+  gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, beavers_switch);
+
+  gtk_widget_class_install_action (widget_class, "dialog.start", NULL, start_action);
+  gtk_widget_class_install_action (widget_class, "dialog.swap", NULL, swap_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+gamao_new_match_dialog_init (GamaoNewMatchDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APP_ID);
+  fill_kinds (self->light_kind_row);
+  fill_kinds (self->dark_kind_row);
+  g_signal_connect_object (self->session_switch, "notify::active", G_CALLBACK (update_rows), self,
+                           G_CONNECT_SWAPPED);
+  recall (self);
+}
+
+GamaoNewMatchDialog *
+gamao_new_match_dialog_new (GtkWindow *parent)
+{
+  return g_object_new (GAMAO_TYPE_NEW_MATCH_DIALOG, "transient-for", parent, NULL);
+}

@@ -1,0 +1,98 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "gamao-preferences-window"
+
+#include "config.h"
+
+#include "gamao-preferences-window.h"
+
+struct _GamaoPreferencesWindow
+{
+  AdwPreferencesWindow parent_instance;
+
+  GSettings *settings;
+
+  AdwComboRow *orientation_row;
+  AdwComboRow *speed_row;
+};
+
+G_DEFINE_FINAL_TYPE (GamaoPreferencesWindow, gamao_preferences_window,
+                     ADW_TYPE_PREFERENCES_WINDOW)
+
+/* The animation choices, in the order of the speed row's items. */
+static const double speeds[] = { 0.0, 0.5, 1.0, 2.0 };
+
+static gboolean
+speed_to_row (GValue *value, GVariant *variant, gpointer user_data)
+{
+  double speed = g_variant_get_double (variant);
+  guint best = 0;
+
+  for (guint i = 1; i < G_N_ELEMENTS (speeds); i++)
+    if (ABS (speeds[i] - speed) < ABS (speeds[best] - speed))
+      best = i;
+  g_value_set_uint (value, best);
+  return TRUE;
+}
+
+static GVariant *
+row_to_speed (const GValue *value, const GVariantType *type, gpointer user_data)
+{
+  guint i = g_value_get_uint (value);
+
+  return g_variant_new_double (speeds[MIN (i, G_N_ELEMENTS (speeds) - 1)]);
+}
+
+static gboolean
+side_to_row (GValue *value, GVariant *variant, gpointer user_data)
+{
+  g_value_set_uint (value, g_strcmp0 (g_variant_get_string (variant, NULL), "left") == 0);
+  return TRUE;
+}
+
+static GVariant *
+row_to_side (const GValue *value, const GVariantType *type, gpointer user_data)
+{
+  return g_variant_new_string (g_value_get_uint (value) == 1 ? "left" : "right");
+}
+
+static void
+gamao_preferences_window_dispose (GObject *object)
+{
+  GamaoPreferencesWindow *self = GAMAO_PREFERENCES_WINDOW (object);
+
+  g_clear_object (&self->settings);
+  gtk_widget_dispose_template (GTK_WIDGET (self), GAMAO_TYPE_PREFERENCES_WINDOW);
+  G_OBJECT_CLASS (gamao_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+gamao_preferences_window_class_init (GamaoPreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gamao_preferences_window_dispose;
+  gtk_widget_class_set_template_from_resource (
+      widget_class, "/io/github/gamao/Gamao/ui/gamao-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, GamaoPreferencesWindow, orientation_row);
+  gtk_widget_class_bind_template_child (widget_class, GamaoPreferencesWindow, speed_row);
+}
+
+static void
+gamao_preferences_window_init (GamaoPreferencesWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APP_ID);
+  g_settings_bind_with_mapping (self->settings, "board-orientation", self->orientation_row,
+                                "selected", G_SETTINGS_BIND_DEFAULT, side_to_row, row_to_side,
+                                NULL, NULL);
+  g_settings_bind_with_mapping (self->settings, "animation-speed", self->speed_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, speed_to_row, row_to_speed, NULL, NULL);
+}
+
+GamaoPreferencesWindow *
+gamao_preferences_window_new (GtkWindow *parent)
+{
+  return g_object_new (GAMAO_TYPE_PREFERENCES_WINDOW, "transient-for", parent, NULL);
+}

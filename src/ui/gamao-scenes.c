@@ -1,0 +1,167 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "gamao-scenes"
+
+#include "config.h"
+
+#include "gamao-scenes.h"
+
+/* More than any game of first-choice plays needs, so a bug cannot hang
+ * the caller. */
+#define MAX_ACTIONS 20000
+
+static gboolean
+play_one (GamaoMatch *match, guint choice)
+{
+  const GamaoPlayList *plays = gamao_match_get_legal_plays (match);
+  const GamaoPlay *play;
+
+  if (plays && plays->n_plays > 0)
+    {
+      play = &plays->plays[choice % plays->n_plays];
+      for (guint i = 0; i < play->n_steps; i++)
+        if (!gamao_match_step (match, play->steps[i].from, play->steps[i].die, NULL))
+          return FALSE;
+    }
+  return gamao_match_commit_turn (match, NULL);
+}
+
+gboolean
+gamao_scenes_advance (GamaoMatch *match, guint choice)
+{
+  switch (gamao_match_get_state (match))
+    {
+    case GAMAO_MATCH_TO_ROLL_OR_DOUBLE:
+      if (choice % 13 == 5 && gamao_match_can_double (match, NULL))
+        return gamao_match_double (match, NULL);
+      return gamao_match_roll (match, NULL);
+    case GAMAO_MATCH_OPENING_ROLL:
+      return gamao_match_roll (match, NULL);
+    case GAMAO_MATCH_MOVING:
+      return play_one (match, choice);
+    case GAMAO_MATCH_DOUBLE_OFFERED:
+      if (choice % 3 == 0)
+        return gamao_match_drop (match, NULL);
+      return gamao_match_take (match, NULL);
+    case GAMAO_MATCH_RESIGNATION_OFFERED:
+      return gamao_match_accept_resignation (match, NULL);
+    case GAMAO_MATCH_GAME_OVER:
+      return gamao_match_next_game (match, NULL);
+    case GAMAO_MATCH_MATCH_OVER:
+    default:
+      return FALSE;
+    }
+}
+
+GamaoMatch *
+gamao_scenes_new_match (guint length, GamaoRules rules, guint64 seed)
+{
+  g_autoptr (GamaoPlayer) ana = gamao_player_new ("Ana", GAMAO_PLAYER_HUMAN, 0);
+  g_autoptr (GamaoPlayer) bruno = gamao_player_new ("Bruno", GAMAO_PLAYER_HUMAN, 0);
+  GamaoMatch *match = gamao_match_new (length, ana, bruno, rules);
+
+  gamao_match_set_dice_seed (match, seed);
+  return match;
+}
+
+/* Plays until `done` says stop; the choice of play varies with the turn
+ * so that games do not all look alike. */
+static void
+play_until (GamaoMatch *match, gboolean (*done) (GamaoMatch *, guint), guint arg)
+{
+  for (guint i = 0; i < MAX_ACTIONS && !done (match, arg); i++)
+    if (!gamao_scenes_advance (match, i * 7 + 3))
+      break;
+}
+
+static gboolean
+moving_after (GamaoMatch *match, guint turns)
+{
+  return gamao_match_get_state (match) == GAMAO_MATCH_MOVING
+         && gamao_game_get_n_actions (gamao_match_get_current_game (match)) >= turns;
+}
+
+static gboolean
+may_double_after (GamaoMatch *match, guint turns)
+{
+  return gamao_match_get_state (match) == GAMAO_MATCH_TO_ROLL_OR_DOUBLE
+         && gamao_game_get_n_actions (gamao_match_get_current_game (match)) >= turns
+         && gamao_match_can_double (match, NULL);
+}
+
+static gboolean
+games_over (GamaoMatch *match, guint games)
+{
+  GamaoMatchPhase state = gamao_match_get_state (match);
+
+  return (state == GAMAO_MATCH_GAME_OVER || state == GAMAO_MATCH_MATCH_OVER)
+         && gamao_match_get_game_number (match) >= games;
+}
+
+static gboolean
+hold_a_checker (gpointer user_data)
+{
+  GamaoWindow *window = user_data;
+  GamaoBoardView *view = gamao_window_get_board_view (window);
+  GamaoMatch *match = gamao_window_get_match (window);
+  int points[26];
+  GamaoTarget targets[GAMAO_MAX_TARGETS];
+  guint n = gamao_match_get_movable_points (match, points);
+  double x, y;
+
+  /* The highest checker with somewhere to go, held over its farthest
+   * destination, the way a player hovers before letting go. */
+  for (guint i = 0; i < n; i++)
+    {
+      guint n_targets = gamao_match_get_targets (match, points[i], targets);
+
+      if (n_targets < 2 || !gamao_board_view_point_coords (view, targets[n_targets - 1].to, &x,
+                                                           &y))
+        continue;
+      gamao_board_view_hold_checker (view, points[i], x + 6, y - 10);
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_REMOVE;
+}
+
+void
+gamao_scenes_setup (GamaoWindow *window, const char *scene)
+{
+  const char *seed_text = g_getenv ("GAMAO_DICE_SEED");
+  guint64 seed = seed_text && *seed_text ? g_ascii_strtoull (seed_text, NULL, 10) : 7;
+  gboolean sheet = g_str_equal (scene, "score-sheet");
+  g_autoptr (GamaoMatch) match = NULL;
+
+  if (g_str_equal (scene, "empty"))
+    return;
+  if (g_str_equal (scene, "new-match"))
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.new-match", NULL);
+      return;
+    }
+  /* The match is played before the window sees it, as a resumed match
+   * would be: no flights, no toasts from the turns on the way. */
+  match = gamao_scenes_new_match (sheet ? 15 : 7, GAMAO_RULE_CRAWFORD, seed);
+  if (g_str_equal (scene, "match") || g_str_equal (scene, "drag"))
+    play_until (match, moving_after, 12);
+  else if (g_str_equal (scene, "double"))
+    {
+      play_until (match, may_double_after, 10);
+      gamao_match_double (match, NULL);
+    }
+  else if (g_str_equal (scene, "game-over"))
+    play_until (match, games_over, 1);
+  else if (sheet)
+    {
+      play_until (match, games_over, 4);
+      gamao_match_next_game (match, NULL);
+      play_until (match, moving_after, 6);
+    }
+  else
+    g_warning ("No scene called “%s”", scene);
+  gamao_window_set_match (window, match);
+  if (sheet)
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.score-sheet", NULL);
+  if (g_str_equal (scene, "drag"))
+    g_timeout_add_full (G_PRIORITY_DEFAULT, 700, hold_a_checker, g_object_ref (window),
+                        g_object_unref);
+}

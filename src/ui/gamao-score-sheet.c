@@ -1,0 +1,249 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "gamao-score-sheet"
+
+#include "config.h"
+
+#include "gamao-score-sheet.h"
+
+#include <glib/gi18n.h>
+
+#include "gamao-stakes.h"
+
+struct _GamaoScoreSheet
+{
+  AdwWindow parent_instance;
+
+  GamaoMatch *match;
+  GListModel *games;
+
+  AdwWindowTitle *window_title;
+  GtkColumnView *column_view;
+  GtkLabel *totals_label;
+};
+
+G_DEFINE_FINAL_TYPE (GamaoScoreSheet, gamao_score_sheet, ADW_TYPE_WINDOW)
+
+typedef enum
+{
+  COLUMN_GAME,
+  COLUMN_SCORE,
+  COLUMN_CUBE,
+  COLUMN_WINNER,
+  COLUMN_POINTS,
+  COLUMN_RESULT,
+  N_COLUMNS
+} Column;
+
+static const char *column_titles[N_COLUMNS] = {
+  N_("Game"), N_("Score Before"), N_("Cube"), N_("Winner"), N_("Points"), N_("Result"),
+};
+
+static const char *
+result_name (GamaoResultKind kind)
+{
+  switch (kind)
+    {
+    case GAMAO_RESULT_GAMMON:
+      return _("Gammon");
+    case GAMAO_RESULT_BACKGAMMON:
+      return _("Backgammon");
+    case GAMAO_RESULT_SINGLE:
+    case GAMAO_RESULT_NONE:
+    default:
+      return _("Single game");
+    }
+}
+
+static char *
+cell_text (GamaoScoreSheet *self, GamaoGame *game, Column column)
+{
+  gboolean finished = gamao_game_get_finished (game);
+
+  switch (column)
+    {
+    case COLUMN_GAME:
+      if (gamao_game_get_crawford (game))
+        /* Translators: a game number marked as the Crawford game. */
+        return g_strdup_printf (_("%u (Crawford)"), gamao_game_get_number (game));
+      return g_strdup_printf ("%u", gamao_game_get_number (game));
+    case COLUMN_SCORE:
+      return g_strdup_printf ("%u–%u", gamao_game_get_score (game, 0),
+                              gamao_game_get_score (game, 1));
+    case COLUMN_CUBE:
+      return g_strdup_printf ("%u", gamao_game_get_cube_value (game));
+    case COLUMN_WINNER:
+      if (!finished)
+        return g_strdup (_("Playing"));
+      return g_strdup (gamao_stakes_player_name (self->match, gamao_game_get_winner (game)));
+    case COLUMN_POINTS:
+      return finished ? g_strdup_printf ("%u", gamao_game_get_points (game)) : g_strdup ("—");
+    case COLUMN_RESULT:
+    case N_COLUMNS:
+    default:
+      return g_strdup (finished ? result_name (gamao_game_get_result_kind (game)) : "—");
+    }
+}
+
+static void
+update_totals (GamaoScoreSheet *self)
+{
+  g_autofree char *score = gamao_stakes_score_text (self->match,
+                                                    gamao_match_get_score (self->match, 0),
+                                                    gamao_match_get_score (self->match, 1));
+  g_autofree char *length = gamao_stakes_length_text (self->match);
+  g_autofree char *text = NULL;
+
+  /* Translators: the totals under the score sheet, "Total: Ana 5, Bruno 3". */
+  text = g_strdup_printf (_("Total: %s"), score);
+  gtk_label_set_label (self->totals_label, text);
+  adw_window_title_set_subtitle (self->window_title, length);
+}
+
+/* Cells */
+
+static void
+refresh_cell (GtkListItem *item)
+{
+  GamaoScoreSheet *self = g_object_get_data (G_OBJECT (item), "gamao-sheet");
+  Column column = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (item), "gamao-column"));
+  GamaoGame *game = gtk_list_item_get_item (item);
+  g_autofree char *text = NULL;
+
+  if (!game || !self)
+    return;
+  text = cell_text (self, game, column);
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)), text);
+}
+
+static void
+setup_cell (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer column)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), GPOINTER_TO_INT (column) == COLUMN_WINNER ? 0 : 1);
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_list_item_set_child (item, label);
+  g_object_set_data (G_OBJECT (item), "gamao-column", column);
+}
+
+static void
+bind_cell (GtkSignalListItemFactory *factory, GtkListItem *item, GamaoScoreSheet *self)
+{
+  GamaoGame *game = gtk_list_item_get_item (item);
+  gulong id;
+
+  g_object_set_data (G_OBJECT (item), "gamao-sheet", self);
+  /* The current game's row changes when it ends. */
+  id = g_signal_connect_object (game, "notify", G_CALLBACK (refresh_cell), item,
+                                G_CONNECT_SWAPPED);
+  g_object_set_data (G_OBJECT (item), "gamao-handler", GSIZE_TO_POINTER (id));
+  refresh_cell (item);
+}
+
+static void
+unbind_cell (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer user_data)
+{
+  GamaoGame *game = gtk_list_item_get_item (item);
+  gulong id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (item), "gamao-handler"));
+
+  if (game && id)
+    g_signal_handler_disconnect (game, id);
+  g_object_set_data (G_OBJECT (item), "gamao-handler", NULL);
+}
+
+static void
+add_column (GamaoScoreSheet *self, Column column)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  GtkColumnViewColumn *view_column;
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_cell), GINT_TO_POINTER (column));
+  g_signal_connect_object (factory, "bind", G_CALLBACK (bind_cell), self, 0);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_cell), NULL);
+  view_column = gtk_column_view_column_new (_(column_titles[column]), factory);
+  gtk_column_view_column_set_expand (view_column, column == COLUMN_WINNER);
+  gtk_column_view_append_column (self->column_view, view_column);
+  g_object_unref (view_column);
+}
+
+/* The window */
+
+static void
+gamao_score_sheet_dispose (GObject *object)
+{
+  GamaoScoreSheet *self = GAMAO_SCORE_SHEET (object);
+
+  if (self->match)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), GAMAO_TYPE_SCORE_SHEET);
+  g_clear_object (&self->games);
+  g_clear_object (&self->match);
+  G_OBJECT_CLASS (gamao_score_sheet_parent_class)->dispose (object);
+}
+
+static void
+gamao_score_sheet_class_init (GamaoScoreSheetClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gamao_score_sheet_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/gamao/Gamao/ui/gamao-score-sheet.ui");
+  gtk_widget_class_bind_template_child (widget_class, GamaoScoreSheet, window_title);
+  gtk_widget_class_bind_template_child (widget_class, GamaoScoreSheet, column_view);
+  gtk_widget_class_bind_template_child (widget_class, GamaoScoreSheet, totals_label);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+gamao_score_sheet_init (GamaoScoreSheet *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  for (Column c = 0; c < N_COLUMNS; c++)
+    add_column (self, c);
+}
+
+GamaoScoreSheet *
+gamao_score_sheet_new (GtkWindow *parent, GamaoMatch *match)
+{
+  GamaoScoreSheet *self = g_object_new (GAMAO_TYPE_SCORE_SHEET, "transient-for", parent, NULL);
+  g_autoptr (GtkNoSelection) selection = NULL;
+
+  self->match = g_object_ref (match);
+  self->games = g_object_ref (gamao_match_get_games (match));
+  selection = gtk_no_selection_new (g_object_ref (self->games));
+  gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (selection));
+  g_signal_connect_object (match, "notify::score0", G_CALLBACK (update_totals), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "notify::score1", G_CALLBACK (update_totals), self,
+                           G_CONNECT_SWAPPED);
+  update_totals (self);
+  return self;
+}
+
+guint
+gamao_score_sheet_get_n_rows (GamaoScoreSheet *self)
+{
+  g_return_val_if_fail (GAMAO_IS_SCORE_SHEET (self), 0);
+  return g_list_model_get_n_items (self->games);
+}
+
+const char *
+gamao_score_sheet_get_totals (GamaoScoreSheet *self)
+{
+  g_return_val_if_fail (GAMAO_IS_SCORE_SHEET (self), NULL);
+  return gtk_label_get_label (self->totals_label);
+}
+
+char *
+gamao_score_sheet_dup_cell (GamaoScoreSheet *self, guint row, guint column)
+{
+  g_autoptr (GamaoGame) game = NULL;
+
+  g_return_val_if_fail (GAMAO_IS_SCORE_SHEET (self), NULL);
+  g_return_val_if_fail (column < N_COLUMNS, NULL);
+
+  game = g_list_model_get_item (self->games, row);
+  return game ? cell_text (self, game, column) : NULL;
+}

@@ -1,0 +1,402 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The window's commands, and the questions the match puts to the
+ * players: answer a double, answer a resignation, go on after a game. */
+#define G_LOG_DOMAIN "gamao-window"
+
+#include "config.h"
+
+#include "gamao-window-private.h"
+
+#include <glib/gi18n.h>
+
+#include "gamao-new-match-dialog.h"
+#include "gamao-score-sheet.h"
+#include "gamao-stakes.h"
+
+typedef gboolean (*MatchRequest) (GamaoMatch *match, GError **error);
+
+static void
+request (GamaoWindow *self, MatchRequest fn)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->match && !fn (self->match, &error))
+    gamao_window_report (self, error);
+}
+
+void
+gamao_window_update_actions (GamaoWindow *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  int state = self->match ? (int) gamao_match_get_state (self->match) : -1;
+  const char *why_not = NULL;
+  gboolean can_double = self->match && state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE
+                        && gamao_match_can_double (self->match, &why_not);
+  GamaoStep steps[4];
+  gboolean moving = state == GAMAO_MATCH_MOVING && !self->paused;
+
+  gtk_widget_action_set_enabled (widget, "win.roll",
+                                 !self->paused && (state == GAMAO_MATCH_OPENING_ROLL
+                                                   || state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE));
+  gtk_widget_action_set_enabled (widget, "win.double",
+                                 can_double || state == GAMAO_MATCH_DOUBLE_OFFERED);
+  gtk_widget_set_tooltip_text (self->double_button,
+                               can_double || !why_not ? _("Offer the Cube") : why_not);
+  gtk_widget_action_set_enabled (widget, "win.undo",
+                                 moving && gamao_match_get_steps (self->match, steps) > 0);
+  gtk_widget_action_set_enabled (widget, "win.finish-move", moving);
+  gtk_widget_action_set_enabled (widget, "win.resign",
+                                 !self->paused && (state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE
+                                                   || state == GAMAO_MATCH_MOVING));
+  gtk_widget_action_set_enabled (widget, "win.next-game", state == GAMAO_MATCH_GAME_OVER);
+  gtk_widget_action_set_enabled (widget, "win.score-sheet", self->match != NULL);
+  /* The rules window is not part of the program yet. */
+  gtk_widget_action_set_enabled (widget, "win.rules", FALSE);
+}
+
+/* Prompts */
+
+void
+gamao_window_dismiss_prompt (GamaoWindow *self)
+{
+  g_clear_handle_id (&self->prompt_id, g_source_remove);
+  if (self->prompt)
+    gtk_window_destroy (GTK_WINDOW (self->prompt));
+  self->prompt = NULL;
+}
+
+static void
+on_prompt_destroy (GamaoWindow *self, GtkWidget *dialog)
+{
+  if (self->prompt == ADW_MESSAGE_DIALOG (dialog))
+    self->prompt = NULL;
+}
+
+static AdwMessageDialog *
+new_prompt (GamaoWindow *self, const char *heading, const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_prompt_destroy), self,
+                           G_CONNECT_SWAPPED);
+  self->prompt = ADW_MESSAGE_DIALOG (dialog);
+  return self->prompt;
+}
+
+static void
+on_double_response (GamaoWindow *self, const char *response)
+{
+  g_autoptr (GError) error = NULL;
+  gboolean ok = TRUE;
+
+  if (!self->match || gamao_match_get_state (self->match) != GAMAO_MATCH_DOUBLE_OFFERED)
+    return;
+  if (g_str_equal (response, "take"))
+    ok = gamao_match_take (self->match, &error);
+  else if (g_str_equal (response, "drop"))
+    ok = gamao_match_drop (self->match, &error);
+  else if (g_str_equal (response, "beaver"))
+    ok = gamao_match_beaver (self->match, &error);
+  if (!ok)
+    gamao_window_report (self, error);
+}
+
+static void
+prompt_double (GamaoWindow *self)
+{
+  g_autofree char *heading = gamao_stakes_double_heading (self->match);
+  g_autofree char *body = gamao_stakes_double_body (self->match);
+  AdwMessageDialog *dialog = new_prompt (self, heading, body);
+
+  adw_message_dialog_add_responses (dialog, "drop", _("_Drop"), "take", _("_Take"), NULL);
+  if (gamao_match_get_length (self->match) == 0
+      && gamao_match_get_rules (self->match) & GAMAO_RULE_BEAVERS)
+    adw_message_dialog_add_response (dialog, "beaver", _("_Beaver"));
+  adw_message_dialog_set_response_appearance (dialog, "drop", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (dialog, "take", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "take");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_double_response), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_resign_answer (GamaoWindow *self, const char *response)
+{
+  g_autoptr (GError) error = NULL;
+  gboolean ok = TRUE;
+
+  if (!self->match || gamao_match_get_state (self->match) != GAMAO_MATCH_RESIGNATION_OFFERED)
+    return;
+  if (g_str_equal (response, "accept"))
+    ok = gamao_match_accept_resignation (self->match, &error);
+  else if (g_str_equal (response, "decline"))
+    ok = gamao_match_decline_resignation (self->match, &error);
+  if (!ok)
+    gamao_window_report (self, error);
+}
+
+static void
+prompt_resignation (GamaoWindow *self)
+{
+  /* The one answering is the one whose turn it is, so the resigner is
+   * the other player. */
+  int resigner = 1 - gamao_match_get_turn (self->match);
+  GamaoResultKind kind = gamao_match_get_resignation (self->match);
+  g_autofree char *heading = NULL, *body = NULL;
+  AdwMessageDialog *dialog;
+
+  heading = gamao_stakes_resign_heading (self->match, resigner);
+  body = gamao_stakes_resign_body (self->match, resigner, kind);
+  dialog = new_prompt (self, heading, body);
+  adw_message_dialog_add_responses (dialog, "decline", _("_Decline"), "accept", _("_Accept"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "accept", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "accept");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_resign_answer), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_outcome_response (GamaoWindow *self, const char *response)
+{
+  if (g_str_equal (response, "next"))
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.next-game", NULL);
+  else if (g_str_equal (response, "sheet"))
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.score-sheet", NULL);
+  else if (g_str_equal (response, "new"))
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.new-match", NULL);
+}
+
+static void
+prompt_outcome (GamaoWindow *self)
+{
+  gboolean match_over = gamao_match_get_state (self->match) == GAMAO_MATCH_MATCH_OVER;
+  g_autofree char *heading = NULL;
+  g_autofree char *body = gamao_stakes_game_over_body (self->match, self->outcome_winner,
+                                                       self->outcome_points);
+  AdwMessageDialog *dialog;
+
+  if (match_over)
+    heading = gamao_stakes_match_over_heading (self->match, self->outcome_winner);
+  else
+    heading = gamao_stakes_game_over_heading (self->match, self->outcome_winner,
+                                              self->outcome_kind);
+  self->outcome_pending = FALSE;
+  dialog = new_prompt (self, heading, body);
+  adw_message_dialog_add_response (dialog, "sheet", _("_Score Sheet"));
+  if (match_over)
+    {
+      adw_message_dialog_add_responses (dialog, "close", _("_Close"), "new", _("_New Match…"),
+                                        NULL);
+      adw_message_dialog_set_response_appearance (dialog, "new", ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (dialog, "new");
+    }
+  else
+    {
+      adw_message_dialog_add_responses (dialog, "close", _("_Look at the Board"), "next",
+                                        _("_Next Game"), NULL);
+      adw_message_dialog_set_response_appearance (dialog, "next", ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (dialog, "next");
+    }
+  adw_message_dialog_set_close_response (dialog, "close");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_outcome_response), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static gboolean
+show_prompt (gpointer user_data)
+{
+  GamaoWindow *self = user_data;
+
+  self->prompt_id = 0;
+  if (!self->match || self->prompt)
+    return G_SOURCE_REMOVE;
+  switch (gamao_match_get_state (self->match))
+    {
+    case GAMAO_MATCH_DOUBLE_OFFERED:
+      prompt_double (self);
+      break;
+    case GAMAO_MATCH_RESIGNATION_OFFERED:
+      prompt_resignation (self);
+      break;
+    case GAMAO_MATCH_GAME_OVER:
+    case GAMAO_MATCH_MATCH_OVER:
+      if (self->outcome_pending)
+        prompt_outcome (self);
+      break;
+    case GAMAO_MATCH_OPENING_ROLL:
+    case GAMAO_MATCH_TO_ROLL_OR_DOUBLE:
+    case GAMAO_MATCH_MOVING:
+    default:
+      break;
+    }
+  return G_SOURCE_REMOVE;
+}
+
+void
+gamao_window_schedule_prompt (GamaoWindow *self)
+{
+  if (!self->prompt_id)
+    self->prompt_id = g_idle_add (show_prompt, self);
+}
+
+/* Commands */
+
+static void
+on_new_match_ready (GamaoWindow *self, GamaoMatch *match)
+{
+  gamao_window_set_match (self, match);
+}
+
+static void
+new_match_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GamaoNewMatchDialog *dialog = gamao_new_match_dialog_new (GTK_WINDOW (widget));
+
+  g_signal_connect_object (dialog, "match-ready", G_CALLBACK (on_new_match_ready), widget,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+roll_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  request (GAMAO_WINDOW (widget), gamao_match_roll);
+}
+
+static void
+double_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GamaoWindow *self = GAMAO_WINDOW (widget);
+
+  if (self->match && gamao_match_get_state (self->match) == GAMAO_MATCH_DOUBLE_OFFERED)
+    gamao_window_schedule_prompt (self);
+  else
+    request (self, gamao_match_double);
+}
+
+static void
+undo_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  request (GAMAO_WINDOW (widget), gamao_match_undo_step);
+}
+
+static void
+finish_move_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  request (GAMAO_WINDOW (widget), gamao_match_commit_turn);
+}
+
+static void
+next_game_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GamaoWindow *self = GAMAO_WINDOW (widget);
+
+  gamao_window_dismiss_prompt (self);
+  request (self, gamao_match_next_game);
+}
+
+static void
+on_resign_choice (GamaoWindow *self, const char *response)
+{
+  g_autoptr (GError) error = NULL;
+  GamaoResultKind kind;
+
+  if (g_str_equal (response, "single"))
+    kind = GAMAO_RESULT_SINGLE;
+  else if (g_str_equal (response, "gammon"))
+    kind = GAMAO_RESULT_GAMMON;
+  else if (g_str_equal (response, "backgammon"))
+    kind = GAMAO_RESULT_BACKGAMMON;
+  else
+    return;
+  if (!gamao_match_offer_resignation (self->match, gamao_match_get_turn (self->match), kind,
+                                      &error))
+    gamao_window_report (self, error);
+}
+
+static void
+resign_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GamaoWindow *self = GAMAO_WINDOW (widget);
+  const char *who;
+  g_autofree char *heading = NULL, *single = NULL, *gammon = NULL, *backgammon = NULL;
+  AdwMessageDialog *dialog;
+
+  if (!self->match || self->prompt)
+    return;
+  who = gamao_stakes_player_name (self->match, gamao_match_get_turn (self->match));
+  heading = g_strdup_printf (_("Resign, %s?"), who);
+  dialog = new_prompt (self, heading,
+                       _("Choose how much to give up. Your opponent may accept, which ends the "
+                         "game, or decline and play on."));
+  single = gamao_stakes_resign_choice (self->match, GAMAO_RESULT_SINGLE);
+  gammon = gamao_stakes_resign_choice (self->match, GAMAO_RESULT_GAMMON);
+  backgammon = gamao_stakes_resign_choice (self->match, GAMAO_RESULT_BACKGAMMON);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "single", single, "gammon",
+                                    gammon, "backgammon", backgammon, NULL);
+  adw_message_dialog_set_response_appearance (dialog, "single", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_resign_choice), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_score_sheet_destroy (GamaoWindow *self)
+{
+  self->score_sheet = NULL;
+}
+
+static void
+score_sheet_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GamaoWindow *self = GAMAO_WINDOW (widget);
+
+  if (!self->match)
+    return;
+  if (!self->score_sheet)
+    {
+      self->score_sheet = GTK_WINDOW (gamao_score_sheet_new (GTK_WINDOW (self), self->match));
+      g_signal_connect_object (self->score_sheet, "destroy", G_CALLBACK (on_score_sheet_destroy),
+                               self, G_CONNECT_SWAPPED);
+    }
+  gtk_window_present (self->score_sheet);
+}
+
+static void
+rules_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  /* Disabled until the rules window exists; see update_actions. */
+}
+
+void
+gamao_window_class_init_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.new-match", NULL, new_match_action);
+  gtk_widget_class_install_action (widget_class, "win.roll", NULL, roll_action);
+  gtk_widget_class_install_action (widget_class, "win.double", NULL, double_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.finish-move", NULL, finish_move_action);
+  gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_action);
+  gtk_widget_class_install_action (widget_class, "win.next-game", NULL, next_game_action);
+  gtk_widget_class_install_action (widget_class, "win.score-sheet", NULL, score_sheet_action);
+  gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
+                                       "win.new-match", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "win.roll", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "win.roll", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, 0, "win.double", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "win.finish-move", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "win.finish-move",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK,
+                                       "win.score-sheet", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.rules", NULL);
+}

@@ -1,0 +1,62 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gamao-window-private.h: the window's insides, shared by gamao-window.c
+ * (showing the match) and gamao-window-actions.c (commands and prompts). */
+#pragma once
+
+#include "gamao-window.h"
+
+G_BEGIN_DECLS
+
+struct _GamaoWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  GSettings *settings;
+  GamaoMatch *match;
+
+  GamaoBoard shown;        /* the board as drawn, from shown_on_roll's side */
+  int shown_on_roll;
+  gboolean shown_valid;
+  gboolean paused;         /* a passed turn keeps its dice in view a moment */
+  guint pause_id;
+  guint prompt_id;
+  int outcome_winner;      /* the game that just ended, for its summary */
+  guint outcome_points;
+  GamaoResultKind outcome_kind;
+  gboolean outcome_pending;
+  AdwMessageDialog *prompt;
+  GtkWindow *score_sheet;
+
+  AdwToastOverlay *toast_overlay;
+  AdwWindowTitle *window_title;
+  GtkStack *stack;
+  GamaoBoardView *board_view;
+  GtkWidget *player0_box;
+  GtkWidget *player1_box;
+  GtkLabel *name0_label;
+  GtkLabel *name1_label;
+  GtkLabel *score0_label;
+  GtkLabel *score1_label;
+  GtkLabel *pips0_label;
+  GtkLabel *pips1_label;
+  GtkLabel *length_label;
+  GtkWidget *crawford_label;
+  GtkLabel *status_label;
+  GtkWidget *finish_button;
+  GtkWidget *next_game_button;
+  GtkWidget *double_button;
+};
+
+/* gamao-window.c */
+void gamao_window_update (GamaoWindow *self);
+void gamao_window_report (GamaoWindow *self, const GError *error);
+
+/* gamao-window-actions.c */
+void gamao_window_class_init_actions (GtkWidgetClass *widget_class);
+void gamao_window_update_actions (GamaoWindow *self);
+/* Asks what the match waits for (an answer to a double or a resignation,
+ * the next game) once the current request is over. */
+void gamao_window_schedule_prompt (GamaoWindow *self);
+void gamao_window_dismiss_prompt (GamaoWindow *self);
+
+G_END_DECLS

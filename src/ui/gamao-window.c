@@ -1,0 +1,521 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "gamao-window"
+
+#include "config.h"
+
+#include "gamao-window-private.h"
+
+#include <glib/gi18n.h>
+
+#include "gamao-stakes.h"
+
+/* How long the dice of a turn with no legal play stay before it passes. */
+#define PASS_PAUSE_MS 1600
+
+G_DEFINE_FINAL_TYPE (GamaoWindow, gamao_window, ADW_TYPE_APPLICATION_WINDOW)
+
+void
+gamao_window_toast (GamaoWindow *self, const char *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_timeout (toast, 4);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+void
+gamao_window_report (GamaoWindow *self, const GError *error)
+{
+  if (error)
+    gamao_window_toast (self, error->message);
+}
+
+/* Showing the match */
+
+static gboolean
+is_person (GamaoWindow *self, int player)
+{
+  return gamao_player_get_kind (gamao_match_get_player (self->match, player))
+         == GAMAO_PLAYER_HUMAN;
+}
+
+/* Where each movable checker may go, and where a click sends it: only
+ * when a single die can move it to just one place, so a click never
+ * guesses between two dice. */
+static void
+collect_moves (GamaoWindow *self, GamaoBoardMoves *moves)
+{
+  int points[26];
+  guint n = gamao_match_get_movable_points (self->match, points);
+
+  gamao_board_moves_clear (moves);
+  for (guint i = 0; i < n; i++)
+    {
+      GamaoTarget targets[GAMAO_MAX_TARGETS];
+      guint n_targets = gamao_match_get_targets (self->match, points[i], targets);
+      int quick = -1, singles = 0;
+
+      for (guint j = 0; j < n_targets; j++)
+        {
+          moves->targets[points[i]] |= 1u << targets[j].to;
+          if (targets[j].n_dice == 1)
+            {
+              singles++;
+              quick = targets[j].to;
+            }
+        }
+      moves->quick[points[i]] = singles == 1 ? quick : -1;
+    }
+}
+
+static void
+update_board (GamaoWindow *self, GamaoMatchPhase state)
+{
+  GamaoCube *cube = gamao_match_get_cube (self->match);
+  int on_roll = gamao_match_get_on_roll (self->match);
+  int dice[2], left[4];
+  guint n_left = 0;
+  GamaoBoard board;
+
+  gamao_position_get_board_for (gamao_match_get_position (self->match), on_roll, &board);
+  if (!self->shown_valid || self->shown_on_roll != on_roll
+      || !gamao_board_equal (&board, &self->shown))
+    gamao_board_view_set_position (self->board_view, &board, on_roll);
+  self->shown = board;
+  self->shown_on_roll = on_roll;
+  self->shown_valid = TRUE;
+
+  gamao_match_get_dice (self->match, dice);
+  if (state == GAMAO_MATCH_MOVING)
+    n_left = gamao_match_get_dice_left (self->match, left);
+  gamao_board_view_set_dice (self->board_view, dice, left, n_left);
+  gamao_board_view_set_cube (self->board_view, gamao_cube_get_value (cube),
+                             gamao_cube_get_owner (cube),
+                             !gamao_match_get_crawford_game (self->match));
+
+  if (state == GAMAO_MATCH_MOVING && !self->paused
+      && is_person (self, gamao_match_get_turn (self->match)))
+    {
+      GamaoBoardMoves moves;
+
+      collect_moves (self, &moves);
+      gamao_board_view_set_moves (self->board_view, &moves);
+    }
+  else
+    gamao_board_view_set_moves (self->board_view, NULL);
+}
+
+static void
+update_scores (GamaoWindow *self)
+{
+  GtkLabel *names[2] = { self->name0_label, self->name1_label };
+  GtkLabel *scores[2] = { self->score0_label, self->score1_label };
+  GtkLabel *pips[2] = { self->pips0_label, self->pips1_label };
+  GtkWidget *boxes[2] = { self->player0_box, self->player1_box };
+  GamaoMatchPhase state = gamao_match_get_state (self->match);
+  int turn = gamao_match_get_turn (self->match);
+  g_autofree char *length = gamao_stakes_length_text (self->match);
+  g_autofree char *game = NULL;
+
+  for (int p = 0; p < 2; p++)
+    {
+      g_autofree char *score = g_strdup_printf ("%u", gamao_match_get_score (self->match, p));
+      guint pip_count = gamao_match_get_pip_count (self->match, p);
+      g_autofree char *pip_text = g_strdup_printf (
+          g_dngettext (GETTEXT_PACKAGE, "%u pip", "%u pips", pip_count), pip_count);
+      gboolean active = turn == p && state != GAMAO_MATCH_GAME_OVER
+                        && state != GAMAO_MATCH_MATCH_OVER && state != GAMAO_MATCH_OPENING_ROLL;
+
+      gtk_label_set_label (names[p], gamao_stakes_player_name (self->match, p));
+      gtk_label_set_label (scores[p], score);
+      gtk_label_set_label (pips[p], pip_text);
+      if (active)
+        gtk_widget_add_css_class (boxes[p], "active");
+      else
+        gtk_widget_remove_css_class (boxes[p], "active");
+    }
+  game = g_strdup_printf (_("Game %u"), gamao_match_get_game_number (self->match));
+  gtk_label_set_label (self->length_label, length);
+  adw_window_title_set_subtitle (self->window_title, game);
+  gtk_widget_set_visible (self->crawford_label, gamao_match_get_crawford_game (self->match));
+}
+
+static char *
+dice_words (GamaoMatch *match)
+{
+  int left[4];
+  guint n = gamao_match_get_dice_left (match, left);
+
+  switch (n)
+    {
+    case 4:
+      return g_strdup_printf (_("four %ds"), left[0]);
+    case 3:
+      return g_strdup_printf (_("three %ds"), left[0]);
+    case 2:
+      if (left[0] == left[1])
+        return g_strdup_printf (_("two %ds"), left[0]);
+      /* Translators: the two dice left to play, "6 and 4". */
+      return g_strdup_printf (_("%d and %d"), left[0], left[1]);
+    default:
+      return g_strdup_printf ("%d", left[0]);
+    }
+}
+
+static char *
+status_text (GamaoWindow *self, GamaoMatchPhase state)
+{
+  const char *turn = gamao_stakes_player_name (self->match, gamao_match_get_turn (self->match));
+  const char *why_not = NULL;
+
+  switch (state)
+    {
+    case GAMAO_MATCH_OPENING_ROLL:
+      return g_strdup (_("Opening roll: each player throws one die and the higher one moves "
+                         "first. Press Space to roll."));
+    case GAMAO_MATCH_TO_ROLL_OR_DOUBLE:
+      if (gamao_match_can_double (self->match, &why_not))
+        return g_strdup_printf (_("%s to roll (Space) or double (D)"), turn);
+      return g_strdup_printf (_("%s to roll (Space)"), turn);
+    case GAMAO_MATCH_DOUBLE_OFFERED:
+      return g_strdup_printf (_("%s to take or drop the double; click the cube to answer"),
+                              turn);
+    case GAMAO_MATCH_MOVING:
+      if (gamao_match_can_commit (self->match))
+        return g_strdup_printf (_("%s: press Enter to finish the move, or Ctrl+Z to take a "
+                                  "checker back"),
+                                turn);
+      else
+        {
+          g_autofree char *dice = dice_words (self->match);
+
+          return g_strdup_printf (_("%s to play %s"), turn, dice);
+        }
+    case GAMAO_MATCH_RESIGNATION_OFFERED:
+      return g_strdup_printf (_("%s to accept or decline the resignation"), turn);
+    case GAMAO_MATCH_GAME_OVER:
+      return g_strdup (_("The game is over. Start the next one when you are ready."));
+    case GAMAO_MATCH_MATCH_OVER:
+    default:
+      {
+        int winner = gamao_match_get_winner (self->match);
+
+        return g_strdup_printf (_("%s has won the match"),
+                                gamao_stakes_player_name (self->match, MAX (winner, 0)));
+      }
+    }
+}
+
+void
+gamao_window_update (GamaoWindow *self)
+{
+  GamaoMatchPhase state;
+  g_autofree char *status = NULL;
+
+  if (!self->match)
+    {
+      gtk_stack_set_visible_child_name (self->stack, "empty");
+      gamao_window_update_actions (self);
+      return;
+    }
+  gtk_stack_set_visible_child_name (self->stack, "match");
+  state = gamao_match_get_state (self->match);
+  update_scores (self);
+  update_board (self, state);
+  if (!self->paused)
+    {
+      status = status_text (self, state);
+      gtk_label_set_label (self->status_label, status);
+    }
+  gtk_widget_set_visible (self->finish_button,
+                          state == GAMAO_MATCH_MOVING && gamao_match_can_commit (self->match));
+  gtk_widget_set_visible (self->next_game_button, state == GAMAO_MATCH_GAME_OVER);
+  gamao_window_update_actions (self);
+}
+
+/* Following the match */
+
+static void
+on_match_notify (GamaoWindow *self)
+{
+  gamao_window_update (self);
+}
+
+static void
+on_checker_moved (GamaoWindow *self, int player, int from, int to, gboolean hit)
+{
+  GamaoBoard board;
+
+  /* Each step of a move flies on its own, from the board as drawn. */
+  if (!self->shown_valid || self->shown_on_roll != player)
+    gamao_position_get_board_for (gamao_match_get_position (self->match), player, &board);
+  else
+    {
+      board = self->shown;
+      gamao_board_apply_step (&board, from, to > 0 ? from - to : from);
+    }
+  self->shown = board;
+  self->shown_on_roll = player;
+  self->shown_valid = TRUE;
+  gamao_board_view_play_step (self->board_view, &board, player, from, to, hit);
+}
+
+static gboolean
+end_pause (gpointer user_data)
+{
+  GamaoWindow *self = user_data;
+
+  self->pause_id = 0;
+  self->paused = FALSE;
+  gamao_window_update (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_turn_passed (GamaoWindow *self, int player)
+{
+  int dice[2];
+  g_autofree char *text = NULL;
+
+  gamao_match_get_dice (self->match, dice);
+  text = g_strdup_printf (_("%s rolled %d-%d and has no legal move; the turn passes."),
+                          gamao_stakes_player_name (self->match, player), dice[0], dice[1]);
+  gamao_window_toast (self, text);
+  gtk_label_set_label (self->status_label, text);
+  self->paused = TRUE;
+  g_clear_handle_id (&self->pause_id, g_source_remove);
+  self->pause_id = g_timeout_add (PASS_PAUSE_MS, end_pause, self);
+}
+
+static void
+on_game_over (GamaoWindow *self, int winner, guint points, int kind)
+{
+  self->outcome_winner = winner;
+  self->outcome_points = points;
+  self->outcome_kind = kind;
+  self->outcome_pending = TRUE;
+  gamao_window_schedule_prompt (self);
+}
+
+static void
+on_move_requested (GamaoWindow *self, int from, int to, GamaoBoardView *view)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!self->match || gamao_match_move_to (self->match, from, to, &error))
+    return;
+  {
+    g_autofree char *why = gamao_stakes_refusal (self->match, from, to, error);
+
+    gamao_window_toast (self, why);
+  }
+}
+
+static void
+on_dice_activated (GamaoWindow *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.roll", NULL);
+}
+
+static void
+on_cube_activated (GamaoWindow *self)
+{
+  if (self->match && gamao_match_get_state (self->match) == GAMAO_MATCH_DOUBLE_OFFERED)
+    gamao_window_schedule_prompt (self);
+  else
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.double", NULL);
+}
+
+/* A match that arrives waiting for an answer or after a game's end puts
+ * its question at once, as if it had just happened. */
+static void
+resume_prompt (GamaoWindow *self)
+{
+  GamaoMatchPhase state = gamao_match_get_state (self->match);
+  GamaoGame *game = gamao_match_get_current_game (self->match);
+
+  if (state == GAMAO_MATCH_GAME_OVER || state == GAMAO_MATCH_MATCH_OVER)
+    {
+      self->outcome_winner = gamao_game_get_winner (game);
+      self->outcome_points = gamao_game_get_points (game);
+      self->outcome_kind = gamao_game_get_result_kind (game);
+      self->outcome_pending = self->outcome_winner >= 0;
+    }
+  gamao_window_schedule_prompt (self);
+}
+
+void
+gamao_window_set_match (GamaoWindow *self, GamaoMatch *match)
+{
+  g_return_if_fail (GAMAO_IS_WINDOW (self));
+  g_return_if_fail (!match || GAMAO_IS_MATCH (match));
+
+  if (self->match)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  gamao_window_dismiss_prompt (self);
+  if (self->score_sheet)
+    gtk_window_destroy (self->score_sheet);
+  g_clear_handle_id (&self->pause_id, g_source_remove);
+  self->paused = FALSE;
+  self->outcome_pending = FALSE;
+  self->shown_valid = FALSE;
+  g_set_object (&self->match, match);
+  if (match)
+    {
+      g_signal_connect_object (match, "notify", G_CALLBACK (on_match_notify), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (match, "checker-moved", G_CALLBACK (on_checker_moved), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (match, "turn-passed", G_CALLBACK (on_turn_passed), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (match, "cube-offered", G_CALLBACK (gamao_window_schedule_prompt),
+                               self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (match, "resignation-offered",
+                               G_CALLBACK (gamao_window_schedule_prompt), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (match, "game-over", G_CALLBACK (on_game_over), self,
+                               G_CONNECT_SWAPPED);
+      resume_prompt (self);
+    }
+  gamao_window_update (self);
+}
+
+GamaoMatch *
+gamao_window_get_match (GamaoWindow *self)
+{
+  g_return_val_if_fail (GAMAO_IS_WINDOW (self), NULL);
+  return self->match;
+}
+
+GamaoBoardView *
+gamao_window_get_board_view (GamaoWindow *self)
+{
+  g_return_val_if_fail (GAMAO_IS_WINDOW (self), NULL);
+  return self->board_view;
+}
+
+AdwMessageDialog *
+gamao_window_get_prompt (GamaoWindow *self)
+{
+  g_return_val_if_fail (GAMAO_IS_WINDOW (self), NULL);
+  return self->prompt;
+}
+
+GtkWindow *
+gamao_window_get_score_sheet (GamaoWindow *self)
+{
+  g_return_val_if_fail (GAMAO_IS_WINDOW (self), NULL);
+  return self->score_sheet;
+}
+
+/* The window itself */
+
+static gboolean
+home_side_from_setting (GValue *value, GVariant *variant, gpointer user_data)
+{
+  g_value_set_int (value, g_strcmp0 (g_variant_get_string (variant, NULL), "left") == 0
+                              ? GAMAO_HOME_LEFT
+                              : GAMAO_HOME_RIGHT);
+  return TRUE;
+}
+
+static GVariant *
+home_side_to_setting (const GValue *value, const GVariantType *type, gpointer user_data)
+{
+  return g_variant_new_string (g_value_get_int (value) == GAMAO_HOME_LEFT ? "left" : "right");
+}
+
+static gboolean
+gamao_window_close_request (GtkWindow *window)
+{
+  GamaoWindow *self = GAMAO_WINDOW (window);
+  int width, height;
+
+  gtk_window_get_default_size (window, &width, &height);
+  g_settings_set_int (self->settings, "window-width", width);
+  g_settings_set_int (self->settings, "window-height", height);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+  return GTK_WINDOW_CLASS (gamao_window_parent_class)->close_request (window);
+}
+
+static void
+gamao_window_dispose (GObject *object)
+{
+  GamaoWindow *self = GAMAO_WINDOW (object);
+
+  g_clear_handle_id (&self->pause_id, g_source_remove);
+  g_clear_handle_id (&self->prompt_id, g_source_remove);
+  if (self->match)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_clear_object (&self->match);
+  g_clear_object (&self->settings);
+  gtk_widget_dispose_template (GTK_WIDGET (self), GAMAO_TYPE_WINDOW);
+  G_OBJECT_CLASS (gamao_window_parent_class)->dispose (object);
+}
+
+static void
+gamao_window_class_init (GamaoWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = gamao_window_dispose;
+  window_class->close_request = gamao_window_close_request;
+
+  g_type_ensure (GAMAO_TYPE_BOARD_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/gamao/Gamao/ui/gamao-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, player0_box);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, player1_box);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, name0_label);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, name1_label);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, score0_label);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, score1_label);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, pips0_label);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, pips1_label);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, length_label);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, crawford_label);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, finish_button);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, next_game_button);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, double_button);
+  gamao_window_class_init_actions (widget_class);
+}
+
+static void
+gamao_window_init (GamaoWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APP_ID);
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  g_settings_bind_with_mapping (self->settings, "board-orientation", self->board_view,
+                                "home-side", G_SETTINGS_BIND_GET, home_side_from_setting,
+                                home_side_to_setting, NULL, NULL);
+  g_settings_bind (self->settings, "animation-speed", self->board_view, "animation-speed",
+                   G_SETTINGS_BIND_GET);
+
+  g_signal_connect_object (self->board_view, "move-requested", G_CALLBACK (on_move_requested),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board_view, "dice-activated", G_CALLBACK (on_dice_activated),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board_view, "cube-activated", G_CALLBACK (on_cube_activated),
+                           self, G_CONNECT_SWAPPED);
+  gamao_window_update (self);
+}
+
+GamaoWindow *
+gamao_window_new (GtkApplication *application)
+{
+  return g_object_new (GAMAO_TYPE_WINDOW, "application", application, NULL);
+}

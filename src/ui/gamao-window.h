@@ -1,0 +1,30 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gamao-window.h: the main window: the board, the score and the commands. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "gamao-board-view.h"
+#include "gamao-match.h"
+
+G_BEGIN_DECLS
+
+#define GAMAO_TYPE_WINDOW (gamao_window_get_type ())
+G_DECLARE_FINAL_TYPE (GamaoWindow, gamao_window, GAMAO, WINDOW, AdwApplicationWindow)
+
+GamaoWindow *gamao_window_new (GtkApplication *application);
+
+/* Shows `match` and lets the players at the desk play it. */
+void gamao_window_set_match (GamaoWindow *self, GamaoMatch *match);
+GamaoMatch *gamao_window_get_match (GamaoWindow *self);
+
+GamaoBoardView *gamao_window_get_board_view (GamaoWindow *self);
+/* The message dialog waiting for an answer (a double, a resignation, the
+ * end of a game), or NULL. */
+AdwMessageDialog *gamao_window_get_prompt (GamaoWindow *self);
+/* The score sheet, once it has been opened. */
+GtkWindow *gamao_window_get_score_sheet (GamaoWindow *self);
+
+void gamao_window_toast (GamaoWindow *self, const char *message);
+
+G_END_DECLS
