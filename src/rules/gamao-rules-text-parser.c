@@ -305,8 +305,10 @@ static void
 end_block (GMarkupParseContext *context, ParseState *state, GError **error)
 {
   GamaoRulesBlock *block = g_steal_pointer (&state->block);
+  /* An override may change a diagram's task alone. */
+  gboolean task_only = !state->section && block->kind == GAMAO_RULES_BLOCK_DIAGRAM && block->task;
 
-  if (!block->text || !*block->text)
+  if ((!block->text || !*block->text) && !task_only)
     {
       gamao_rules_set_parse_error (error, context, state->filename, "“%s” has no text",
                                    block->id ? block->id : "a paragraph");

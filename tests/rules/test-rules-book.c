@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "gamao-rules-book.h"
+#include "gamao-rules-error.h"
 #include "gamao-rules-links.h"
 #include "gamao-rules-search.h"
 
@@ -296,6 +297,22 @@ test_search (void)
     }
 }
 
+/* The book loads from a GResource just as from the data directory. */
+static void
+test_resource (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GamaoRulesBook) from_dir = load ("pt_PT");
+  g_autoptr (GamaoRulesBook) from_resource
+    = gamao_rules_book_load ("resource:///io/github/gamao/Gamao/rules", "pt_PT", &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (from_resource->sections->len, ==, from_dir->sections->len);
+  g_assert_cmpstr (block_at (from_resource, 0, 0)->markup, ==, block_at (from_dir, 0, 0)->markup);
+  g_assert_null (gamao_rules_book_load ("resource:///io/github/gamao/Gamao/rules", "xx", &error));
+  g_assert_error (error, GAMAO_RULES_ERROR, GAMAO_RULES_ERROR_NOT_FOUND);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -312,5 +329,6 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/book/verdicts-illustrated", test_verdicts_illustrated);
   g_test_add_func ("/rules/book/portugal", test_portugal);
   g_test_add_func ("/rules/book/search", test_search);
+  g_test_add_func ("/rules/book/resource", test_resource);
   return g_test_run ();
 }

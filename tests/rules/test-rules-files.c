@@ -121,6 +121,7 @@ test_overrides (Fixture *fixture, gconstpointer data)
               "  <replace from='na tela' to='no ecrã'/><replace from='tela' to='ecrã'/>"
               "  <replace from='casa' to='flecha'/>"
               "  <p ref='two/b'>Outra <em>frase</em>.</p>"
+              "  <diagram ref='start'><task>Fazer a <strong>flecha</strong> 5.</task></diagram>"
               "</overrides>");
   book = gamao_rules_book_load (fixture->dir, "yy", &error);
   g_assert_no_error (error);
@@ -134,7 +135,9 @@ test_overrides (Fixture *fixture, gconstpointer data)
                    "A flecha é um <i>ponto</i>; casado não muda. Flecha &amp; "
                    "<a href=\"section:two\">ecrã</a>.");
   g_assert_cmpstr (block (book, 0, 1)->text, ==, "No ecrã, a flecha 5.");
-  g_assert_cmpstr (block (book, 0, 1)->task, ==, "Faça a flecha 5.");
+  /* The caption kept, the task replaced. */
+  g_assert_cmpstr (block (book, 0, 1)->task, ==, "Fazer a flecha 5.");
+  g_assert_cmpstr (block (book, 0, 1)->task_markup, ==, "Fazer a <b>flecha</b> 5.");
   g_assert_cmpstr (block (book, 1, 0)->markup, ==, "Outra <i>frase</i>.");
 }
 
