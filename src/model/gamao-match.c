@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The match's object and its flow: every request checks the state,
  * changes it, records the action and tells the views. The queries are in
- * gamao-match-query.c and the replay of records in gamao-match-replay.c. */
+ * gamao-match-query.c, the cube and resignations in gamao-match-cube.c,
+ * checker play in gamao-match-play.c and the replay of records in
+ * gamao-match-replay.c. */
 #define G_LOG_DOMAIN "gamao-match"
 
 #include "config.h"
@@ -43,36 +45,21 @@ enum
 };
 
 static GParamSpec *properties[N_PROPS];
+G_STATIC_ASSERT (N_PROPS <= G_N_ELEMENTS (((GamaoMatchRequest *) NULL)->values));
 
-enum
+static guint signals[GAMAO_MATCH_N_SIGNALS];
+
+void
+gamao_match_emit (GamaoMatch *self, GamaoMatchSignal signal, ...)
 {
-  DICE_ROLLED,
-  CHECKER_MOVED,
-  STEP_UNDONE,
-  TURN_COMMITTED,
-  TURN_PASSED,
-  CUBE_OFFERED,
-  CUBE_TAKEN,
-  CUBE_BEAVERED,
-  CUBE_DROPPED,
-  RESIGNATION_OFFERED,
-  RESIGNATION_ACCEPTED,
-  RESIGNATION_DECLINED,
-  GAME_OVER,
-  MATCH_OVER,
-  N_SIGNALS
-};
+  va_list args;
 
-static guint signals[N_SIGNALS];
+  va_start (args, signal);
+  g_signal_emit_valist (self, signals[signal], 0, args);
+  va_end (args);
+}
 
 /* ---- property notification: once per request, after its signals ---- */
-
-typedef struct
-{
-  GObject *position;
-  GObject *game;
-  int values[N_PROPS];
-} Request;
 
 static int
 property_value (GamaoMatch *self, guint prop)
@@ -110,8 +97,8 @@ property_value (GamaoMatch *self, guint prop)
     }
 }
 
-static void
-request_begin (GamaoMatch *self, Request *request)
+void
+gamao_match_request_begin (GamaoMatch *self, GamaoMatchRequest *request)
 {
   request->position = g_object_ref (G_OBJECT (self->position));
   request->game = g_object_ref (G_OBJECT (self->current_game));
@@ -132,8 +119,8 @@ sync_cube (GamaoMatch *self)
   gamao_game_set_cube_value (self->current_game, self->cube_value);
 }
 
-static void
-request_end (GamaoMatch *self, Request *request)
+void
+gamao_match_request_end (GamaoMatch *self, GamaoMatchRequest *request)
 {
   sync_cube (self);
   gamao_game_actions_changed (GAMAO_GAME (request->game));
@@ -146,45 +133,45 @@ request_end (GamaoMatch *self, Request *request)
   g_object_unref (request->position);
 }
 
-static gboolean
-refuse (GError **error, GamaoMatchError code, const char *message)
+gboolean
+gamao_match_refuse (GError **error, GamaoMatchError code, const char *message)
 {
   g_set_error_literal (error, GAMAO_MATCH_ERROR, code, message);
   return FALSE;
 }
 
 /* The error for a request that does not fit the state. */
-static gboolean
-refuse_state (GamaoMatch *self, GError **error)
+gboolean
+gamao_match_refuse_state (GamaoMatch *self, GError **error)
 {
   switch (self->state)
     {
     case GAMAO_MATCH_MATCH_OVER:
-      return refuse (error, GAMAO_MATCH_ERROR_MATCH_OVER, _("The match is over."));
+      return gamao_match_refuse (error, GAMAO_MATCH_ERROR_MATCH_OVER, _("The match is over."));
     case GAMAO_MATCH_GAME_OVER:
-      return refuse (error, GAMAO_MATCH_ERROR_WRONG_STATE,
+      return gamao_match_refuse (error, GAMAO_MATCH_ERROR_WRONG_STATE,
                      _("The game is over: start the next game first."));
     case GAMAO_MATCH_OPENING_ROLL:
-      return refuse (error, GAMAO_MATCH_ERROR_WRONG_STATE,
+      return gamao_match_refuse (error, GAMAO_MATCH_ERROR_WRONG_STATE,
                      _("The game has not started: make the opening roll first."));
     case GAMAO_MATCH_DOUBLE_OFFERED:
-      return refuse (error, GAMAO_MATCH_ERROR_WRONG_STATE,
+      return gamao_match_refuse (error, GAMAO_MATCH_ERROR_WRONG_STATE,
                      _("A double waits for an answer: take or drop it first."));
     case GAMAO_MATCH_RESIGNATION_OFFERED:
-      return refuse (error, GAMAO_MATCH_ERROR_WRONG_STATE,
+      return gamao_match_refuse (error, GAMAO_MATCH_ERROR_WRONG_STATE,
                      _("A resignation waits for an answer: accept or decline it first."));
     case GAMAO_MATCH_MOVING:
-      return refuse (error, GAMAO_MATCH_ERROR_ALREADY_ROLLED,
+      return gamao_match_refuse (error, GAMAO_MATCH_ERROR_ALREADY_ROLLED,
                      _("The dice are rolled: move the checkers."));
     case GAMAO_MATCH_TO_ROLL_OR_DOUBLE:
     default:
-      return refuse (error, GAMAO_MATCH_ERROR_WRONG_STATE,
+      return gamao_match_refuse (error, GAMAO_MATCH_ERROR_WRONG_STATE,
                      _("Roll the dice first."));
     }
 }
 
-static void
-append_action (GamaoMatch *self, GamaoActionKind kind, int player, guint value)
+void
+gamao_match_append_action (GamaoMatch *self, GamaoActionKind kind, int player, guint value)
 {
   GamaoAction action;
 
@@ -235,8 +222,8 @@ start_game (GamaoMatch *self)
   g_list_store_append (self->games, game);
 }
 
-static GamaoResultKind
-scored_kind (GamaoMatch *self, GamaoResultKind kind)
+GamaoResultKind
+gamao_match_scored_kind (GamaoMatch *self, GamaoResultKind kind)
 {
   /* Jacoby: in a session, gammons count only once the cube was turned. */
   if (self->length == 0 && (self->rules & GAMAO_RULE_JACOBY) && self->cube_value == 1)
@@ -244,13 +231,11 @@ scored_kind (GamaoMatch *self, GamaoResultKind kind)
   return kind;
 }
 
-/* Ends the game in the state; the caller emits its own signal, then
- * emit_game_over(), so that every handler sees the game already over. */
-static void
-end_game (GamaoMatch *self, int winner, GamaoResultKind kind, guint points,
+void
+gamao_match_end_game (GamaoMatch *self, int winner, GamaoResultKind kind, guint points,
           GamaoGameState how)
 {
-  append_action (self, GAMAO_ACTION_GAME_END, winner, points);
+  gamao_match_append_action (self, GAMAO_ACTION_GAME_END, winner, points);
   self->game->actions[self->game->n_actions - 1].result = kind;
   self->score[winner] += points;
   self->game_state = how;
@@ -265,20 +250,20 @@ end_game (GamaoMatch *self, int winner, GamaoResultKind kind, guint points,
     }
 }
 
-static void
-emit_game_over (GamaoMatch *self)
+void
+gamao_match_emit_game_over (GamaoMatch *self)
 {
   const GamaoAction *end = gamao_game_record_end (self->game);
 
-  g_signal_emit (self, signals[GAME_OVER], 0, end->player, end->value, (int) end->result);
+  gamao_match_emit (self, GAMAO_MATCH_SIGNAL_GAME_OVER, end->player, end->value, (int) end->result);
   if (self->state == GAMAO_MATCH_MATCH_OVER)
-    g_signal_emit (self, signals[MATCH_OVER], 0, end->player);
+    gamao_match_emit (self, GAMAO_MATCH_SIGNAL_MATCH_OVER, end->player);
 }
 
 /* ---- rolling ---- */
 
-static void
-board_of_mover (GamaoMatch *self, GamaoBoard *board)
+void
+gamao_match_board_of_mover (GamaoMatch *self, GamaoBoard *board)
 {
   gamao_position_get_board_for (self->position, self->on_roll, board);
 }
@@ -291,32 +276,32 @@ begin_moving (GamaoMatch *self)
   GamaoBoard board;
   int player = self->on_roll;
 
-  board_of_mover (self, &board);
+  gamao_match_board_of_mover (self, &board);
   gamao_play_list_generate (self->legal, &board, self->dice[0], self->dice[1]);
   gamao_turn_begin (&self->play, self->legal, &board, self->dice[0], self->dice[1]);
   self->state = GAMAO_MATCH_MOVING;
   self->turn = player;
-  g_signal_emit (self, signals[DICE_ROLLED], 0, player, self->dice[0], self->dice[1]);
+  gamao_match_emit (self, GAMAO_MATCH_SIGNAL_DICE_ROLLED, player, self->dice[0], self->dice[1]);
   if (!gamao_turn_must_pass (&self->play))
     return;
-  append_action (self, GAMAO_ACTION_PASS, player, 0);
+  gamao_match_append_action (self, GAMAO_ACTION_PASS, player, 0);
   self->on_roll = self->turn = 1 - player;
   self->state = GAMAO_MATCH_TO_ROLL_OR_DOUBLE;
-  g_signal_emit (self, signals[TURN_PASSED], 0, player);
+  gamao_match_emit (self, GAMAO_MATCH_SIGNAL_TURN_PASSED, player);
 }
 
 static gboolean
 roll_with (GamaoMatch *self, const int dice[2], GError **error)
 {
-  Request request;
+  GamaoMatchRequest request;
 
   if (self->state != GAMAO_MATCH_OPENING_ROLL && self->state != GAMAO_MATCH_TO_ROLL_OR_DOUBLE)
-    return refuse_state (self, error);
+    return gamao_match_refuse_state (self, error);
   if (self->state == GAMAO_MATCH_OPENING_ROLL && dice[0] == dice[1])
-    return refuse (error, GAMAO_MATCH_ERROR_BAD_DICE,
+    return gamao_match_refuse (error, GAMAO_MATCH_ERROR_BAD_DICE,
                    _("Equal dice in the opening roll are rolled again."));
 
-  request_begin (self, &request);
+  gamao_match_request_begin (self, &request);
   self->dice[0] = dice[0];
   self->dice[1] = dice[1];
   if (self->state == GAMAO_MATCH_OPENING_ROLL)
@@ -327,9 +312,9 @@ roll_with (GamaoMatch *self, const int dice[2], GError **error)
       self->game_state = GAMAO_GAME_PLAYING;
     }
   else
-    append_action (self, GAMAO_ACTION_ROLL, self->on_roll, 0);
+    gamao_match_append_action (self, GAMAO_ACTION_ROLL, self->on_roll, 0);
   begin_moving (self);
-  request_end (self, &request);
+  gamao_match_request_end (self, &request);
   return TRUE;
 }
 
@@ -344,7 +329,7 @@ gamao_match_roll (GamaoMatch *self, GError **error)
   else if (self->state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE)
     gamao_dice_roll (&self->dice_source, dice);
   else
-    return refuse_state (self, error);
+    return gamao_match_refuse_state (self, error);
   return roll_with (self, dice, error);
 }
 
@@ -355,369 +340,25 @@ gamao_match_roll_dice (GamaoMatch *self, int d0, int d1, GError **error)
 
   g_return_val_if_fail (GAMAO_IS_MATCH (self), FALSE);
   if (d0 < 1 || d0 > 6 || d1 < 1 || d1 > 6)
-    return refuse (error, GAMAO_MATCH_ERROR_BAD_DICE, _("Dice show the numbers 1 to 6."));
+    return gamao_match_refuse (error, GAMAO_MATCH_ERROR_BAD_DICE, _("Dice show the numbers 1 to 6."));
   return roll_with (self, dice, error);
-}
-
-/* ---- the cube ---- */
-
-gboolean
-gamao_match_double (GamaoMatch *self, GError **error)
-{
-  Request request;
-  const char *why_not = NULL;
-
-  g_return_val_if_fail (GAMAO_IS_MATCH (self), FALSE);
-  if (self->state != GAMAO_MATCH_TO_ROLL_OR_DOUBLE)
-    return refuse_state (self, error);
-  if (!gamao_match_can_double (self, &why_not))
-    return refuse (error,
-                   self->crawford_game ? GAMAO_MATCH_ERROR_CRAWFORD
-                                       : GAMAO_MATCH_ERROR_CUBE_OWNED,
-                   why_not);
-
-  request_begin (self, &request);
-  self->double_offered = TRUE;
-  self->dice[0] = self->dice[1] = 0;
-  self->state = GAMAO_MATCH_DOUBLE_OFFERED;
-  self->turn = 1 - self->on_roll;
-  append_action (self, GAMAO_ACTION_DOUBLE, self->on_roll, self->cube_value * 2);
-  g_signal_emit (self, signals[CUBE_OFFERED], 0, self->on_roll, self->cube_value * 2);
-  request_end (self, &request);
-  return TRUE;
-}
-
-/* Take (factor 2) or beaver (factor 4): the answering player owns the
- * cube and the doubler goes on to roll. */
-static gboolean
-accept_double (GamaoMatch *self, guint factor, GError **error)
-{
-  Request request;
-  int taker = self->turn;
-
-  if (self->state != GAMAO_MATCH_DOUBLE_OFFERED)
-    return refuse_state (self, error);
-
-  request_begin (self, &request);
-  self->cube_value *= factor;
-  self->cube_owner = taker;
-  self->double_offered = FALSE;
-  self->state = GAMAO_MATCH_TO_ROLL_OR_DOUBLE;
-  self->turn = self->on_roll;
-  append_action (self, factor == 2 ? GAMAO_ACTION_TAKE : GAMAO_ACTION_BEAVER, taker,
-                 self->cube_value);
-  g_signal_emit (self, signals[factor == 2 ? CUBE_TAKEN : CUBE_BEAVERED], 0, taker,
-                 self->cube_value);
-  request_end (self, &request);
-  return TRUE;
-}
-
-gboolean
-gamao_match_take (GamaoMatch *self, GError **error)
-{
-  g_return_val_if_fail (GAMAO_IS_MATCH (self), FALSE);
-  return accept_double (self, 2, error);
-}
-
-gboolean
-gamao_match_beaver (GamaoMatch *self, GError **error)
-{
-  g_return_val_if_fail (GAMAO_IS_MATCH (self), FALSE);
-  if (self->state == GAMAO_MATCH_DOUBLE_OFFERED
-      && (self->length > 0 || !(self->rules & GAMAO_RULE_BEAVERS)))
-    return refuse (error, GAMAO_MATCH_ERROR_NO_BEAVERS,
-                   self->length > 0 ? _("Beavers are for money sessions, not matches.")
-                                    : _("Beavers are not allowed in this session."));
-  return accept_double (self, 4, error);
-}
-
-gboolean
-gamao_match_drop (GamaoMatch *self, GError **error)
-{
-  Request request;
-  int dropper = self->turn;
-
-  g_return_val_if_fail (GAMAO_IS_MATCH (self), FALSE);
-  if (self->state != GAMAO_MATCH_DOUBLE_OFFERED)
-    return refuse_state (self, error);
-
-  request_begin (self, &request);
-  append_action (self, GAMAO_ACTION_DROP, dropper, 0);
-  end_game (self, 1 - dropper, GAMAO_RESULT_SINGLE, self->cube_value, GAMAO_GAME_DROPPED);
-  g_signal_emit (self, signals[CUBE_DROPPED], 0, dropper);
-  emit_game_over (self);
-  request_end (self, &request);
-  return TRUE;
-}
-
-/* ---- resignations ---- */
-
-gboolean
-gamao_match_offer_resignation (GamaoMatch *self, int player, GamaoResultKind kind,
-                               GError **error)
-{
-  Request request;
-
-  g_return_val_if_fail (GAMAO_IS_MATCH (self), FALSE);
-  if (self->state != GAMAO_MATCH_TO_ROLL_OR_DOUBLE && self->state != GAMAO_MATCH_MOVING)
-    return refuse_state (self, error);
-  if ((player != 0 && player != 1) || kind < GAMAO_RESULT_SINGLE
-      || kind > GAMAO_RESULT_BACKGAMMON)
-    return refuse (error, GAMAO_MATCH_ERROR_BAD_RESIGNATION,
-                   _("A resignation gives a single game, a gammon or a backgammon."));
-
-  request_begin (self, &request);
-  self->resume_state = self->state;
-  self->resume_turn = self->turn;
-  self->resignation = kind;
-  self->resigner = player;
-  self->state = GAMAO_MATCH_RESIGNATION_OFFERED;
-  self->turn = 1 - player;
-  append_action (self, GAMAO_ACTION_RESIGN_OFFER, player, 0);
-  self->game->actions[self->game->n_actions - 1].result = kind;
-  g_signal_emit (self, signals[RESIGNATION_OFFERED], 0, player, (int) kind);
-  request_end (self, &request);
-  return TRUE;
-}
-
-gboolean
-gamao_match_accept_resignation (GamaoMatch *self, GError **error)
-{
-  Request request;
-  int winner = 1 - self->resigner;
-
-  g_return_val_if_fail (GAMAO_IS_MATCH (self), FALSE);
-  if (self->state != GAMAO_MATCH_RESIGNATION_OFFERED)
-    return refuse (error, GAMAO_MATCH_ERROR_WRONG_STATE, _("Nobody has offered to resign."));
-
-  request_begin (self, &request);
-  GamaoResultKind kind = scored_kind (self, self->resignation);
-  append_action (self, GAMAO_ACTION_RESIGN_ACCEPT, winner, 0);
-  end_game (self, winner, kind, gamao_result_points (kind, self->cube_value),
-            GAMAO_GAME_RESIGNED);
-  g_signal_emit (self, signals[RESIGNATION_ACCEPTED], 0, winner);
-  emit_game_over (self);
-  request_end (self, &request);
-  return TRUE;
-}
-
-gboolean
-gamao_match_decline_resignation (GamaoMatch *self, GError **error)
-{
-  Request request;
-  int decliner = self->turn;
-
-  g_return_val_if_fail (GAMAO_IS_MATCH (self), FALSE);
-  if (self->state != GAMAO_MATCH_RESIGNATION_OFFERED)
-    return refuse (error, GAMAO_MATCH_ERROR_WRONG_STATE, _("Nobody has offered to resign."));
-
-  request_begin (self, &request);
-  self->state = self->resume_state;
-  self->turn = self->resume_turn;
-  self->resignation = GAMAO_RESULT_NONE;
-  append_action (self, GAMAO_ACTION_RESIGN_DECLINE, decliner, 0);
-  g_signal_emit (self, signals[RESIGNATION_DECLINED], 0, decliner);
-  request_end (self, &request);
-  return TRUE;
-}
-
-/* ---- checker play ---- */
-
-static gboolean
-check_moving (GamaoMatch *self, GError **error)
-{
-  if (self->state == GAMAO_MATCH_MOVING)
-    return TRUE;
-  if (self->state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE)
-    return refuse (error, GAMAO_MATCH_ERROR_WRONG_STATE, _("Roll the dice first."));
-  return refuse_state (self, error);
-}
-
-static void
-show_current (GamaoMatch *self)
-{
-  gamao_position_set_board_for (self->position, self->on_roll, &self->play.current);
-}
-
-static gboolean
-play_step (GamaoMatch *self, int from, int die, GError **error)
-{
-  GamaoStep step;
-  GamaoStepVerdict verdict = gamao_turn_step (&self->play, from, die, &step);
-
-  if (verdict == GAMAO_STEP_TURN_DONE)
-    return refuse (error, GAMAO_MATCH_ERROR_TURN_DONE,
-                   _("All the dice are played: finish the turn."));
-  if (verdict != GAMAO_STEP_OK)
-    return refuse (error, GAMAO_MATCH_ERROR_ILLEGAL_STEP, gamao_step_verdict_message (verdict));
-  show_current (self);
-  g_signal_emit (self, signals[CHECKER_MOVED], 0, self->on_roll, (int) step.from, (int) step.to,
-                 (gboolean) step.hit);
-  return TRUE;
-}
-
-gboolean
-gamao_match_step (GamaoMatch *self, int from, int die, GError **error)
-{
-  Request request;
-  gboolean ok;
-
-  g_return_val_if_fail (GAMAO_IS_MATCH (self), FALSE);
-  if (!check_moving (self, error))
-    return FALSE;
-  request_begin (self, &request);
-  ok = play_step (self, from, die, error);
-  request_end (self, &request);
-  return ok;
-}
-
-gboolean
-gamao_match_move_to (GamaoMatch *self, int from, int to, GError **error)
-{
-  GamaoTarget targets[GAMAO_MAX_TARGETS];
-  const GamaoTarget *target = NULL;
-  Request request;
-
-  g_return_val_if_fail (GAMAO_IS_MATCH (self), FALSE);
-  if (!check_moving (self, error))
-    return FALSE;
-  if (self->play.n_steps >= self->legal->dice_used)
-    return refuse (error, GAMAO_MATCH_ERROR_TURN_DONE,
-                   _("All the dice are played: finish the turn."));
-  guint n = gamao_turn_targets (&self->play, from, targets);
-  for (guint i = 0; i < n && !target; i++)
-    if (targets[i].to == to)
-      target = &targets[i];
-  if (!target)
-    return refuse (error, GAMAO_MATCH_ERROR_ILLEGAL_STEP,
-                   _("That checker cannot go there with the dice left."));
-
-  request_begin (self, &request);
-  for (int i = 0, at = from; i < target->n_dice; i++)
-    {
-      play_step (self, at, target->dice[i], NULL);
-      at = gamao_step_destination (at, target->dice[i]);
-    }
-  request_end (self, &request);
-  return TRUE;
-}
-
-gboolean
-gamao_match_undo_step (GamaoMatch *self, GError **error)
-{
-  Request request;
-  GamaoStep step;
-
-  g_return_val_if_fail (GAMAO_IS_MATCH (self), FALSE);
-  if (!check_moving (self, error))
-    return FALSE;
-  if (self->play.n_steps == 0)
-    return refuse (error, GAMAO_MATCH_ERROR_NOTHING_TO_UNDO, _("No move to take back."));
-
-  request_begin (self, &request);
-  gamao_turn_undo (&self->play, &step);
-  show_current (self);
-  g_signal_emit (self, signals[STEP_UNDONE], 0, self->on_roll, (int) step.from, (int) step.to,
-                 (gboolean) step.hit);
-  request_end (self, &request);
-  return TRUE;
-}
-
-/* Records the play made and hands the turn over, or ends the game. */
-static void
-commit (GamaoMatch *self)
-{
-  GamaoAction action;
-  int player = self->on_roll;
-
-  memset (&action, 0, sizeof action);
-  action.kind = GAMAO_ACTION_PLAY;
-  action.player = player;
-  memcpy (action.dice, self->dice, sizeof action.dice);
-  memcpy (action.steps, self->play.steps, sizeof action.steps);
-  action.n_steps = self->play.n_steps;
-  action.after = *gamao_position_get_board (self->position);
-  gamao_game_record_append (self->game, &action);
-
-  GamaoResultKind kind = gamao_result_of_board (&self->play.current, GAMAO_SIDE_ON_ROLL);
-  if (kind != GAMAO_RESULT_NONE)
-    {
-      kind = scored_kind (self, kind);
-      end_game (self, player, kind, gamao_result_points (kind, self->cube_value),
-                GAMAO_GAME_OVER);
-      g_signal_emit (self, signals[TURN_COMMITTED], 0, player);
-      emit_game_over (self);
-      return;
-    }
-  self->dice[0] = self->dice[1] = 0;
-  self->on_roll = self->turn = 1 - player;
-  self->state = GAMAO_MATCH_TO_ROLL_OR_DOUBLE;
-  g_signal_emit (self, signals[TURN_COMMITTED], 0, player);
-}
-
-gboolean
-gamao_match_commit_turn (GamaoMatch *self, GError **error)
-{
-  Request request;
-
-  g_return_val_if_fail (GAMAO_IS_MATCH (self), FALSE);
-  if (!check_moving (self, error))
-    return FALSE;
-  if (!gamao_turn_is_complete (&self->play))
-    return refuse (error, GAMAO_MATCH_ERROR_INCOMPLETE_PLAY,
-                   _("The play is not complete: the rules require more of the dice to be "
-                     "played."));
-  request_begin (self, &request);
-  commit (self);
-  request_end (self, &request);
-  return TRUE;
-}
-
-gboolean
-gamao_match_play_notation (GamaoMatch *self, const char *text, GError **error)
-{
-  Request request;
-  GamaoBoard board;
-  int index;
-
-  g_return_val_if_fail (GAMAO_IS_MATCH (self), FALSE);
-  g_return_val_if_fail (text != NULL, FALSE);
-  if (!check_moving (self, error))
-    return FALSE;
-  if (self->play.n_steps > 0)
-    return refuse (error, GAMAO_MATCH_ERROR_WRONG_STATE,
-                   _("Take back the moves made before playing a whole play."));
-  board_of_mover (self, &board);
-  GamaoNotationError why
-    = gamao_notation_parse (text, &board, self->dice[0], self->dice[1], self->legal, &index);
-  if (why != GAMAO_NOTATION_OK)
-    return refuse (error, GAMAO_MATCH_ERROR_BAD_NOTATION, gamao_notation_error_message (why));
-
-  GamaoPlay chosen = self->legal->plays[index];
-  request_begin (self, &request);
-  for (unsigned i = 0; i < chosen.n_steps; i++)
-    play_step (self, chosen.steps[i].from, chosen.steps[i].die, NULL);
-  g_warn_if_fail (gamao_turn_play_index (&self->play) == index);
-  commit (self);
-  request_end (self, &request);
-  return TRUE;
 }
 
 gboolean
 gamao_match_next_game (GamaoMatch *self, GError **error)
 {
-  Request request;
+  GamaoMatchRequest request;
 
   g_return_val_if_fail (GAMAO_IS_MATCH (self), FALSE);
   if (self->state != GAMAO_MATCH_GAME_OVER)
     {
       if (self->state == GAMAO_MATCH_MATCH_OVER)
-        return refuse_state (self, error);
-      return refuse (error, GAMAO_MATCH_ERROR_WRONG_STATE, _("The game is not over yet."));
+        return gamao_match_refuse_state (self, error);
+      return gamao_match_refuse (error, GAMAO_MATCH_ERROR_WRONG_STATE, _("The game is not over yet."));
     }
-  request_begin (self, &request);
+  gamao_match_request_begin (self, &request);
   start_game (self);
-  request_end (self, &request);
+  gamao_match_request_end (self, &request);
   return TRUE;
 }
 
@@ -898,24 +539,24 @@ new_signal (GObjectClass *object_class, const char *name, guint n_params, ...)
 static void
 install_signals (GObjectClass *c)
 {
-  signals[DICE_ROLLED] = new_signal (c, "dice-rolled", 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
-  signals[CHECKER_MOVED] = new_signal (c, "checker-moved", 4, G_TYPE_INT, G_TYPE_INT,
+  signals[GAMAO_MATCH_SIGNAL_DICE_ROLLED] = new_signal (c, "dice-rolled", 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
+  signals[GAMAO_MATCH_SIGNAL_CHECKER_MOVED] = new_signal (c, "checker-moved", 4, G_TYPE_INT, G_TYPE_INT,
                                        G_TYPE_INT, G_TYPE_BOOLEAN);
-  signals[STEP_UNDONE] = new_signal (c, "step-undone", 4, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT,
+  signals[GAMAO_MATCH_SIGNAL_STEP_UNDONE] = new_signal (c, "step-undone", 4, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT,
                                      G_TYPE_BOOLEAN);
-  signals[TURN_COMMITTED] = new_signal (c, "turn-committed", 1, G_TYPE_INT);
-  signals[TURN_PASSED] = new_signal (c, "turn-passed", 1, G_TYPE_INT);
-  signals[CUBE_OFFERED] = new_signal (c, "cube-offered", 2, G_TYPE_INT, G_TYPE_UINT);
-  signals[CUBE_TAKEN] = new_signal (c, "cube-taken", 2, G_TYPE_INT, G_TYPE_UINT);
-  signals[CUBE_BEAVERED] = new_signal (c, "cube-beavered", 2, G_TYPE_INT, G_TYPE_UINT);
-  signals[CUBE_DROPPED] = new_signal (c, "cube-dropped", 1, G_TYPE_INT);
-  signals[RESIGNATION_OFFERED]
+  signals[GAMAO_MATCH_SIGNAL_TURN_COMMITTED] = new_signal (c, "turn-committed", 1, G_TYPE_INT);
+  signals[GAMAO_MATCH_SIGNAL_TURN_PASSED] = new_signal (c, "turn-passed", 1, G_TYPE_INT);
+  signals[GAMAO_MATCH_SIGNAL_CUBE_OFFERED] = new_signal (c, "cube-offered", 2, G_TYPE_INT, G_TYPE_UINT);
+  signals[GAMAO_MATCH_SIGNAL_CUBE_TAKEN] = new_signal (c, "cube-taken", 2, G_TYPE_INT, G_TYPE_UINT);
+  signals[GAMAO_MATCH_SIGNAL_CUBE_BEAVERED] = new_signal (c, "cube-beavered", 2, G_TYPE_INT, G_TYPE_UINT);
+  signals[GAMAO_MATCH_SIGNAL_CUBE_DROPPED] = new_signal (c, "cube-dropped", 1, G_TYPE_INT);
+  signals[GAMAO_MATCH_SIGNAL_RESIGNATION_OFFERED]
     = new_signal (c, "resignation-offered", 2, G_TYPE_INT, G_TYPE_INT);
-  signals[RESIGNATION_ACCEPTED] = new_signal (c, "resignation-accepted", 1, G_TYPE_INT);
-  signals[RESIGNATION_DECLINED] = new_signal (c, "resignation-declined", 1, G_TYPE_INT);
-  signals[GAME_OVER]
+  signals[GAMAO_MATCH_SIGNAL_RESIGNATION_ACCEPTED] = new_signal (c, "resignation-accepted", 1, G_TYPE_INT);
+  signals[GAMAO_MATCH_SIGNAL_RESIGNATION_DECLINED] = new_signal (c, "resignation-declined", 1, G_TYPE_INT);
+  signals[GAMAO_MATCH_SIGNAL_GAME_OVER]
     = new_signal (c, "game-over", 3, G_TYPE_INT, G_TYPE_UINT, G_TYPE_INT);
-  signals[MATCH_OVER] = new_signal (c, "match-over", 1, G_TYPE_INT);
+  signals[GAMAO_MATCH_SIGNAL_MATCH_OVER] = new_signal (c, "match-over", 1, G_TYPE_INT);
 }
 
 static void
