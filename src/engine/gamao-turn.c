@@ -101,7 +101,9 @@ gamao_turn_check_step (const GamaoTurn *turn, int from, int die)
 {
   int d = find_die (turn, die);
 
-  if (turn->n_steps >= turn->legal->dice_used)
+  /* When no play exists at all, the board's own reason (a closed board, a
+   * held point) says more than "the turn is done". */
+  if (turn->legal->dice_used > 0 && turn->n_steps >= turn->legal->dice_used)
     return GAMAO_STEP_TURN_DONE;
   if (d < 0)
     return GAMAO_STEP_NO_SUCH_DIE;

@@ -17,7 +17,7 @@ import gnubg
 
 
 def setup():
-    for command in ("set player 0 human", "set player 1 human",
+    for command in ("set display off", "set player 0 human", "set player 1 human",
                     "set automatic roll off", "set automatic move off",
                     "set automatic game off", "set automatic bearoff off",
                     "set jacoby off", "new game"):
