@@ -746,6 +746,13 @@ gamao_board_view_set_cube (GamaoBoardView *self, guint value, int owner, gboolea
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+int
+gamao_board_view_get_cube_owner (GamaoBoardView *self)
+{
+  g_return_val_if_fail (GAMAO_IS_BOARD_VIEW (self), -2);
+  return self->cube_visible ? self->cube_owner : -2;
+}
+
 void
 gamao_board_view_set_moves (GamaoBoardView *self, const GamaoBoardMoves *moves)
 {
@@ -783,7 +790,9 @@ gamao_board_view_set_home_side (GamaoBoardView *self, GamaoHomeSide side)
   if (self->home_side == side)
     return;
   self->home_side = side;
-  gtk_widget_queue_resize (GTK_WIDGET (self));
+  gamao_board_layout_compute (&self->layout, gtk_widget_get_width (GTK_WIDGET (self)),
+                              gtk_widget_get_height (GTK_WIDGET (self)), side == GAMAO_HOME_LEFT);
+  invalidate_static (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOME_SIDE]);
 }
 

@@ -46,6 +46,8 @@ void gamao_board_view_set_dice (GamaoBoardView *self, const int dice[2], const i
                                 guint n_left);
 /* owner is 0, 1, or -1 for a centered cube; hidden in the Crawford game. */
 void gamao_board_view_set_cube (GamaoBoardView *self, guint value, int owner, gboolean visible);
+/* What the cube shows: its owner (-1 centred), or -2 when it is hidden. */
+int gamao_board_view_get_cube_owner (GamaoBoardView *self);
 /* NULL clears every highlight and makes the checkers inert. */
 void gamao_board_view_set_moves (GamaoBoardView *self, const GamaoBoardMoves *moves);
 

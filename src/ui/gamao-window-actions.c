@@ -72,12 +72,23 @@ on_prompt_destroy (GamaoWindow *self, GtkWidget *dialog)
     self->prompt = NULL;
 }
 
+/* Answered: the dialog closes itself after its handlers run, and may
+ * make way for the next question. */
+static void
+on_prompt_response (GamaoWindow *self, const char *response, AdwMessageDialog *dialog)
+{
+  if (self->prompt == dialog)
+    self->prompt = NULL;
+}
+
 static AdwMessageDialog *
 new_prompt (GamaoWindow *self, const char *heading, const char *body)
 {
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
 
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_prompt_destroy), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_prompt_response), self,
                            G_CONNECT_SWAPPED);
   self->prompt = ADW_MESSAGE_DIALOG (dialog);
   return self->prompt;

@@ -20,6 +20,7 @@ struct _GamaoWindow
   gboolean paused;         /* a passed turn keeps its dice in view a moment */
   guint pause_id;
   guint prompt_id;
+  guint update_id;
   int outcome_winner;      /* the game that just ended, for its summary */
   guint outcome_points;
   GamaoResultKind outcome_kind;

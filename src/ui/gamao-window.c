@@ -241,6 +241,26 @@ on_match_notify (GamaoWindow *self)
   gamao_window_update (self);
 }
 
+static gboolean
+update_later (gpointer user_data)
+{
+  GamaoWindow *self = user_data;
+
+  self->update_id = 0;
+  gamao_window_update (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* A request may send several signals in a row (one per die of a move);
+ * the window catches up once they are all out, so no flight is cut short
+ * by a board that is already further on. */
+static void
+queue_update (GamaoWindow *self)
+{
+  if (!self->update_id)
+    self->update_id = g_idle_add (update_later, self);
+}
+
 static void
 on_checker_moved (GamaoWindow *self, int player, int from, int to, gboolean hit)
 {
@@ -258,6 +278,7 @@ on_checker_moved (GamaoWindow *self, int player, int from, int to, gboolean hit)
   self->shown_on_roll = player;
   self->shown_valid = TRUE;
   gamao_board_view_play_step (self->board_view, &board, player, from, to, hit);
+  queue_update (self);
 }
 
 static gboolean
@@ -366,6 +387,10 @@ gamao_window_set_match (GamaoWindow *self, GamaoMatch *match)
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (match, "checker-moved", G_CALLBACK (on_checker_moved), self,
                                G_CONNECT_SWAPPED);
+      g_signal_connect_object (match, "step-undone", G_CALLBACK (queue_update), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (match, "dice-rolled", G_CALLBACK (queue_update), self,
+                               G_CONNECT_SWAPPED);
       g_signal_connect_object (match, "turn-passed", G_CALLBACK (on_turn_passed), self,
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (match, "cube-offered", G_CALLBACK (gamao_window_schedule_prompt),
@@ -445,6 +470,7 @@ gamao_window_dispose (GObject *object)
 
   g_clear_handle_id (&self->pause_id, g_source_remove);
   g_clear_handle_id (&self->prompt_id, g_source_remove);
+  g_clear_handle_id (&self->update_id, g_source_remove);
   if (self->match)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->match);

@@ -1,0 +1,195 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The board widget on its own: what its gestures ask for, given the moves
+ * it is told are possible. It decides no rule itself. */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "gamao-board-view.h"
+
+typedef struct
+{
+  GtkWindow *window;
+  GamaoBoardView *view;
+  int from, to, n_requests;
+} Fixture;
+
+static void
+on_move_requested (GamaoBoardView *view, int from, int to, Fixture *f)
+{
+  f->from = from;
+  f->to = to;
+  f->n_requests++;
+}
+
+static void
+drain (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  GamaoBoard board;
+
+  f->window = GTK_WINDOW (gtk_window_new ());
+  f->view = GAMAO_BOARD_VIEW (gamao_board_view_new ());
+  gtk_window_set_child (f->window, GTK_WIDGET (f->view));
+  gtk_window_set_default_size (f->window, 700, 540);
+  gtk_window_present (f->window);
+  gamao_board_init_start (&board);
+  gamao_board_view_set_position (f->view, &board, 0);
+  g_signal_connect (f->view, "move-requested", G_CALLBACK (on_move_requested), f);
+  f->n_requests = 0;
+  drain ();
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  gtk_window_destroy (f->window);
+  drain ();
+}
+
+/* The moves of an opening 6-1 from the start: 8 may go to 7 or 2, 13 to
+ * 12 or 7, 24 to 23 or 18, 6 to 5. */
+static void
+opening_moves (GamaoBoardMoves *m)
+{
+  gamao_board_moves_clear (m);
+  m->targets[8] = 1u << 7 | 1u << 2;
+  m->targets[13] = 1u << 12 | 1u << 7 | 1u << 6;
+  m->targets[24] = 1u << 23 | 1u << 18;
+  m->targets[6] = 1u << 5;
+  m->quick[6] = 5;
+}
+
+static void
+test_inert_without_moves (Fixture *f, gconstpointer data)
+{
+  gamao_board_view_click_point (f->view, 8);
+  gamao_board_view_drop (f->view, 8, 2);
+  g_assert_cmpint (f->n_requests, ==, 0);
+  g_assert_cmpint (gamao_board_view_get_selected (f->view), ==, 0);
+}
+
+static void
+test_click_then_click (Fixture *f, gconstpointer data)
+{
+  GamaoBoardMoves m;
+
+  opening_moves (&m);
+  gamao_board_view_set_moves (f->view, &m);
+  /* Two dice could move it: the click only picks it up. */
+  gamao_board_view_click_point (f->view, 8);
+  g_assert_cmpint (f->n_requests, ==, 0);
+  g_assert_cmpint (gamao_board_view_get_selected (f->view), ==, 8);
+  /* A place it cannot go drops it without asking. */
+  gamao_board_view_click_point (f->view, 4);
+  g_assert_cmpint (f->n_requests, ==, 0);
+  g_assert_cmpint (gamao_board_view_get_selected (f->view), ==, 0);
+  gamao_board_view_click_point (f->view, 8);
+  gamao_board_view_click_point (f->view, 2);
+  g_assert_cmpint (f->n_requests, ==, 1);
+  g_assert_cmpint (f->from, ==, 8);
+  g_assert_cmpint (f->to, ==, 2);
+}
+
+static void
+test_single_click (Fixture *f, gconstpointer data)
+{
+  GamaoBoardMoves m;
+
+  opening_moves (&m);
+  gamao_board_view_set_moves (f->view, &m);
+  gamao_board_view_click_point (f->view, 6);
+  g_assert_cmpint (f->n_requests, ==, 1);
+  g_assert_cmpint (f->from, ==, 6);
+  g_assert_cmpint (f->to, ==, 5);
+}
+
+static void
+test_drop (Fixture *f, gconstpointer data)
+{
+  GamaoBoardMoves m;
+
+  opening_moves (&m);
+  gamao_board_view_set_moves (f->view, &m);
+  /* A drop anywhere is the player's wish: the model says whether it may be. */
+  gamao_board_view_drop (f->view, 24, 20);
+  g_assert_cmpint (f->n_requests, ==, 1);
+  g_assert_cmpint (f->to, ==, 20);
+  /* Back where it came from is no move. */
+  gamao_board_view_drop (f->view, 24, 24);
+  g_assert_cmpint (f->n_requests, ==, 1);
+  /* A checker with nowhere to go cannot be dragged. */
+  gamao_board_view_drop (f->view, 19, 17);
+  g_assert_cmpint (f->n_requests, ==, 1);
+}
+
+static void
+test_play_step_and_coords (Fixture *f, gconstpointer data)
+{
+  GamaoBoard board;
+  double x6, y6, x19, y19;
+
+  gamao_board_init_start (&board);
+  gamao_board_apply_step (&board, 24, 6);
+  gamao_board_view_play_step (f->view, &board, 0, 24, 18, FALSE);
+  drain ();
+  g_assert_true (gamao_board_view_point_coords (f->view, 6, &x6, &y6));
+  g_assert_true (gamao_board_view_point_coords (f->view, 18, &x19, &y19));
+  /* Player 0's six point is at the bottom right, the 18 point top left of it. */
+  g_assert_cmpfloat (y6, >, y19);
+  gamao_board_view_set_home_side (f->view, GAMAO_HOME_LEFT);
+  drain ();
+  {
+    double xl, yl;
+
+    g_assert_true (gamao_board_view_point_coords (f->view, 6, &xl, &yl));
+    g_assert_cmpfloat (xl, <, x6);
+  }
+}
+
+static void
+test_cube_and_view_of_player_1 (Fixture *f, gconstpointer data)
+{
+  GamaoBoard board;
+  double x_a, y_a, x_b, y_b;
+
+  gamao_board_view_set_cube (f->view, 2, 1, TRUE);
+  g_assert_cmpint (gamao_board_view_get_cube_owner (f->view), ==, 1);
+  gamao_board_view_set_cube (f->view, 1, -1, FALSE);
+  g_assert_cmpint (gamao_board_view_get_cube_owner (f->view), ==, -2);
+
+  /* Player 1's ace point is where player 0's 24 point is. */
+  gamao_board_init_start (&board);
+  g_assert_true (gamao_board_view_point_coords (f->view, 24, &x_a, &y_a));
+  gamao_board_view_set_position (f->view, &board, 1);
+  drain ();
+  g_assert_true (gamao_board_view_point_coords (f->view, 1, &x_b, &y_b));
+  g_assert_cmpfloat (x_a, ==, x_b);
+  g_assert_cmpint (gamao_board_view_get_on_roll (f->view), ==, 1);
+}
+
+int
+main (int argc, char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/board-view/inert", Fixture, NULL, fixture_set_up, test_inert_without_moves,
+              fixture_tear_down);
+  g_test_add ("/board-view/click-then-click", Fixture, NULL, fixture_set_up,
+              test_click_then_click, fixture_tear_down);
+  g_test_add ("/board-view/single-click", Fixture, NULL, fixture_set_up, test_single_click,
+              fixture_tear_down);
+  g_test_add ("/board-view/drop", Fixture, NULL, fixture_set_up, test_drop, fixture_tear_down);
+  g_test_add ("/board-view/play-step", Fixture, NULL, fixture_set_up, test_play_step_and_coords,
+              fixture_tear_down);
+  g_test_add ("/board-view/cube-and-sides", Fixture, NULL, fixture_set_up,
+              test_cube_and_view_of_player_1, fixture_tear_down);
+  return g_test_run ();
+}

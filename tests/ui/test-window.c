@@ -1,0 +1,381 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The main window driving a seeded match the way players do: through its
+ * actions, the board's own entry points and the prompts' answers; then
+ * the model and the widgets must agree. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "gamao-new-match-dialog.h"
+#include "gamao-scenes.h"
+#include "gamao-score-sheet.h"
+#include "gamao-window.h"
+
+static gboolean
+wake (gpointer data)
+{
+  return G_SOURCE_REMOVE;
+}
+
+static void
+drain (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* Lets the window's short pauses (a passed turn) run out. */
+static void
+wait_ms (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_timeout_add (20, wake, NULL);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  drain ();
+}
+
+static void
+activate (GamaoWindow *window, const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  drain ();
+}
+
+static const char *
+label_text (GamaoWindow *window, const char *name)
+{
+  GObject *label = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW, name);
+
+  g_assert_true (GTK_IS_LABEL (label));
+  return gtk_label_get_label (GTK_LABEL (label));
+}
+
+static void
+roll (GamaoWindow *window, GamaoMatch *match)
+{
+  GamaoMatchPhase before = gamao_match_get_state (match);
+  guint game = gamao_match_get_game_number (match);
+
+  for (int tries = 0; tries < 100; tries++)
+    {
+      activate (window, "win.roll");
+      if (gamao_match_get_state (match) != before || gamao_match_get_game_number (match) != game
+          || gamao_match_get_dice (match, (int[2]){ 0 }))
+        return;
+      wait_ms (50);
+    }
+  g_assert_not_reached ();
+}
+
+/* Plays the turn on the board, a checker at a time, as a player drags
+ * them, then finishes it with Enter's action. */
+static void
+play_turn_on_board (GamaoWindow *window, GamaoMatch *match)
+{
+  GamaoBoardView *view = gamao_window_get_board_view (window);
+  int player = gamao_match_get_turn (match);
+
+  while (gamao_match_get_state (match) == GAMAO_MATCH_MOVING && !gamao_match_can_commit (match))
+    {
+      int points[26];
+      GamaoTarget targets[GAMAO_MAX_TARGETS];
+      GamaoStep steps[4];
+      guint n_before = gamao_match_get_steps (match, steps);
+
+      g_assert_cmpuint (gamao_match_get_movable_points (match, points), >, 0);
+      g_assert_cmpuint (gamao_match_get_targets (match, points[0], targets), >, 0);
+      gamao_board_view_drop (view, points[0], targets[0].to);
+      drain ();
+      g_assert_cmpuint (gamao_match_get_steps (match, steps), >, n_before);
+    }
+  if (gamao_match_get_state (match) == GAMAO_MATCH_MOVING)
+    {
+      activate (window, "win.finish-move");
+      g_assert_cmpint (gamao_match_get_turn (match), !=, player);
+    }
+}
+
+static void
+roll_and_play (GamaoWindow *window, GamaoMatch *match)
+{
+  roll (window, match);
+  play_turn_on_board (window, match);
+  /* A roll with no play passes at once; the window waits a moment. */
+  wait_ms (gamao_match_get_state (match) == GAMAO_MATCH_MOVING ? 0 : 10);
+}
+
+static AdwMessageDialog *
+prompt (GamaoWindow *window)
+{
+  AdwMessageDialog *dialog;
+
+  drain ();
+  dialog = gamao_window_get_prompt (window);
+  g_assert_nonnull (dialog);
+  return dialog;
+}
+
+/* As a click on one of the dialog's buttons: the answer, then it closes. */
+static void
+answer (GamaoWindow *window, const char *response)
+{
+  AdwMessageDialog *dialog = prompt (window);
+
+  adw_message_dialog_response (dialog, response);
+  gtk_window_close (GTK_WINDOW (dialog));
+  drain ();
+}
+
+/* A point ahead of `from` that no die left reaches. */
+static int
+nowhere (GamaoMatch *match, int from)
+{
+  GamaoTarget targets[GAMAO_MAX_TARGETS];
+  guint n = gamao_match_get_targets (match, from, targets);
+
+  for (int to = from - 1; to >= 1; to--)
+    {
+      gboolean reached = FALSE;
+
+      for (guint i = 0; i < n; i++)
+        reached |= targets[i].to == to;
+      if (!reached)
+        return to;
+    }
+  return from == 24 ? 1 : 24;
+}
+
+static void
+test_first_turns (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  g_autoptr (GamaoMatch) match = gamao_scenes_new_match (3, GAMAO_RULE_CRAWFORD, 42);
+  GamaoBoardView *view = gamao_window_get_board_view (window);
+  GamaoStep steps[4];
+  int points[26], first;
+  GamaoTarget targets[GAMAO_MAX_TARGETS];
+  g_autofree char *before = NULL, *after = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  gamao_window_set_match (window, match);
+  drain ();
+  g_assert_cmpstr (label_text (window, "name0_label"), ==, "Ana");
+  g_assert_cmpstr (label_text (window, "score1_label"), ==, "0");
+  g_assert_cmpstr (label_text (window, "pips0_label"), ==, "167 pips");
+
+  roll (window, match);
+  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_MOVING);
+  first = gamao_match_get_turn (match);
+
+  /* A click picks a checker up (or moves it when one die can), Ctrl+Z's
+   * action takes it back. */
+  gamao_match_get_movable_points (match, points);
+  gamao_match_get_targets (match, points[0], targets);
+  gamao_board_view_drop (view, points[0], targets[0].to);
+  drain ();
+  g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 1);
+  activate (window, "win.undo");
+  g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 0);
+
+  /* Dropped where the dice cannot take it: refused, nothing moves. */
+  before = gamao_match_dup_position_id (match);
+  gamao_board_view_drop (view, points[0], nowhere (match, points[0]));
+  drain ();
+  after = gamao_match_dup_position_id (match);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 0);
+
+  play_turn_on_board (window, match);
+  g_assert_cmpint (gamao_match_get_turn (match), ==, 1 - first);
+  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
+  g_assert_cmpint (gamao_board_view_get_on_roll (view), ==, 1 - first);
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+}
+
+static void
+test_double_take_drop_and_sheet (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  g_autoptr (GamaoMatch) match = gamao_scenes_new_match (3, GAMAO_RULE_CRAWFORD, 7);
+  GamaoBoardView *view = gamao_window_get_board_view (window);
+  GamaoCube *cube = gamao_match_get_cube (match);
+  GamaoScoreSheet *sheet;
+  const char *heading;
+  int doubler, taker;
+  char score[8];
+  g_autofree char *cell = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  gamao_window_set_match (window, match);
+  roll (window, match);
+  play_turn_on_board (window, match);
+
+  /* The player to roll doubles; the other takes. */
+  doubler = gamao_match_get_turn (match);
+  taker = 1 - doubler;
+  activate (window, "win.double");
+  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_DOUBLE_OFFERED);
+  heading = adw_message_dialog_get_heading (prompt (window));
+  g_assert_nonnull (strstr (heading, "2"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (prompt (window)), "1 to 2"));
+  answer (window, "take");
+  g_assert_cmpuint (gamao_cube_get_value (cube), ==, 2);
+  g_assert_cmpint (gamao_cube_get_owner (cube), ==, taker);
+  g_assert_cmpint (gamao_board_view_get_cube_owner (view), ==, taker);
+  g_assert_null (gamao_window_get_prompt (window));
+
+  /* Play on until the taker may redouble; the first doubler drops. */
+  for (int turns = 0; turns < 200 && !(gamao_match_get_turn (match) == taker
+                                       && gamao_match_get_state (match)
+                                              == GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
+       turns++)
+    roll_and_play (window, match);
+  activate (window, "win.double");
+  answer (window, "drop");
+  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_GAME_OVER);
+  g_assert_cmpuint (gamao_match_get_score (match, taker), ==, 2);
+  g_snprintf (score, sizeof score, "%u", 2u);
+  g_assert_cmpstr (label_text (window, taker == 0 ? "score0_label" : "score1_label"), ==, score);
+  heading = adw_message_dialog_get_heading (prompt (window));
+  g_assert_nonnull (strstr (heading, taker == 0 ? "Ana" : "Bruno"));
+
+  /* The score sheet follows the match as it goes on. */
+  answer (window, "sheet");
+  sheet = GAMAO_SCORE_SHEET (gamao_window_get_score_sheet (window));
+  g_assert_nonnull (sheet);
+  g_assert_cmpuint (gamao_score_sheet_get_n_rows (sheet), ==, 1);
+  cell = gamao_score_sheet_dup_cell (sheet, 0, 3);
+  g_assert_cmpstr (cell, ==, taker == 0 ? "Ana" : "Bruno");
+  g_clear_pointer (&cell, g_free);
+  cell = gamao_score_sheet_dup_cell (sheet, 0, 4);
+  g_assert_cmpstr (cell, ==, "2");
+  g_clear_pointer (&cell, g_free);
+  activate (window, "win.next-game");
+  g_assert_cmpuint (gamao_score_sheet_get_n_rows (sheet), ==, 2);
+  cell = gamao_score_sheet_dup_cell (sheet, 1, 0);
+  /* 2-0 in a match to 3: the leader is one point away, the Crawford game. */
+  g_assert_cmpstr (cell, ==, "2 (Crawford)");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (
+      gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW, "crawford_label"))));
+  g_assert_cmpint (gamao_board_view_get_cube_owner (view), ==, -2);
+
+  /* To the end of the match. */
+  for (guint i = 0; i < 20000 && gamao_match_get_state (match) != GAMAO_MATCH_MATCH_OVER; i++)
+    {
+      if (gamao_window_get_prompt (window))
+        answer (window, "close");
+      g_assert_true (gamao_scenes_advance (match, i));
+      drain ();
+    }
+  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_MATCH_OVER);
+  heading = adw_message_dialog_get_heading (prompt (window));
+  g_assert_nonnull (strstr (heading, "Match"));
+  g_assert_cmpuint (gamao_score_sheet_get_n_rows (sheet),
+                    ==, gamao_match_get_game_number (match));
+  g_snprintf (score, sizeof score, "%u", gamao_match_get_score (match, 0));
+  g_assert_cmpstr (label_text (window, "score0_label"), ==, score);
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+}
+
+static void
+test_resign (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  g_autoptr (GamaoMatch) match = gamao_scenes_new_match (5, GAMAO_RULE_CRAWFORD, 3);
+  int resigner;
+
+  gtk_window_present (GTK_WINDOW (window));
+  gamao_window_set_match (window, match);
+  roll (window, match);
+  play_turn_on_board (window, match);
+  resigner = gamao_match_get_turn (match);
+  activate (window, "win.resign");
+  answer (window, "gammon");
+  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_RESIGNATION_OFFERED);
+  answer (window, "decline");
+  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
+  activate (window, "win.resign");
+  answer (window, "single");
+  answer (window, "accept");
+  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_GAME_OVER);
+  g_assert_cmpuint (gamao_match_get_score (match, 1 - resigner), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+}
+
+static void
+on_match_ready (GamaoNewMatchDialog *dialog, GamaoMatch *match, GamaoMatch **out)
+{
+  *out = g_object_ref (match);
+}
+
+static void
+test_new_match_dialog (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  GamaoNewMatchDialog *dialog = gamao_new_match_dialog_new (GTK_WINDOW (window));
+  g_autoptr (GamaoMatch) match = NULL;
+  g_autoptr (GamaoMatch) started = NULL;
+  GObject *length, *session, *light;
+
+  length = gtk_widget_get_template_child (GTK_WIDGET (dialog), GAMAO_TYPE_NEW_MATCH_DIALOG,
+                                          "length_spin");
+  session = gtk_widget_get_template_child (GTK_WIDGET (dialog), GAMAO_TYPE_NEW_MATCH_DIALOG,
+                                           "session_switch");
+  light = gtk_widget_get_template_child (GTK_WIDGET (dialog), GAMAO_TYPE_NEW_MATCH_DIALOG,
+                                         "light_name_row");
+  /* The defaults: a match to 7 with the Crawford rule. */
+  match = gamao_new_match_dialog_build_match (dialog);
+  g_assert_cmpuint (gamao_match_get_length (match), ==, 7);
+  g_assert_cmpuint (gamao_match_get_rules (match), ==, GAMAO_RULE_CRAWFORD);
+  g_clear_object (&match);
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (length), 11);
+  gtk_editable_set_text (GTK_EDITABLE (light), "Carla");
+  g_signal_connect (dialog, "match-ready", G_CALLBACK (on_match_ready), &started);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL);
+  g_assert_nonnull (started);
+  g_assert_cmpuint (gamao_match_get_length (started), ==, 11);
+  g_assert_cmpstr (gamao_player_get_name (gamao_match_get_player (started, 0)), ==, "Carla");
+
+  /* Remembered: the next dialog starts from the same choices. */
+  dialog = gamao_new_match_dialog_new (GTK_WINDOW (window));
+  session = gtk_widget_get_template_child (GTK_WIDGET (dialog), GAMAO_TYPE_NEW_MATCH_DIALOG,
+                                           "session_switch");
+  match = gamao_new_match_dialog_build_match (dialog);
+  g_assert_cmpuint (gamao_match_get_length (match), ==, 11);
+  g_assert_cmpstr (gamao_player_get_name (gamao_match_get_player (match, 0)), ==, "Carla");
+  g_clear_object (&match);
+
+  /* A session leaves Crawford out and may take Jacoby. */
+  gtk_switch_set_active (GTK_SWITCH (session), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (gtk_widget_get_template_child (
+                             GTK_WIDGET (dialog), GAMAO_TYPE_NEW_MATCH_DIALOG, "jacoby_switch")),
+                         TRUE);
+  match = gamao_new_match_dialog_build_match (dialog);
+  g_assert_cmpuint (gamao_match_get_length (match), ==, 0);
+  g_assert_cmpuint (gamao_match_get_rules (match), ==, GAMAO_RULE_JACOBY);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+}
+
+int
+main (int argc, char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/window/first-turns", test_first_turns);
+  g_test_add_func ("/window/double-take-drop-and-sheet", test_double_take_drop_and_sheet);
+  g_test_add_func ("/window/resign", test_resign);
+  g_test_add_func ("/window/new-match-dialog", test_new_match_dialog);
+  return g_test_run ();
+}
