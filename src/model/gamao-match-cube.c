@@ -22,9 +22,9 @@ gamao_match_double (GamaoMatch *self, GError **error)
     return gamao_match_refuse_state (self, error);
   if (!gamao_match_can_double (self, &why_not))
     return gamao_match_refuse (error,
-                   self->crawford_game ? GAMAO_MATCH_ERROR_CRAWFORD
-                                       : GAMAO_MATCH_ERROR_CUBE_OWNED,
-                   why_not);
+                               self->crawford_game ? GAMAO_MATCH_ERROR_CRAWFORD
+                                                   : GAMAO_MATCH_ERROR_CUBE_OWNED,
+                               why_not);
 
   gamao_match_request_begin (self, &request);
   self->double_offered = TRUE;
@@ -55,9 +55,10 @@ accept_double (GamaoMatch *self, guint factor, GError **error)
   self->state = GAMAO_MATCH_TO_ROLL_OR_DOUBLE;
   self->turn = self->on_roll;
   gamao_match_append_action (self, factor == 2 ? GAMAO_ACTION_TAKE : GAMAO_ACTION_BEAVER, taker,
-                 self->cube_value);
-  gamao_match_emit (self, factor == 2 ? GAMAO_MATCH_SIGNAL_CUBE_TAKEN : GAMAO_MATCH_SIGNAL_CUBE_BEAVERED, taker,
-                 self->cube_value);
+                             self->cube_value);
+  gamao_match_emit (self,
+                    factor == 2 ? GAMAO_MATCH_SIGNAL_CUBE_TAKEN : GAMAO_MATCH_SIGNAL_CUBE_BEAVERED,
+                    taker, self->cube_value);
   gamao_match_request_end (self, &request);
   return TRUE;
 }
@@ -76,8 +77,9 @@ gamao_match_beaver (GamaoMatch *self, GError **error)
   if (self->state == GAMAO_MATCH_DOUBLE_OFFERED
       && (self->length > 0 || !(self->rules & GAMAO_RULE_BEAVERS)))
     return gamao_match_refuse (error, GAMAO_MATCH_ERROR_NO_BEAVERS,
-                   self->length > 0 ? _("Beavers are for money sessions, not matches.")
-                                    : _("Beavers are not allowed in this session."));
+                               self->length > 0
+                                 ? _("Beavers are for money sessions, not matches.")
+                                 : _("Beavers are not allowed in this session."));
   return accept_double (self, 4, error);
 }
 
@@ -93,9 +95,11 @@ gamao_match_drop (GamaoMatch *self, GError **error)
 
   gamao_match_request_begin (self, &request);
   gamao_match_append_action (self, GAMAO_ACTION_DROP, dropper, 0);
-  gamao_match_end_game (self, 1 - dropper, GAMAO_RESULT_SINGLE, self->cube_value, GAMAO_GAME_DROPPED);
+  const GamaoGameRecord *ended = self->game;
+  gamao_match_end_game (self, 1 - dropper, GAMAO_RESULT_SINGLE, self->cube_value,
+                        GAMAO_GAME_DROPPED);
   gamao_match_emit (self, GAMAO_MATCH_SIGNAL_CUBE_DROPPED, dropper);
-  gamao_match_emit_game_over (self);
+  gamao_match_emit_game_over (self, ended);
   gamao_match_request_end (self, &request);
   return TRUE;
 }
@@ -114,7 +118,7 @@ gamao_match_offer_resignation (GamaoMatch *self, int player, GamaoResultKind kin
   if ((player != 0 && player != 1) || kind < GAMAO_RESULT_SINGLE
       || kind > GAMAO_RESULT_BACKGAMMON)
     return gamao_match_refuse (error, GAMAO_MATCH_ERROR_BAD_RESIGNATION,
-                   _("A resignation gives a single game, a gammon or a backgammon."));
+                               _("A resignation gives a single game, a gammon or a backgammon."));
 
   gamao_match_request_begin (self, &request);
   self->resume_state = self->state;
@@ -138,15 +142,17 @@ gamao_match_accept_resignation (GamaoMatch *self, GError **error)
 
   g_return_val_if_fail (GAMAO_IS_MATCH (self), FALSE);
   if (self->state != GAMAO_MATCH_RESIGNATION_OFFERED)
-    return gamao_match_refuse (error, GAMAO_MATCH_ERROR_WRONG_STATE, _("Nobody has offered to resign."));
+    return gamao_match_refuse (error, GAMAO_MATCH_ERROR_WRONG_STATE,
+                               _("Nobody has offered to resign."));
 
   gamao_match_request_begin (self, &request);
   GamaoResultKind kind = gamao_match_scored_kind (self, self->resignation);
   gamao_match_append_action (self, GAMAO_ACTION_RESIGN_ACCEPT, winner, 0);
+  const GamaoGameRecord *ended = self->game;
   gamao_match_end_game (self, winner, kind, gamao_result_points (kind, self->cube_value),
-            GAMAO_GAME_RESIGNED);
+                        GAMAO_GAME_RESIGNED);
   gamao_match_emit (self, GAMAO_MATCH_SIGNAL_RESIGNATION_ACCEPTED, winner);
-  gamao_match_emit_game_over (self);
+  gamao_match_emit_game_over (self, ended);
   gamao_match_request_end (self, &request);
   return TRUE;
 }
@@ -159,7 +165,8 @@ gamao_match_decline_resignation (GamaoMatch *self, GError **error)
 
   g_return_val_if_fail (GAMAO_IS_MATCH (self), FALSE);
   if (self->state != GAMAO_MATCH_RESIGNATION_OFFERED)
-    return gamao_match_refuse (error, GAMAO_MATCH_ERROR_WRONG_STATE, _("Nobody has offered to resign."));
+    return gamao_match_refuse (error, GAMAO_MATCH_ERROR_WRONG_STATE,
+                               _("Nobody has offered to resign."));
 
   gamao_match_request_begin (self, &request);
   self->state = self->resume_state;

@@ -36,12 +36,13 @@ play_step (GamaoMatch *self, int from, int die, GError **error)
 
   if (verdict == GAMAO_STEP_TURN_DONE)
     return gamao_match_refuse (error, GAMAO_MATCH_ERROR_TURN_DONE,
-                   _("All the dice are played: finish the turn."));
+                               _("All the dice are played: finish the turn."));
   if (verdict != GAMAO_STEP_OK)
-    return gamao_match_refuse (error, GAMAO_MATCH_ERROR_ILLEGAL_STEP, gamao_step_verdict_message (verdict));
+    return gamao_match_refuse (error, GAMAO_MATCH_ERROR_ILLEGAL_STEP,
+                               gamao_step_verdict_message (verdict));
   show_current (self);
-  gamao_match_emit (self, GAMAO_MATCH_SIGNAL_CHECKER_MOVED, self->on_roll, (int) step.from, (int) step.to,
-                 (gboolean) step.hit);
+  gamao_match_emit (self, GAMAO_MATCH_SIGNAL_CHECKER_MOVED, self->on_roll, (int) step.from,
+                    (int) step.to, (gboolean) step.hit);
   return TRUE;
 }
 
@@ -72,14 +73,14 @@ gamao_match_move_to (GamaoMatch *self, int from, int to, GError **error)
     return FALSE;
   if (self->play.n_steps >= self->legal->dice_used)
     return gamao_match_refuse (error, GAMAO_MATCH_ERROR_TURN_DONE,
-                   _("All the dice are played: finish the turn."));
+                               _("All the dice are played: finish the turn."));
   guint n = gamao_turn_targets (&self->play, from, targets);
   for (guint i = 0; i < n && !target; i++)
     if (targets[i].to == to)
       target = &targets[i];
   if (!target)
     return gamao_match_refuse (error, GAMAO_MATCH_ERROR_ILLEGAL_STEP,
-                   _("That checker cannot go there with the dice left."));
+                               _("That checker cannot go there with the dice left."));
 
   gamao_match_request_begin (self, &request);
   for (int i = 0, at = from; i < target->n_dice; i++)
@@ -101,13 +102,14 @@ gamao_match_undo_step (GamaoMatch *self, GError **error)
   if (!check_moving (self, error))
     return FALSE;
   if (self->play.n_steps == 0)
-    return gamao_match_refuse (error, GAMAO_MATCH_ERROR_NOTHING_TO_UNDO, _("No move to take back."));
+    return gamao_match_refuse (error, GAMAO_MATCH_ERROR_NOTHING_TO_UNDO,
+                               _("No move to take back."));
 
   gamao_match_request_begin (self, &request);
   gamao_turn_undo (&self->play, &step);
   show_current (self);
-  gamao_match_emit (self, GAMAO_MATCH_SIGNAL_STEP_UNDONE, self->on_roll, (int) step.from, (int) step.to,
-                 (gboolean) step.hit);
+  gamao_match_emit (self, GAMAO_MATCH_SIGNAL_STEP_UNDONE, self->on_roll, (int) step.from,
+                    (int) step.to, (gboolean) step.hit);
   gamao_match_request_end (self, &request);
   return TRUE;
 }
@@ -132,10 +134,11 @@ commit (GamaoMatch *self)
   if (kind != GAMAO_RESULT_NONE)
     {
       kind = gamao_match_scored_kind (self, kind);
+      const GamaoGameRecord *ended = self->game;
       gamao_match_end_game (self, player, kind, gamao_result_points (kind, self->cube_value),
-                GAMAO_GAME_OVER);
+                            GAMAO_GAME_OVER);
       gamao_match_emit (self, GAMAO_MATCH_SIGNAL_TURN_COMMITTED, player);
-      gamao_match_emit_game_over (self);
+      gamao_match_emit_game_over (self, ended);
       return;
     }
   self->dice[0] = self->dice[1] = 0;
@@ -155,7 +158,7 @@ gamao_match_commit_turn (GamaoMatch *self, GError **error)
   if (!gamao_turn_is_complete (&self->play))
     return gamao_match_refuse (error, GAMAO_MATCH_ERROR_INCOMPLETE_PLAY,
                    _("The play is not complete: the rules require more of the dice to be "
-                     "played."));
+                               "played."));
   gamao_match_request_begin (self, &request);
   commit (self);
   gamao_match_request_end (self, &request);
@@ -175,12 +178,13 @@ gamao_match_play_notation (GamaoMatch *self, const char *text, GError **error)
     return FALSE;
   if (self->play.n_steps > 0)
     return gamao_match_refuse (error, GAMAO_MATCH_ERROR_WRONG_STATE,
-                   _("Take back the moves made before playing a whole play."));
+                               _("Take back the moves made before playing a whole play."));
   gamao_match_board_of_mover (self, &board);
   GamaoNotationError why
     = gamao_notation_parse (text, &board, self->dice[0], self->dice[1], self->legal, &index);
   if (why != GAMAO_NOTATION_OK)
-    return gamao_match_refuse (error, GAMAO_MATCH_ERROR_BAD_NOTATION, gamao_notation_error_message (why));
+    return gamao_match_refuse (error, GAMAO_MATCH_ERROR_BAD_NOTATION,
+                               gamao_notation_error_message (why));
 
   GamaoPlay chosen = self->legal->plays[index];
   gamao_match_request_begin (self, &request);

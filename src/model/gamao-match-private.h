@@ -92,10 +92,12 @@ void gamao_match_board_of_mover (GamaoMatch *self, GamaoBoard *board);
 /* The result as it scores: Jacoby turns gammons into singles. */
 GamaoResultKind gamao_match_scored_kind (GamaoMatch *self, GamaoResultKind kind);
 /* Ends the game in the state; the caller emits its own signal, then
- * gamao_match_emit_game_over(), so that every handler sees the game over. */
+ * gamao_match_emit_game_over() with the game just ended (a handler may
+ * already have started the next one), so that every handler sees the game
+ * over. */
 void gamao_match_end_game (GamaoMatch *self, int winner, GamaoResultKind kind, guint points,
                            GamaoGameState how);
-void gamao_match_emit_game_over (GamaoMatch *self);
+void gamao_match_emit_game_over (GamaoMatch *self, const GamaoGameRecord *game);
 
 /* Builds a match whose first game starts at `score0`-`score1`. */
 GamaoMatch *gamao_match_new_at_score (guint length, GamaoPlayer *player0, GamaoPlayer *player1,

@@ -150,23 +150,23 @@ gamao_match_refuse_state (GamaoMatch *self, GError **error)
       return gamao_match_refuse (error, GAMAO_MATCH_ERROR_MATCH_OVER, _("The match is over."));
     case GAMAO_MATCH_GAME_OVER:
       return gamao_match_refuse (error, GAMAO_MATCH_ERROR_WRONG_STATE,
-                     _("The game is over: start the next game first."));
+                                 _("The game is over: start the next game first."));
     case GAMAO_MATCH_OPENING_ROLL:
       return gamao_match_refuse (error, GAMAO_MATCH_ERROR_WRONG_STATE,
-                     _("The game has not started: make the opening roll first."));
+                                 _("The game has not started: make the opening roll first."));
     case GAMAO_MATCH_DOUBLE_OFFERED:
       return gamao_match_refuse (error, GAMAO_MATCH_ERROR_WRONG_STATE,
-                     _("A double waits for an answer: take or drop it first."));
+                                 _("A double waits for an answer: take or drop it first."));
     case GAMAO_MATCH_RESIGNATION_OFFERED:
       return gamao_match_refuse (error, GAMAO_MATCH_ERROR_WRONG_STATE,
                      _("A resignation waits for an answer: accept or decline it first."));
     case GAMAO_MATCH_MOVING:
       return gamao_match_refuse (error, GAMAO_MATCH_ERROR_ALREADY_ROLLED,
-                     _("The dice are rolled: move the checkers."));
+                                 _("The dice are rolled: move the checkers."));
     case GAMAO_MATCH_TO_ROLL_OR_DOUBLE:
     default:
       return gamao_match_refuse (error, GAMAO_MATCH_ERROR_WRONG_STATE,
-                     _("Roll the dice first."));
+                                 _("Roll the dice first."));
     }
 }
 
@@ -233,7 +233,7 @@ gamao_match_scored_kind (GamaoMatch *self, GamaoResultKind kind)
 
 void
 gamao_match_end_game (GamaoMatch *self, int winner, GamaoResultKind kind, guint points,
-          GamaoGameState how)
+                      GamaoGameState how)
 {
   gamao_match_append_action (self, GAMAO_ACTION_GAME_END, winner, points);
   self->game->actions[self->game->n_actions - 1].result = kind;
@@ -251,12 +251,14 @@ gamao_match_end_game (GamaoMatch *self, int winner, GamaoResultKind kind, guint 
 }
 
 void
-gamao_match_emit_game_over (GamaoMatch *self)
+gamao_match_emit_game_over (GamaoMatch *self, const GamaoGameRecord *game)
 {
-  const GamaoAction *end = gamao_game_record_end (self->game);
+  const GamaoAction *end = gamao_game_record_end (game);
+  gboolean match_over = self->length > 0 && self->winner == end->player;
 
-  gamao_match_emit (self, GAMAO_MATCH_SIGNAL_GAME_OVER, end->player, end->value, (int) end->result);
-  if (self->state == GAMAO_MATCH_MATCH_OVER)
+  gamao_match_emit (self, GAMAO_MATCH_SIGNAL_GAME_OVER, end->player, end->value,
+                    (int) end->result);
+  if (match_over)
     gamao_match_emit (self, GAMAO_MATCH_SIGNAL_MATCH_OVER, end->player);
 }
 
@@ -279,14 +281,20 @@ begin_moving (GamaoMatch *self)
   gamao_match_board_of_mover (self, &board);
   gamao_play_list_generate (self->legal, &board, self->dice[0], self->dice[1]);
   gamao_turn_begin (&self->play, self->legal, &board, self->dice[0], self->dice[1]);
-  self->state = GAMAO_MATCH_MOVING;
-  self->turn = player;
-  gamao_match_emit (self, GAMAO_MATCH_SIGNAL_DICE_ROLLED, player, self->dice[0], self->dice[1]);
   if (!gamao_turn_must_pass (&self->play))
-    return;
+    {
+      self->state = GAMAO_MATCH_MOVING;
+      self->turn = player;
+      gamao_match_emit (self, GAMAO_MATCH_SIGNAL_DICE_ROLLED, player, self->dice[0],
+                        self->dice[1]);
+      return;
+    }
+  /* The state is settled before any signal, so that a handler that acts
+   * at once (the computer player) acts on the state that follows. */
   gamao_match_append_action (self, GAMAO_ACTION_PASS, player, 0);
   self->on_roll = self->turn = 1 - player;
   self->state = GAMAO_MATCH_TO_ROLL_OR_DOUBLE;
+  gamao_match_emit (self, GAMAO_MATCH_SIGNAL_DICE_ROLLED, player, self->dice[0], self->dice[1]);
   gamao_match_emit (self, GAMAO_MATCH_SIGNAL_TURN_PASSED, player);
 }
 
@@ -299,7 +307,7 @@ roll_with (GamaoMatch *self, const int dice[2], GError **error)
     return gamao_match_refuse_state (self, error);
   if (self->state == GAMAO_MATCH_OPENING_ROLL && dice[0] == dice[1])
     return gamao_match_refuse (error, GAMAO_MATCH_ERROR_BAD_DICE,
-                   _("Equal dice in the opening roll are rolled again."));
+                               _("Equal dice in the opening roll are rolled again."));
 
   gamao_match_request_begin (self, &request);
   self->dice[0] = dice[0];
@@ -340,7 +348,8 @@ gamao_match_roll_dice (GamaoMatch *self, int d0, int d1, GError **error)
 
   g_return_val_if_fail (GAMAO_IS_MATCH (self), FALSE);
   if (d0 < 1 || d0 > 6 || d1 < 1 || d1 > 6)
-    return gamao_match_refuse (error, GAMAO_MATCH_ERROR_BAD_DICE, _("Dice show the numbers 1 to 6."));
+    return gamao_match_refuse (error, GAMAO_MATCH_ERROR_BAD_DICE,
+                               _("Dice show the numbers 1 to 6."));
   return roll_with (self, dice, error);
 }
 
@@ -354,7 +363,8 @@ gamao_match_next_game (GamaoMatch *self, GError **error)
     {
       if (self->state == GAMAO_MATCH_MATCH_OVER)
         return gamao_match_refuse_state (self, error);
-      return gamao_match_refuse (error, GAMAO_MATCH_ERROR_WRONG_STATE, _("The game is not over yet."));
+      return gamao_match_refuse (error, GAMAO_MATCH_ERROR_WRONG_STATE,
+                                 _("The game is not over yet."));
     }
   gamao_match_request_begin (self, &request);
   start_game (self);
@@ -522,41 +532,41 @@ install_properties (GObjectClass *object_class)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
-static guint
-new_signal (GObjectClass *object_class, const char *name, guint n_params, ...)
+/* The signals' names and parameters, in the order of GamaoMatchSignal. */
+static const struct
 {
-  GType types[4];
-  va_list args;
-
-  va_start (args, n_params);
-  for (guint i = 0; i < n_params; i++)
-    types[i] = va_arg (args, GType);
-  va_end (args);
-  return g_signal_newv (name, G_TYPE_FROM_CLASS (object_class), G_SIGNAL_RUN_LAST, NULL, NULL,
-                        NULL, NULL, G_TYPE_NONE, n_params, types);
-}
+  const char *name;
+  guint n_params;
+  GType params[4];
+} signal_table[GAMAO_MATCH_N_SIGNALS] = {
+  { "dice-rolled", 3, { G_TYPE_INT, G_TYPE_INT, G_TYPE_INT } },
+  { "checker-moved", 4, { G_TYPE_INT, G_TYPE_INT, G_TYPE_INT, G_TYPE_BOOLEAN } },
+  { "step-undone", 4, { G_TYPE_INT, G_TYPE_INT, G_TYPE_INT, G_TYPE_BOOLEAN } },
+  { "turn-committed", 1, { G_TYPE_INT } },
+  { "turn-passed", 1, { G_TYPE_INT } },
+  { "cube-offered", 2, { G_TYPE_INT, G_TYPE_UINT } },
+  { "cube-taken", 2, { G_TYPE_INT, G_TYPE_UINT } },
+  { "cube-beavered", 2, { G_TYPE_INT, G_TYPE_UINT } },
+  { "cube-dropped", 1, { G_TYPE_INT } },
+  { "resignation-offered", 2, { G_TYPE_INT, G_TYPE_INT } },
+  { "resignation-accepted", 1, { G_TYPE_INT } },
+  { "resignation-declined", 1, { G_TYPE_INT } },
+  { "game-over", 3, { G_TYPE_INT, G_TYPE_UINT, G_TYPE_INT } },
+  { "match-over", 1, { G_TYPE_INT } },
+};
 
 static void
-install_signals (GObjectClass *c)
+install_signals (GObjectClass *object_class)
 {
-  signals[GAMAO_MATCH_SIGNAL_DICE_ROLLED] = new_signal (c, "dice-rolled", 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
-  signals[GAMAO_MATCH_SIGNAL_CHECKER_MOVED] = new_signal (c, "checker-moved", 4, G_TYPE_INT, G_TYPE_INT,
-                                       G_TYPE_INT, G_TYPE_BOOLEAN);
-  signals[GAMAO_MATCH_SIGNAL_STEP_UNDONE] = new_signal (c, "step-undone", 4, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT,
-                                     G_TYPE_BOOLEAN);
-  signals[GAMAO_MATCH_SIGNAL_TURN_COMMITTED] = new_signal (c, "turn-committed", 1, G_TYPE_INT);
-  signals[GAMAO_MATCH_SIGNAL_TURN_PASSED] = new_signal (c, "turn-passed", 1, G_TYPE_INT);
-  signals[GAMAO_MATCH_SIGNAL_CUBE_OFFERED] = new_signal (c, "cube-offered", 2, G_TYPE_INT, G_TYPE_UINT);
-  signals[GAMAO_MATCH_SIGNAL_CUBE_TAKEN] = new_signal (c, "cube-taken", 2, G_TYPE_INT, G_TYPE_UINT);
-  signals[GAMAO_MATCH_SIGNAL_CUBE_BEAVERED] = new_signal (c, "cube-beavered", 2, G_TYPE_INT, G_TYPE_UINT);
-  signals[GAMAO_MATCH_SIGNAL_CUBE_DROPPED] = new_signal (c, "cube-dropped", 1, G_TYPE_INT);
-  signals[GAMAO_MATCH_SIGNAL_RESIGNATION_OFFERED]
-    = new_signal (c, "resignation-offered", 2, G_TYPE_INT, G_TYPE_INT);
-  signals[GAMAO_MATCH_SIGNAL_RESIGNATION_ACCEPTED] = new_signal (c, "resignation-accepted", 1, G_TYPE_INT);
-  signals[GAMAO_MATCH_SIGNAL_RESIGNATION_DECLINED] = new_signal (c, "resignation-declined", 1, G_TYPE_INT);
-  signals[GAMAO_MATCH_SIGNAL_GAME_OVER]
-    = new_signal (c, "game-over", 3, G_TYPE_INT, G_TYPE_UINT, G_TYPE_INT);
-  signals[GAMAO_MATCH_SIGNAL_MATCH_OVER] = new_signal (c, "match-over", 1, G_TYPE_INT);
+  for (guint i = 0; i < GAMAO_MATCH_N_SIGNALS; i++)
+    {
+      GType params[4];
+
+      memcpy (params, signal_table[i].params, sizeof params);
+      signals[i] = g_signal_newv (signal_table[i].name, G_TYPE_FROM_CLASS (object_class),
+                                  G_SIGNAL_RUN_LAST, NULL, NULL, NULL, NULL, G_TYPE_NONE,
+                                  signal_table[i].n_params, params);
+    }
 }
 
 static void

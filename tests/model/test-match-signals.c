@@ -197,6 +197,55 @@ test_pass_order (void)
   g_assert_cmpuint (passes, >, 0);
 }
 
+/* A computer player answers inside the handlers: it plays as soon as the
+ * dice are rolled and starts the next game as soon as one ends. The match
+ * must come through whole. */
+static void
+play_at_once (GamaoMatch *match, int player, int d0, int d1, gpointer data)
+{
+  const GamaoPlayList *legal = gamao_match_get_legal_plays (match);
+  char text[64];
+
+  if (!legal)
+    return; /* the roll passed */
+  gamao_notation_write (&legal->plays[0], text, sizeof text);
+  g_assert_true (gamao_match_play_notation (match, text, NULL));
+}
+
+static void
+next_at_once (GamaoMatch *match, int winner, guint points, int kind, gpointer data)
+{
+  if (gamao_match_get_state (match) == GAMAO_MATCH_GAME_OVER)
+    g_assert_true (gamao_match_next_game (match, NULL));
+}
+
+static void
+count_match_over (GamaoMatch *match, int winner, gpointer data)
+{
+  (*(guint *) data)++;
+}
+
+static void
+test_reentrant_handlers (void)
+{
+  g_autoptr (GamaoMatch) match = gamao_match_new (5, NULL, NULL, GAMAO_RULE_CRAWFORD);
+  guint match_over = 0;
+
+  gamao_match_set_dice_seed (match, 11);
+  g_signal_connect (match, "dice-rolled", G_CALLBACK (play_at_once), NULL);
+  g_signal_connect (match, "game-over", G_CALLBACK (next_at_once), NULL);
+  g_signal_connect (match, "match-over", G_CALLBACK (count_match_over), &match_over);
+  for (guint i = 0; i < 5000 && gamao_match_get_state (match) != GAMAO_MATCH_MATCH_OVER; i++)
+    {
+      GamaoMatchPhase state = gamao_match_get_state (match);
+      g_assert_true (state == GAMAO_MATCH_OPENING_ROLL || state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
+      g_assert_true (gamao_match_roll (match, NULL));
+    }
+  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_MATCH_OVER);
+  g_assert_cmpuint (match_over, ==, 1);
+  g_assert_cmpuint (gamao_match_get_score (match, gamao_match_get_winner (match)), >=, 5);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -205,5 +254,6 @@ main (int argc, char **argv)
   install_hooks ();
   g_test_add_func ("/signals/turn-order", test_turn_order);
   g_test_add_func ("/signals/pass-order", test_pass_order);
+  g_test_add_func ("/signals/reentrant-handlers", test_reentrant_handlers);
   return g_test_run ();
 }
