@@ -138,16 +138,53 @@ roll_hits (const GamaoBoard *board, int d1, int d2)
   return false;
 }
 
+/* Without checkers on the bar every checker is free, and a roll's hits
+ * can be found for all checkers at once: bit p of a mask stands for the
+ * mover's point p, and shifting right by d moves every checker d pips. */
+static unsigned
+hitting_rolls_free (uint32_t mine, uint32_t blots, uint32_t open)
+{
+  uint32_t step[7];
+  unsigned count = 0;
+
+  for (int d = 1; d <= 6; d++)
+    step[d] = (mine >> d) & open;
+  for (int d1 = 1; d1 <= 6; d1++)
+    {
+      bool direct = (step[d1] & blots) != 0;
+      /* The double: up to four steps along open points. */
+      uint32_t reach = step[d1];
+      bool hits = direct;
+      for (int k = 2; k <= 4 && !hits; k++)
+        {
+          reach = (reach >> d1) & open;
+          hits = (reach & blots) != 0;
+        }
+      count += hits;
+      for (int d2 = d1 + 1; d2 <= 6; d2++)
+        if (direct || (step[d2] & blots) || ((step[d1] >> d2) & blots)
+            || ((step[d2] >> d1) & blots))
+          count += 2;
+    }
+  return count;
+}
+
 unsigned
 gamao_hitting_rolls (const GamaoBoard *board)
 {
   unsigned count = 0;
-  bool any_blot = false;
+  uint32_t mine = 0, blots = 0, open = 0;
 
   for (int p = 1; p <= 24; p++)
-    any_blot |= is_blot (board, p);
-  if (!any_blot)
+    {
+      mine |= (uint32_t) (board->checkers[GAMAO_SIDE_ON_ROLL][p - 1] != 0) << p;
+      blots |= (uint32_t) is_blot (board, p) << p;
+      open |= (uint32_t) is_open (board, p) << p;
+    }
+  if (!blots)
     return 0;
+  if (board->checkers[GAMAO_SIDE_ON_ROLL][GAMAO_BAR] == 0)
+    return hitting_rolls_free (mine, blots, open);
   for (int d1 = 1; d1 <= 6; d1++)
     for (int d2 = d1; d2 <= 6; d2++)
       if (roll_hits (board, d1, d2))

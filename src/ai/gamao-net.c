@@ -7,16 +7,32 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* exp() overflows past about 88; a logistic this far out is 0 or 1 to
- * float precision anyway. */
+/* The hot loops are compiled twice, for plain x86-64 and for CPUs with
+ * AVX2 and FMA (x86-64-v3); the loader picks the one the CPU runs. */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#define VECTOR_CLONES __attribute__ ((target_clones ("arch=x86-64-v3", "default")))
+#else
+#define VECTOR_CLONES
+#endif
+
+/* The logistic function, with 2^t computed from its integer part (put
+ * straight into the float's exponent) and a polynomial for the fraction:
+ * accurate to about 1e-7 and, unlike expf(), written so that a loop
+ * over the hidden units vectorises. */
 static inline float
 sigmoid (float x)
 {
-  if (x > 40.0f)
-    return 1.0f;
-  if (x < -40.0f)
-    return 0.0f;
-  return 1.0f / (1.0f + expf (-x));
+  x = fminf (fmaxf (x, -40.0f), 40.0f);
+  float t = -x * 1.44269504f;
+  int32_t whole = (int32_t) t;
+  whole -= (float) whole > t;
+  float f = t - (float) whole;
+  float p = 1.0f + f * (0.693147182f + f * (0.240226507f + f * (0.0555041087f
+            + f * (0.00961812911f + f * (0.00133335581f + f * 0.000154035304f)))));
+  int32_t bits = (whole + 127) * (1 << 23);
+  float scale;
+  __builtin_memcpy (&scale, &bits, sizeof scale);
+  return 1.0f / (1.0f + p * scale);
 }
 
 static uint64_t
@@ -85,7 +101,7 @@ gamao_net_n_params (const GamaoNet *net)
 /* The hidden layer is accumulated input by input, skipping the inputs
  * that are zero (most of them, in a board encoding): each step is a
  * contiguous multiply-add over the hidden units, which vectorises. */
-static void
+VECTOR_CLONES static void
 hidden_layer (const GamaoNet *net, const float *restrict inputs, float *restrict hidden)
 {
   const unsigned n_hidden = net->n_hidden;
@@ -104,7 +120,7 @@ hidden_layer (const GamaoNet *net, const float *restrict inputs, float *restrict
     hidden[j] = sigmoid (hidden[j]);
 }
 
-void
+VECTOR_CLONES void
 gamao_net_evaluate (const GamaoNet *net, const float *inputs, float *hidden_out,
                     float outputs[GAMAO_N_OUTPUTS])
 {
@@ -122,7 +138,7 @@ gamao_net_evaluate (const GamaoNet *net, const float *inputs, float *hidden_out,
     }
 }
 
-void
+VECTOR_CLONES void
 gamao_net_train (GamaoNet *net, const float *inputs, const float targets[GAMAO_N_OUTPUTS],
                  float alpha)
 {

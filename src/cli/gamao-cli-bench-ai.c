@@ -136,7 +136,8 @@ sample_positions (GamaoBoard *out, unsigned n, GamaoPlayList *list, gboolean con
 }
 
 static void
-bench_evaluations (const GamaoEvaluator *evaluator, const GamaoBoard *suite, unsigned n)
+bench_evaluations (const GamaoEvaluator *evaluator, const GamaoBoard *suite, unsigned n,
+                   const char *kind)
 {
   float outputs[GAMAO_N_OUTPUTS], sink = 0.0f;
   guint64 count = 0;
@@ -153,8 +154,8 @@ bench_evaluations (const GamaoEvaluator *evaluator, const GamaoBoard *suite, uns
       elapsed = g_get_monotonic_time () - start;
     }
   while (elapsed < 2 * G_USEC_PER_SEC);
-  printf (_("0-ply evaluations: %.0f per second on one thread (%u positions from play, checksum %.1f)\n"),
-          count / (elapsed / 1e6), n, sink / (float) count);
+  printf (_("0-ply evaluations, %s: %.0f per second on one thread (%u positions from play, mean P(win) %.3f)\n"),
+          kind, count / (elapsed / 1e6), n, sink / (float) count);
 }
 
 static int
@@ -169,6 +170,7 @@ bench_level (GamaoSearch *search, GamaoLevel level, const GamaoBoard *suite, uns
 {
   GamaoDice dice;
   double *ms = g_new (double, n), sum = 0.0;
+  guint64 plays = 0;
 
   gamao_dice_init_seeded (&dice, 7);
   for (unsigned i = 0; i < n; i++)
@@ -176,13 +178,14 @@ bench_level (GamaoSearch *search, GamaoLevel level, const GamaoBoard *suite, uns
       int roll[2];
       gamao_dice_roll (&dice, roll);
       gint64 start = g_get_monotonic_time ();
-      gamao_search_rank (search, &suite[i], roll[0], roll[1], level);
+      plays += gamao_search_rank (search, &suite[i], roll[0], roll[1], level);
       ms[i] = (g_get_monotonic_time () - start) / 1000.0;
       sum += ms[i];
     }
   qsort (ms, n, sizeof *ms, compare_doubles);
-  printf (_("  %-14s median %8.2f ms, mean %8.2f ms, slowest %8.2f ms per move (%u moves)\n"),
-          gamao_level_name (level), ms[n / 2], sum / n, ms[n - 1], n);
+  printf (_("  %-14s median %8.2f ms, mean %8.2f ms, slowest %8.2f ms per move "
+            "(%u moves, %.1f legal plays on average)\n"),
+          gamao_level_name (level), ms[n / 2], sum / n, ms[n - 1], n, (double) plays / n);
   g_free (ms);
 }
 
@@ -195,8 +198,10 @@ bench_speed (const GamaoEvaluator *evaluator)
   unsigned n = sample_positions (suite, SUITE, list, FALSE);
   GamaoSearch *search = gamao_search_new (evaluator);
 
-  bench_evaluations (evaluator, suite, n);
-  n = sample_positions (suite, 200, list, TRUE);
+  bench_evaluations (evaluator, suite, n, _("all kinds"));
+  n = sample_positions (suite, SUITE, list, TRUE);
+  bench_evaluations (evaluator, suite, n, _("contact only"));
+  n = 200;
   printf ("%s\n", _("Time to choose a play in contact positions from play:"));
   for (int level = 0; level < GAMAO_N_LEVELS; level++)
     bench_level (search, (GamaoLevel) level, suite,
