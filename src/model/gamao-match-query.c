@@ -231,7 +231,10 @@ gamao_match_get_match_state (GamaoMatch *self, GamaoMatchState *state)
     }
   state->score[0] = self->score[0];
   state->score[1] = self->score[1];
-  state->jacoby = (self->rules & GAMAO_RULE_JACOBY) != 0;
+  /* In matches Jacoby has no meaning; gnubg, with its default setting,
+   * leaves the "not in use" bit clear there, and so do we, so that our
+   * Match IDs read character for character like gnubg's. */
+  state->jacoby = self->length > 0 || (self->rules & GAMAO_RULE_JACOBY) != 0;
 }
 
 char *

@@ -25,6 +25,11 @@
  *   accept_resignation: resignation-accepted game-over [match-over]
  *   decline_resignation: resignation-declined
  *   next_game:          (notifications only: state, game-number, …)
+ * Every signal comes after the state has changed: a handler sees the match
+ * as the request leaves it (after a pass, "dice-rolled" already finds the
+ * opponent to roll; "game-over" and the signal before it find the game
+ * over). A handler may make the next request at once, as a computer player
+ * does; its notifications then come when the outermost request ends.
  */
 #pragma once
 

@@ -312,6 +312,32 @@ test_beaver (void)
   assert_refused (match, gamao_match_double, GAMAO_MATCH_ERROR_CUBE_OWNED);
 }
 
+/* The Match ID gnubg gives a 9-point match at 2-4 where player 0 owns a
+ * 2-cube and player 1 rolled 5-2; and the IDs of the starting position. */
+static void
+test_ids (void)
+{
+  GamaoMatchRecord *record = gamao_match_record_new (9, "Ana", "Bia", GAMAO_RULE_CRAWFORD);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GamaoMatch) match = NULL;
+  g_autofree char *match_id = NULL;
+  g_autofree char *position_id = NULL;
+
+  gamao_match_record_add_game (record, 2, 4, false);
+  match = gamao_match_new_from_record (record, &error);
+  gamao_match_record_unref (record);
+  g_assert_no_error (error);
+  OK (gamao_match_roll_dice (match, 3, 1, &e_));
+  position_id = gamao_match_dup_position_id (match);
+  g_assert_cmpstr (position_id, ==, "4HPwATDgc/ABMA");
+  OK (gamao_match_play_notation (match, "8/5 6/5", &e_));
+  OK (gamao_match_double (match, &e_));
+  OK (gamao_match_take (match, &e_));
+  OK (gamao_match_roll_dice (match, 5, 2, &e_));
+  match_id = gamao_match_dup_match_id (match);
+  g_assert_cmpstr (match_id, ==, "QYkqASAAIAAA");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -321,5 +347,6 @@ main (int argc, char **argv)
   g_test_add_func ("/requests/cube", test_cube);
   g_test_add_func ("/requests/crawford-and-resignation", test_crawford);
   g_test_add_func ("/requests/beaver", test_beaver);
+  g_test_add_func ("/requests/ids", test_ids);
   return g_test_run ();
 }
