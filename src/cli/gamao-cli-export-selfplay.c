@@ -74,7 +74,10 @@ gamao_cli_export_selfplay (int argc, char **argv)
       fprintf (stderr, "%s: %s\n", out, error->message);
       return GAMAO_CLI_FAILED;
     }
-  fprintf (stderr, _("%u games, final score %u–%u\n"), gamao_match_get_game_number (match),
+  fprintf (stderr,
+           ngettext ("%u game, final score %u–%u\n", "%u games, final score %u–%u\n",
+                     gamao_match_get_game_number (match)),
+           gamao_match_get_game_number (match),
            gamao_match_get_score (match, 0), gamao_match_get_score (match, 1));
   return GAMAO_CLI_OK;
 }

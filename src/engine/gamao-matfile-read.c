@@ -342,7 +342,7 @@ read_wins (Reader *r, int player, const char *entry)
       if (game_end->player != player)
         return fail (r, GAMAO_TR ("the play gives this game to the other player"));
       if (game_end->value != points)
-        return fail (r, GAMAO_TR ("the game is worth %u points, not %u"), game_end->value,
+        return fail (r, GAMAO_TR ("the play scores %u for this game, but the file says %u"), game_end->value,
                      points);
       return true;
     }
@@ -350,7 +350,7 @@ read_wins (Reader *r, int player, const char *entry)
   if (r->on_roll < 0 || r->double_pending)
     return fail (r, GAMAO_TR ("a game cannot be won here"));
   if (points % r->cube || points / r->cube < 1 || points / r->cube > 3)
-    return fail (r, GAMAO_TR ("%u points is no resignation with the cube at %u"), points,
+    return fail (r, GAMAO_TR ("a resignation cannot score %u with the cube at %u"), points,
                  r->cube);
   GamaoResultKind kind = (GamaoResultKind) (points / r->cube);
   append (r, GAMAO_ACTION_RESIGN_OFFER, 1 - player);
