@@ -3,7 +3,8 @@
 """GNU Backgammon imports the matches we write, without a warning, and
 makes of them the same games and scores as we do.
 
-For several seeds and the lengths 1, 5 and 11: `gamao-cli export-selfplay`
+For several seeds and the lengths 1, 5 and 11, and money sessions of ten
+games (Jacoby on, as in gnubg's default): `gamao-cli export-selfplay`
 writes a match; gnubg imports it (`import mat`); `gamao-cli import` reads
 it back through our rules. Per game, gnubg and we must agree on the score
 before it, the Crawford flag, the winner, the points and whether it was
@@ -91,8 +92,8 @@ def main():
     seeds = int(os.environ.get("GAMAO_ORACLE_SEEDS", "4"))
     names = ["Scripted One", "Scripted Two"]
     n = 0
-    print("1..%d" % (3 * seeds))
-    for length in (1, 5, 11):
+    print("1..%d" % (4 * seeds))
+    for length in (1, 5, 11, 0):
         for seed in range(1, seeds + 1):
             n += 1
             with tempfile.TemporaryDirectory() as workdir:
