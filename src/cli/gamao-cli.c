@@ -21,6 +21,9 @@ static const GamaoCliCommand commands[] = {
   { "import", N_("Check a .mat match file and print its games"), gamao_cli_import },
   { "export-selfplay", N_("Write a .mat file of a match between scripted players"),
     gamao_cli_export_selfplay },
+  { "history", N_("List, show, export and import the matches in the history"),
+    gamao_cli_history },
+  { "play", N_("Play a computer match into the history"), gamao_cli_play },
 };
 
 static void

@@ -23,6 +23,8 @@ int gamao_cli_show (int argc, char **argv);
 int gamao_cli_bench (int argc, char **argv);
 int gamao_cli_import (int argc, char **argv);
 int gamao_cli_export_selfplay (int argc, char **argv);
+int gamao_cli_history (int argc, char **argv);
+int gamao_cli_play (int argc, char **argv);
 
 /* Parses a die 1..6; prints an error naming `what` and returns false. */
 gboolean gamao_cli_parse_die (const char *text, int *die);

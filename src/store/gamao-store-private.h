@@ -1,0 +1,60 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gamao-store-private.h: what the files of GamaoStore share: the
+ * connection, cached statements and the encoding of actions. */
+#pragma once
+
+#include "gamao-store.h"
+
+#include <sqlite3.h>
+
+G_BEGIN_DECLS
+
+struct _GamaoStore
+{
+  GObject parent_instance;
+
+  sqlite3 *db;
+  char *path;
+  char *moved_aside;
+  GHashTable *statements;  /* SQL text (static) -> sqlite3_stmt */
+};
+
+/* A cached, reset statement for `sql`, which must be a string literal
+ * (the cache is keyed by its address). NULL with `error` when SQLite
+ * refuses it. */
+sqlite3_stmt *gamao_store_prepare (GamaoStore *self, const char *sql, GError **error);
+/* Runs a statement to its end and resets it. */
+gboolean gamao_store_run (GamaoStore *self, sqlite3_stmt *stmt, GError **error);
+/* Sets `error` from the connection's last error; returns FALSE. */
+gboolean gamao_store_fail (GamaoStore *self, GError **error);
+
+gboolean gamao_store_begin (GamaoStore *self, GError **error);
+gboolean gamao_store_commit (GamaoStore *self, GError **error);
+void gamao_store_rollback (GamaoStore *self);
+
+/* Brings the schema of `db` from its user_version up to `target`. For
+ * tests, which build databases as older versions wrote them. */
+gboolean gamao_store_migrate (sqlite3 *db, int target, GError **error);
+
+/* The stable key of an action kind in the database ("roll", "play", …)
+ * and back. */
+const char *gamao_store_action_key (GamaoActionKind kind);
+gboolean gamao_store_action_from_key (const char *key, GamaoActionKind *kind);
+/* Steps as "from/to/die/hit" groups separated by spaces, and back. */
+char *gamao_store_encode_steps (const GamaoStep *steps, unsigned n_steps);
+gboolean gamao_store_decode_steps (const char *text, GamaoStep steps[4], unsigned *n_steps);
+
+/* Inserts one action of game row `game_id` at `seq`; with a GAME_END
+ * also scores the game and the match. No transaction of its own. */
+gboolean gamao_store_insert_action (GamaoStore *self, gint64 match_id, gint64 game_id,
+                                    const GamaoGameRecord *game, gsize seq, guint length,
+                                    GError **error);
+/* Inserts a game row (number from 1); its id in `*game_id`. */
+gboolean gamao_store_insert_game (GamaoStore *self, gint64 match_id, guint number,
+                                  const GamaoGameRecord *game, gint64 *game_id, GError **error);
+/* Inserts the match row; its id in `*id`. */
+gboolean gamao_store_insert_match (GamaoStore *self, const GamaoMatchRecord *record,
+                                   const char *const levels[2], const char *origin,
+                                   const char *settings, gint64 *id, GError **error);
+
+G_END_DECLS

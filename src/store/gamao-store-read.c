@@ -1,0 +1,276 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Reading the history: whole matches back as records, lists of matches,
+ * the match to resume, and the statistics against an opponent. */
+#include "config.h"
+
+#define G_LOG_DOMAIN "gamao-store"
+
+#include "gamao-store-private.h"
+
+#include "gamao-position-id.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+static gboolean
+not_found (gint64 id, GError **error)
+{
+  g_set_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_NOT_FOUND,
+               _("There is no match %" G_GINT64_FORMAT " in the history."), id);
+  return FALSE;
+}
+
+static gboolean
+bad_data (gint64 id, const char *why, GError **error)
+{
+  g_set_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_BAD_DATA,
+               _("Match %" G_GINT64_FORMAT " in the history cannot be read: %s"), id, why);
+  return FALSE;
+}
+
+/* Reads one row of the actions query into `action`. */
+static gboolean
+read_action (sqlite3_stmt *stmt, GamaoAction *action)
+{
+  const char *steps = (const char *) sqlite3_column_text (stmt, 3);
+  const char *after = (const char *) sqlite3_column_text (stmt, 4);
+
+  memset (action, 0, sizeof *action);
+  if (!gamao_store_action_from_key ((const char *) sqlite3_column_text (stmt, 0), &action->kind))
+    return FALSE;
+  action->player = sqlite3_column_int (stmt, 1);
+  action->dice[0] = sqlite3_column_int (stmt, 2);
+  action->dice[1] = sqlite3_column_int (stmt, 5);
+  action->value = (unsigned) sqlite3_column_int64 (stmt, 6);
+  action->result = (GamaoResultKind) sqlite3_column_int (stmt, 7);
+  if (action->player < 0 || action->player > 1)
+    return FALSE;
+  if (action->kind != GAMAO_ACTION_PLAY)
+    return TRUE;
+  return gamao_store_decode_steps (steps, action->steps, &action->n_steps) && after
+         && gamao_position_id_decode (after, &action->after, NULL) == GAMAO_ID_OK;
+}
+
+static gboolean
+load_actions (GamaoStore *self, gint64 id, gint64 game_id, GamaoGameRecord *game,
+              GError **error)
+{
+  sqlite3_stmt *stmt = gamao_store_prepare (self,
+                                            "SELECT kind, player, die0, steps, after, die1,"
+                                            " value, result FROM actions WHERE game_id = ?"
+                                            " ORDER BY seq",
+                                            error);
+  GamaoAction action;
+  int rc;
+
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, game_id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      if (!read_action (stmt, &action))
+        {
+          sqlite3_reset (stmt);
+          return bad_data (id, _("an action that makes no sense"), error);
+        }
+      gamao_game_record_append (game, &action);
+    }
+  sqlite3_reset (stmt);
+  return rc == SQLITE_DONE ? TRUE : gamao_store_fail (self, error);
+}
+
+static gboolean
+load_games (GamaoStore *self, gint64 id, GamaoMatchRecord *record, GError **error)
+{
+  /* The game rows are read whole before their actions, since the actions
+   * query reuses the connection. */
+  sqlite3_stmt *stmt = gamao_store_prepare (self,
+                                            "SELECT id, score0, score1, crawford, opening0,"
+                                            " opening1 FROM games WHERE match_id = ?"
+                                            " ORDER BY number",
+                                            error);
+  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  int rc;
+
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 game_id = sqlite3_column_int64 (stmt, 0);
+      GamaoGameRecord *game = gamao_match_record_add_game (
+        record, (unsigned) sqlite3_column_int64 (stmt, 1),
+        (unsigned) sqlite3_column_int64 (stmt, 2), sqlite3_column_int (stmt, 3) != 0);
+      game->opening[0] = sqlite3_column_int (stmt, 4);
+      game->opening[1] = sqlite3_column_int (stmt, 5);
+      g_array_append_val (ids, game_id);
+    }
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    return gamao_store_fail (self, error);
+  for (guint i = 0; i < ids->len; i++)
+    if (!load_actions (self, id, g_array_index (ids, gint64, i), record->games[i], error))
+      return FALSE;
+  return TRUE;
+}
+
+GamaoMatchRecord *
+gamao_store_load (GamaoStore *self, gint64 id, GError **error)
+{
+  sqlite3_stmt *stmt;
+  GamaoMatchRecord *record;
+
+  g_return_val_if_fail (GAMAO_IS_STORE (self), NULL);
+  stmt = gamao_store_prepare (self, "SELECT length, name0, name1, rules FROM matches WHERE id = ?",
+                              error);
+  if (!stmt)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, id);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      sqlite3_reset (stmt);
+      not_found (id, error);
+      return NULL;
+    }
+  record = gamao_match_record_new ((unsigned) sqlite3_column_int64 (stmt, 0),
+                                   (const char *) sqlite3_column_text (stmt, 1),
+                                   (const char *) sqlite3_column_text (stmt, 2),
+                                   (GamaoRules) sqlite3_column_int (stmt, 3));
+  sqlite3_reset (stmt);
+  if (!load_games (self, id, record, error))
+    g_clear_pointer (&record, gamao_match_record_unref);
+  return record;
+}
+
+/* ---- summaries ---- */
+
+#define SUMMARY_COLUMNS                                                                        \
+  "SELECT id, name0, name1, level0, level1, length, rules, created_at,"                         \
+  " coalesce(finished_at, 0), score0, score1, winner,"                                          \
+  " (SELECT count(*) FROM games WHERE match_id = matches.id), origin, settings FROM matches "
+
+static GamaoMatchSummary *
+read_summary (sqlite3_stmt *stmt)
+{
+  GamaoMatchSummaryFields f = {
+    .id = sqlite3_column_int64 (stmt, 0),
+    .names = { (const char *) sqlite3_column_text (stmt, 1),
+               (const char *) sqlite3_column_text (stmt, 2) },
+    .levels = { (const char *) sqlite3_column_text (stmt, 3),
+                (const char *) sqlite3_column_text (stmt, 4) },
+    .length = (guint) sqlite3_column_int64 (stmt, 5),
+    .rules = (GamaoRules) sqlite3_column_int (stmt, 6),
+    .created = sqlite3_column_int64 (stmt, 7),
+    .finished = sqlite3_column_int64 (stmt, 8),
+    .score = { (guint) sqlite3_column_int64 (stmt, 9), (guint) sqlite3_column_int64 (stmt, 10) },
+    .winner = sqlite3_column_int (stmt, 11),
+    .n_games = (guint) sqlite3_column_int (stmt, 12),
+    .origin = (const char *) sqlite3_column_text (stmt, 13),
+    .settings = (const char *) sqlite3_column_text (stmt, 14),
+  };
+
+  return gamao_match_summary_new (&f);
+}
+
+GamaoMatchSummary *
+gamao_store_get_summary (GamaoStore *self, gint64 id, GError **error)
+{
+  sqlite3_stmt *stmt;
+  GamaoMatchSummary *summary = NULL;
+
+  g_return_val_if_fail (GAMAO_IS_STORE (self), NULL);
+  stmt = gamao_store_prepare (self, SUMMARY_COLUMNS "WHERE id = ?", error);
+  if (!stmt)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, id);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    summary = read_summary (stmt);
+  else
+    not_found (id, error);
+  sqlite3_reset (stmt);
+  return summary;
+}
+
+GListStore *
+gamao_store_list (GamaoStore *self, const char *opponent, GamaoStoreFilter filter,
+                  GError **error)
+{
+  sqlite3_stmt *stmt;
+  g_autoptr (GListStore) list = g_list_store_new (GAMAO_TYPE_MATCH_SUMMARY);
+  int rc;
+
+  g_return_val_if_fail (GAMAO_IS_STORE (self), NULL);
+  stmt = gamao_store_prepare (self,
+                              SUMMARY_COLUMNS
+                              "WHERE deleted_at IS NULL AND (?1 IS NULL OR name1 = ?1)"
+                              " AND (?2 = 0 OR (?2 = 1 AND winner = 0) OR (?2 = 2 AND winner = 1)"
+                              "      OR (?2 = 3 AND finished_at IS NULL))"
+                              " ORDER BY created_at DESC, id DESC",
+                              error);
+  if (!stmt)
+    return NULL;
+  if (opponent)
+    sqlite3_bind_text (stmt, 1, opponent, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int (stmt, 2, (int) filter);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      g_autoptr (GamaoMatchSummary) summary = read_summary (stmt);
+      g_list_store_append (list, summary);
+    }
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      gamao_store_fail (self, error);
+      return NULL;
+    }
+  return g_steal_pointer (&list);
+}
+
+gint64
+gamao_store_find_unfinished (GamaoStore *self, GError **error)
+{
+  sqlite3_stmt *stmt;
+  gint64 id = 0;
+  int rc;
+
+  g_return_val_if_fail (GAMAO_IS_STORE (self), 0);
+  stmt = gamao_store_prepare (self,
+                              "SELECT id FROM matches WHERE deleted_at IS NULL"
+                              " AND finished_at IS NULL AND origin = 'played'"
+                              " ORDER BY created_at DESC, id DESC LIMIT 1",
+                              error);
+  if (!stmt)
+    return 0;
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    id = sqlite3_column_int64 (stmt, 0);
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+    gamao_store_fail (self, error);
+  return id;
+}
+
+GStrv
+gamao_store_list_opponents (GamaoStore *self, GError **error)
+{
+  sqlite3_stmt *stmt;
+  g_autoptr (GStrvBuilder) names = g_strv_builder_new ();
+  int rc;
+
+  g_return_val_if_fail (GAMAO_IS_STORE (self), NULL);
+  stmt = gamao_store_prepare (self,
+                              "SELECT DISTINCT name1 FROM matches WHERE deleted_at IS NULL"
+                              " ORDER BY name1 COLLATE NOCASE",
+                              error);
+  if (!stmt)
+    return NULL;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    g_strv_builder_add (names, (const char *) sqlite3_column_text (stmt, 0));
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      gamao_store_fail (self, error);
+      return NULL;
+    }
+  return g_strv_builder_end (names);
+}

@@ -1,0 +1,194 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The database schema, one migration per version, and how actions are
+ * written into its columns. A migration never drops data: version 2 adds
+ * columns and fills them from what version 1 kept. */
+#include "config.h"
+
+#define G_LOG_DOMAIN "gamao-store"
+
+#include "gamao-store-private.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* Version 1: matches, games and their actions. */
+static const char schema_v1[] =
+  "CREATE TABLE matches ("
+  "  id INTEGER PRIMARY KEY,"
+  "  length INTEGER NOT NULL,"
+  "  name0 TEXT NOT NULL,"
+  "  name1 TEXT NOT NULL,"
+  "  rules INTEGER NOT NULL,"
+  "  created_at INTEGER NOT NULL,"
+  "  finished_at INTEGER,"
+  "  score0 INTEGER NOT NULL DEFAULT 0,"
+  "  score1 INTEGER NOT NULL DEFAULT 0,"
+  "  winner INTEGER NOT NULL DEFAULT -1);"
+  "CREATE TABLE games ("
+  "  id INTEGER PRIMARY KEY,"
+  "  match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,"
+  "  number INTEGER NOT NULL,"
+  "  score0 INTEGER NOT NULL,"
+  "  score1 INTEGER NOT NULL,"
+  "  crawford INTEGER NOT NULL,"
+  "  opening0 INTEGER NOT NULL DEFAULT 0,"
+  "  opening1 INTEGER NOT NULL DEFAULT 0,"
+  "  UNIQUE (match_id, number));"
+  "CREATE TABLE actions ("
+  "  id INTEGER PRIMARY KEY,"
+  "  game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,"
+  "  seq INTEGER NOT NULL,"
+  "  kind TEXT NOT NULL,"
+  "  player INTEGER NOT NULL,"
+  "  die0 INTEGER NOT NULL,"
+  "  die1 INTEGER NOT NULL,"
+  "  steps TEXT,"
+  "  after TEXT,"
+  "  value INTEGER NOT NULL,"
+  "  result INTEGER NOT NULL,"
+  "  UNIQUE (game_id, seq));";
+
+/* Version 2: soft delete, where a match came from, the computer's levels,
+ * and each game's result kept on the game row so that statistics need
+ * not read every action. */
+static const char schema_v2[] =
+  "ALTER TABLE matches ADD COLUMN deleted_at INTEGER;"
+  "ALTER TABLE matches ADD COLUMN origin TEXT NOT NULL DEFAULT 'played';"
+  "ALTER TABLE matches ADD COLUMN level0 TEXT;"
+  "ALTER TABLE matches ADD COLUMN level1 TEXT;"
+  "ALTER TABLE matches ADD COLUMN settings TEXT;"
+  "ALTER TABLE games ADD COLUMN winner INTEGER NOT NULL DEFAULT -1;"
+  "ALTER TABLE games ADD COLUMN points INTEGER NOT NULL DEFAULT 0;"
+  "ALTER TABLE games ADD COLUMN result INTEGER NOT NULL DEFAULT 0;"
+  "ALTER TABLE games ADD COLUMN cube INTEGER NOT NULL DEFAULT 1;"
+  "UPDATE games SET (winner, points, result) ="
+  "  (SELECT a.player, a.value, a.result FROM actions a"
+  "   WHERE a.game_id = games.id AND a.kind = 'game-end')"
+  "  WHERE EXISTS (SELECT 1 FROM actions a"
+  "                WHERE a.game_id = games.id AND a.kind = 'game-end');"
+  "UPDATE games SET cube = points / result WHERE result > 0;"
+  "CREATE INDEX matches_by_time ON matches (created_at DESC, id DESC);"
+  "CREATE INDEX matches_by_opponent ON matches (name1);";
+
+static const char *const migrations[] = { schema_v1, schema_v2 };
+
+G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == GAMAO_STORE_SCHEMA_VERSION);
+
+static gboolean
+exec (sqlite3 *db, const char *sql, GError **error)
+{
+  char *message = NULL;
+
+  if (sqlite3_exec (db, sql, NULL, NULL, &message) == SQLITE_OK)
+    return TRUE;
+  g_set_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_SQL, "%s",
+               message ? message : sqlite3_errmsg (db));
+  sqlite3_free (message);
+  return FALSE;
+}
+
+static int
+user_version (sqlite3 *db)
+{
+  sqlite3_stmt *stmt = NULL;
+  int version = -1;
+
+  if (sqlite3_prepare_v2 (db, "PRAGMA user_version", -1, &stmt, NULL) == SQLITE_OK
+      && sqlite3_step (stmt) == SQLITE_ROW)
+    version = sqlite3_column_int (stmt, 0);
+  sqlite3_finalize (stmt);
+  return version;
+}
+
+gboolean
+gamao_store_migrate (sqlite3 *db, int target, GError **error)
+{
+  g_return_val_if_fail (target >= 1 && target <= GAMAO_STORE_SCHEMA_VERSION, FALSE);
+
+  /* IMMEDIATE: a second program opening the same file at the same time
+   * waits here instead of migrating twice. */
+  if (!exec (db, "BEGIN IMMEDIATE", error))
+    return FALSE;
+  int version = user_version (db);
+  for (int v = version; v >= 0 && v < target; v++)
+    {
+      g_autofree char *set_version = g_strdup_printf ("PRAGMA user_version = %d", v + 1);
+      if (!exec (db, migrations[v], error) || !exec (db, set_version, error))
+        {
+          exec (db, "ROLLBACK", NULL);
+          return FALSE;
+        }
+    }
+  return exec (db, "COMMIT", error);
+}
+
+static const char *const action_keys[] = {
+  [GAMAO_ACTION_ROLL] = "roll",
+  [GAMAO_ACTION_PLAY] = "play",
+  [GAMAO_ACTION_DOUBLE] = "double",
+  [GAMAO_ACTION_TAKE] = "take",
+  [GAMAO_ACTION_DROP] = "drop",
+  [GAMAO_ACTION_BEAVER] = "beaver",
+  [GAMAO_ACTION_RESIGN_OFFER] = "resign-offer",
+  [GAMAO_ACTION_RESIGN_ACCEPT] = "resign-accept",
+  [GAMAO_ACTION_RESIGN_DECLINE] = "resign-decline",
+  [GAMAO_ACTION_PASS] = "pass",
+  [GAMAO_ACTION_GAME_END] = "game-end",
+};
+
+const char *
+gamao_store_action_key (GamaoActionKind kind)
+{
+  g_return_val_if_fail ((guint) kind < G_N_ELEMENTS (action_keys), NULL);
+  return action_keys[kind];
+}
+
+gboolean
+gamao_store_action_from_key (const char *key, GamaoActionKind *kind)
+{
+  for (guint i = 0; key && i < G_N_ELEMENTS (action_keys); i++)
+    if (strcmp (key, action_keys[i]) == 0)
+      {
+        *kind = (GamaoActionKind) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+char *
+gamao_store_encode_steps (const GamaoStep *steps, unsigned n_steps)
+{
+  GString *text = g_string_new (NULL);
+
+  for (unsigned i = 0; i < n_steps; i++)
+    g_string_append_printf (text, "%s%d/%d/%d/%d", i ? " " : "", steps[i].from, steps[i].to,
+                            steps[i].die, steps[i].hit ? 1 : 0);
+  return g_string_free (text, FALSE);
+}
+
+gboolean
+gamao_store_decode_steps (const char *text, GamaoStep steps[4], unsigned *n_steps)
+{
+  g_auto (GStrv) groups = g_strsplit (text ? text : "", " ", -1);
+  unsigned n = 0;
+
+  for (guint i = 0; groups[i]; i++)
+    {
+      int from, to, die, hit;
+      char end;
+
+      if (*groups[i] == '\0')
+        continue;
+      if (n == 4 || sscanf (groups[i], "%d/%d/%d/%d%c", &from, &to, &die, &hit, &end) != 4
+          || from < 1 || from > 25 || to < 0 || to > 24 || die < 1 || die > 6 || hit < 0
+          || hit > 1)
+        return FALSE;
+      steps[n].from = (int8_t) from;
+      steps[n].to = (int8_t) to;
+      steps[n].die = (int8_t) die;
+      steps[n].hit = hit == 1;
+      n++;
+    }
+  *n_steps = n;
+  return TRUE;
+}

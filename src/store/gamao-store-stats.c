@@ -1,0 +1,159 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Statistics against an opponent: the results of matches and games, and
+ * every die each player rolled, so that players can see for themselves
+ * whether the dice are fair. */
+#include "config.h"
+
+#define G_LOG_DOMAIN "gamao-store"
+
+#include "gamao-store-private.h"
+
+#include <string.h>
+
+/* The matches counted: not deleted, against `?1` (all when NULL). */
+#define COUNTED_MATCHES "m.deleted_at IS NULL AND (?1 IS NULL OR m.name1 = ?1)"
+
+static sqlite3_stmt *
+prepare_for (GamaoStore *self, const char *sql, const char *opponent, GError **error)
+{
+  sqlite3_stmt *stmt = gamao_store_prepare (self, sql, error);
+
+  if (stmt && opponent)
+    sqlite3_bind_text (stmt, 1, opponent, -1, SQLITE_TRANSIENT);
+  return stmt;
+}
+
+/* Steps through the rows; FALSE with `error` on an SQL error. */
+static gboolean
+finish_rows (GamaoStore *self, sqlite3_stmt *stmt, int rc, GError **error)
+{
+  sqlite3_reset (stmt);
+  return rc == SQLITE_DONE ? TRUE : gamao_store_fail (self, error);
+}
+
+static gboolean
+count_matches (GamaoStore *self, const char *opponent, GamaoStoreStats *stats, GError **error)
+{
+  sqlite3_stmt *stmt = prepare_for (
+    self,
+    "SELECT count(*) FILTER (WHERE m.winner = 0), count(*) FILTER (WHERE m.winner = 1),"
+    " count(*) FILTER (WHERE m.finished_at IS NULL),"
+    " coalesce(avg(m.length) FILTER (WHERE m.length > 0), 0),"
+    " coalesce(avg((SELECT count(*) FROM games g WHERE g.match_id = m.id)), 0)"
+    " FROM matches m WHERE " COUNTED_MATCHES,
+    opponent, error);
+  int rc;
+
+  if (!stmt)
+    return FALSE;
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    {
+      stats->matches_won = (guint) sqlite3_column_int (stmt, 0);
+      stats->matches_lost = (guint) sqlite3_column_int (stmt, 1);
+      stats->matches_unfinished = (guint) sqlite3_column_int (stmt, 2);
+      stats->average_length = sqlite3_column_double (stmt, 3);
+      stats->average_games = sqlite3_column_double (stmt, 4);
+      rc = SQLITE_DONE;
+    }
+  return finish_rows (self, stmt, rc, error);
+}
+
+static gboolean
+count_games (GamaoStore *self, const char *opponent, GamaoStoreStats *stats, GError **error)
+{
+  sqlite3_stmt *stmt = prepare_for (self,
+                                    "SELECT g.winner, g.result, count(*) FROM games g"
+                                    " JOIN matches m ON m.id = g.match_id"
+                                    " WHERE g.winner >= 0 AND " COUNTED_MATCHES
+                                    " GROUP BY g.winner, g.result",
+                                    opponent, error);
+  int rc;
+
+  if (!stmt)
+    return FALSE;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gboolean won = sqlite3_column_int (stmt, 0) == 0;
+      int result = sqlite3_column_int (stmt, 1);
+      guint n = (guint) sqlite3_column_int (stmt, 2);
+
+      *(won ? &stats->games_won : &stats->games_lost) += n;
+      if (result == GAMAO_RESULT_GAMMON)
+        *(won ? &stats->gammons_won : &stats->gammons_lost) += n;
+      else if (result == GAMAO_RESULT_BACKGAMMON)
+        *(won ? &stats->backgammons_won : &stats->backgammons_lost) += n;
+    }
+  return finish_rows (self, stmt, rc, error);
+}
+
+static gboolean
+count_dice (GamaoStore *self, const char *opponent, GamaoStoreStats *stats, GError **error)
+{
+  sqlite3_stmt *stmt = prepare_for (self,
+                                    "SELECT a.player, a.die0, a.die1, count(*) FROM actions a"
+                                    " JOIN games g ON g.id = a.game_id"
+                                    " JOIN matches m ON m.id = g.match_id"
+                                    " WHERE a.kind = 'roll' AND " COUNTED_MATCHES
+                                    " GROUP BY a.player, a.die0, a.die1",
+                                    opponent, error);
+  int rc;
+
+  if (!stmt)
+    return FALSE;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      int player = sqlite3_column_int (stmt, 0) ? 1 : 0;
+      int d0 = sqlite3_column_int (stmt, 1), d1 = sqlite3_column_int (stmt, 2);
+      guint64 n = (guint64) sqlite3_column_int64 (stmt, 3);
+
+      if (d0 < 1 || d0 > 6 || d1 < 1 || d1 > 6)
+        continue;
+      stats->faces[player][d0] += n;
+      stats->faces[player][d1] += n;
+      stats->rolls[player] += n;
+      if (d0 == d1)
+        stats->doubles[player] += n;
+    }
+  return finish_rows (self, stmt, rc, error);
+}
+
+/* In the opening roll each player throws one die. */
+static gboolean
+count_openings (GamaoStore *self, const char *opponent, GamaoStoreStats *stats, GError **error)
+{
+  sqlite3_stmt *stmt = prepare_for (self,
+                                    "SELECT g.opening0, g.opening1, count(*) FROM games g"
+                                    " JOIN matches m ON m.id = g.match_id"
+                                    " WHERE g.opening0 > 0 AND " COUNTED_MATCHES
+                                    " GROUP BY g.opening0, g.opening1",
+                                    opponent, error);
+  int rc;
+
+  if (!stmt)
+    return FALSE;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      int d0 = sqlite3_column_int (stmt, 0), d1 = sqlite3_column_int (stmt, 1);
+      guint64 n = (guint64) sqlite3_column_int64 (stmt, 2);
+
+      if (d0 >= 1 && d0 <= 6 && d1 >= 1 && d1 <= 6)
+        {
+          stats->faces[0][d0] += n;
+          stats->faces[1][d1] += n;
+        }
+    }
+  return finish_rows (self, stmt, rc, error);
+}
+
+gboolean
+gamao_store_get_stats (GamaoStore *self, const char *opponent, GamaoStoreStats *stats,
+                       GError **error)
+{
+  g_return_val_if_fail (GAMAO_IS_STORE (self), FALSE);
+  memset (stats, 0, sizeof *stats);
+  return count_matches (self, opponent, stats, error)
+         && count_games (self, opponent, stats, error)
+         && count_dice (self, opponent, stats, error)
+         && count_openings (self, opponent, stats, error);
+}

@@ -1,0 +1,416 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Writing matches: new matches, the actions of a match as it goes on
+ * (one transaction each), whole imported files (one transaction for
+ * all), tracked games, and deleting. */
+#include "config.h"
+
+#define G_LOG_DOMAIN "gamao-store"
+
+#include "gamao-store-private.h"
+
+#include "gamao-match.h"
+#include "gamao-matfile.h"
+#include "gamao-position-id.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+#include <string.h>
+
+static gint64
+now_seconds (void)
+{
+  return g_get_real_time () / G_USEC_PER_SEC;
+}
+
+static void
+bind_text_or_null (sqlite3_stmt *stmt, int index, const char *text)
+{
+  if (text)
+    sqlite3_bind_text (stmt, index, text, -1, SQLITE_TRANSIENT);
+  else
+    sqlite3_bind_null (stmt, index);
+}
+
+gboolean
+gamao_store_insert_match (GamaoStore *self, const GamaoMatchRecord *record,
+                          const char *const levels[2], const char *origin, const char *settings,
+                          gint64 *id, GError **error)
+{
+  sqlite3_stmt *stmt = gamao_store_prepare (
+    self,
+    "INSERT INTO matches (length, name0, name1, rules, created_at, origin, level0, level1,"
+    " settings) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    error);
+
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, record->length);
+  sqlite3_bind_text (stmt, 2, record->names[0] ? record->names[0] : "", -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 3, record->names[1] ? record->names[1] : "", -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int (stmt, 4, (int) record->rules);
+  sqlite3_bind_int64 (stmt, 5, now_seconds ());
+  sqlite3_bind_text (stmt, 6, origin, -1, SQLITE_TRANSIENT);
+  bind_text_or_null (stmt, 7, levels ? levels[0] : NULL);
+  bind_text_or_null (stmt, 8, levels ? levels[1] : NULL);
+  bind_text_or_null (stmt, 9, settings);
+  if (!gamao_store_run (self, stmt, error))
+    return FALSE;
+  *id = sqlite3_last_insert_rowid (self->db);
+  return TRUE;
+}
+
+gboolean
+gamao_store_insert_game (GamaoStore *self, gint64 match_id, guint number,
+                         const GamaoGameRecord *game, gint64 *game_id, GError **error)
+{
+  sqlite3_stmt *stmt = gamao_store_prepare (
+    self,
+    "INSERT INTO games (match_id, number, score0, score1, crawford, opening0, opening1)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?)",
+    error);
+
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, match_id);
+  sqlite3_bind_int (stmt, 2, (int) number);
+  sqlite3_bind_int64 (stmt, 3, game->score[0]);
+  sqlite3_bind_int64 (stmt, 4, game->score[1]);
+  sqlite3_bind_int (stmt, 5, game->crawford ? 1 : 0);
+  sqlite3_bind_int (stmt, 6, game->opening[0]);
+  sqlite3_bind_int (stmt, 7, game->opening[1]);
+  if (!gamao_store_run (self, stmt, error))
+    return FALSE;
+  *game_id = sqlite3_last_insert_rowid (self->db);
+  return TRUE;
+}
+
+/* Keeps the game's result on its row and the match's score on the
+ * match's row, so lists and statistics read no actions. */
+static gboolean
+score_game (GamaoStore *self, gint64 match_id, gint64 game_id, const GamaoGameRecord *game,
+            const GamaoAction *end, guint length, GError **error)
+{
+  sqlite3_stmt *stmt;
+  guint score[2] = { game->score[0], game->score[1] };
+  guint multiplier = end->result > 0 ? (guint) end->result : 1;
+  gboolean match_over;
+
+  score[end->player] += end->value;
+  match_over = length > 0 && score[end->player] >= length;
+  stmt = gamao_store_prepare (
+    self, "UPDATE games SET winner = ?, points = ?, result = ?, cube = ? WHERE id = ?", error);
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_int (stmt, 1, end->player);
+  sqlite3_bind_int64 (stmt, 2, end->value);
+  sqlite3_bind_int (stmt, 3, (int) end->result);
+  sqlite3_bind_int64 (stmt, 4, MAX (1, end->value / multiplier));
+  sqlite3_bind_int64 (stmt, 5, game_id);
+  if (!gamao_store_run (self, stmt, error))
+    return FALSE;
+
+  stmt = gamao_store_prepare (self,
+                              "UPDATE matches SET score0 = ?, score1 = ?, winner = ?,"
+                              " finished_at = ? WHERE id = ?",
+                              error);
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, score[0]);
+  sqlite3_bind_int64 (stmt, 2, score[1]);
+  sqlite3_bind_int (stmt, 3, match_over ? end->player : -1);
+  if (match_over)
+    sqlite3_bind_int64 (stmt, 4, now_seconds ());
+  else
+    sqlite3_bind_null (stmt, 4);
+  sqlite3_bind_int64 (stmt, 5, match_id);
+  return gamao_store_run (self, stmt, error);
+}
+
+gboolean
+gamao_store_insert_action (GamaoStore *self, gint64 match_id, gint64 game_id,
+                           const GamaoGameRecord *game, gsize seq, guint length, GError **error)
+{
+  const GamaoAction *action = &game->actions[seq];
+  g_autofree char *steps = NULL;
+  char after[GAMAO_POSITION_ID_LEN + 1];
+  sqlite3_stmt *stmt = gamao_store_prepare (
+    self,
+    "INSERT INTO actions (game_id, seq, kind, player, die0, die1, steps, after, value, result)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    error);
+
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, game_id);
+  sqlite3_bind_int64 (stmt, 2, (gint64) seq);
+  sqlite3_bind_text (stmt, 3, gamao_store_action_key (action->kind), -1, SQLITE_STATIC);
+  sqlite3_bind_int (stmt, 4, action->player);
+  sqlite3_bind_int (stmt, 5, action->dice[0]);
+  sqlite3_bind_int (stmt, 6, action->dice[1]);
+  if (action->kind == GAMAO_ACTION_PLAY)
+    {
+      steps = gamao_store_encode_steps (action->steps, action->n_steps);
+      gamao_position_id_encode (&action->after, after);
+      sqlite3_bind_text (stmt, 7, steps, -1, SQLITE_STATIC);
+      sqlite3_bind_text (stmt, 8, after, -1, SQLITE_STATIC);
+    }
+  sqlite3_bind_int64 (stmt, 9, action->value);
+  sqlite3_bind_int (stmt, 10, (int) action->result);
+  if (!gamao_store_run (self, stmt, error))
+    return FALSE;
+  if (action->kind == GAMAO_ACTION_GAME_END)
+    return score_game (self, match_id, game_id, game, action, length, error);
+  return TRUE;
+}
+
+/* ---- appending as the match goes on ---- */
+
+/* What the database holds of a match: its length, how many games, and
+ * of the last game its row, whether its opening roll is in and how many
+ * actions. */
+typedef struct
+{
+  guint length;
+  guint n_games;
+  gint64 last_game_id;
+  gboolean last_opening;
+  gsize last_actions;
+} Stored;
+
+static gboolean
+read_stored (GamaoStore *self, gint64 id, Stored *stored, GError **error)
+{
+  sqlite3_stmt *stmt = gamao_store_prepare (self, "SELECT length FROM matches WHERE id = ?", error);
+
+  memset (stored, 0, sizeof *stored);
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      sqlite3_reset (stmt);
+      g_set_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_NOT_FOUND,
+                   _("There is no match %" G_GINT64_FORMAT " in the history."), id);
+      return FALSE;
+    }
+  stored->length = (guint) sqlite3_column_int64 (stmt, 0);
+  sqlite3_reset (stmt);
+
+  stmt = gamao_store_prepare (self,
+                              "SELECT id, number, opening0,"
+                              " (SELECT count(*) FROM actions WHERE game_id = games.id)"
+                              " FROM games WHERE match_id = ? ORDER BY number DESC LIMIT 1",
+                              error);
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      stored->last_game_id = sqlite3_column_int64 (stmt, 0);
+      stored->n_games = (guint) sqlite3_column_int (stmt, 1);
+      stored->last_opening = sqlite3_column_int (stmt, 2) != 0;
+      stored->last_actions = (gsize) sqlite3_column_int64 (stmt, 3);
+    }
+  sqlite3_reset (stmt);
+  return TRUE;
+}
+
+static gboolean
+store_opening (GamaoStore *self, gint64 game_id, const GamaoGameRecord *game, GError **error)
+{
+  sqlite3_stmt *stmt = gamao_store_prepare (
+    self, "UPDATE games SET opening0 = ?, opening1 = ? WHERE id = ?", error);
+
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_int (stmt, 1, game->opening[0]);
+  sqlite3_bind_int (stmt, 2, game->opening[1]);
+  sqlite3_bind_int64 (stmt, 3, game_id);
+  return gamao_store_run (self, stmt, error);
+}
+
+/* Runs one write as a transaction of its own. */
+#define IN_TRANSACTION(self, error, write)                                                      \
+  (gamao_store_begin ((self), (error))                                                         \
+   && ((write) ? gamao_store_commit ((self), (error)) : (gamao_store_rollback (self), FALSE)))
+
+static gboolean
+append_game (GamaoStore *self, gint64 id, Stored *stored, const GamaoMatchRecord *record,
+             guint index, GError **error)
+{
+  const GamaoGameRecord *game = record->games[index];
+
+  if (index >= stored->n_games)
+    {
+      if (!IN_TRANSACTION (self, error,
+                           gamao_store_insert_game (self, id, index + 1, game,
+                                                    &stored->last_game_id, error)))
+        return FALSE;
+      stored->n_games = index + 1;
+      stored->last_opening = game->opening[0] != 0;
+      stored->last_actions = 0;
+    }
+  else if (!stored->last_opening && game->opening[0] != 0)
+    {
+      if (!IN_TRANSACTION (self, error, store_opening (self, stored->last_game_id, game, error)))
+        return FALSE;
+      stored->last_opening = TRUE;
+    }
+  for (; stored->last_actions < game->n_actions; stored->last_actions++)
+    if (!IN_TRANSACTION (self, error,
+                         gamao_store_insert_action (self, id, stored->last_game_id, game,
+                                                    stored->last_actions, stored->length,
+                                                    error)))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+gamao_store_append (GamaoStore *self, gint64 id, const GamaoMatchRecord *record, GError **error)
+{
+  Stored stored;
+
+  g_return_val_if_fail (GAMAO_IS_STORE (self), FALSE);
+  g_return_val_if_fail (record != NULL, FALSE);
+  if (!read_stored (self, id, &stored, error))
+    return FALSE;
+  if (stored.n_games > record->n_games
+      || (stored.n_games > 0
+          && stored.last_actions > record->games[stored.n_games - 1]->n_actions))
+    {
+      g_set_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_BAD_DATA,
+                   _("The match in the history is longer than the one being saved."));
+      return FALSE;
+    }
+  for (guint i = stored.n_games > 0 ? stored.n_games - 1 : 0; i < record->n_games; i++)
+    if (!append_game (self, id, &stored, record, i, error))
+      return FALSE;
+  return TRUE;
+}
+
+gint64
+gamao_store_add_match (GamaoStore *self, const GamaoMatchRecord *record,
+                       const char *const levels[2], const char *origin, const char *settings,
+                       GError **error)
+{
+  gint64 id = 0;
+
+  g_return_val_if_fail (GAMAO_IS_STORE (self), 0);
+  g_return_val_if_fail (record != NULL, 0);
+  if (!IN_TRANSACTION (self, error,
+                       gamao_store_insert_match (self, record, levels,
+                                                 origin ? origin : GAMAO_STORE_ORIGIN_PLAYED,
+                                                 settings, &id, error)))
+    return 0;
+  return gamao_store_append (self, id, record, error) ? id : 0;
+}
+
+/* ---- import ---- */
+
+static gboolean
+insert_whole (GamaoStore *self, const GamaoMatchRecord *record, gint64 *id, GError **error)
+{
+  if (!gamao_store_insert_match (self, record, NULL, GAMAO_STORE_ORIGIN_IMPORTED, NULL, id,
+                                 error))
+    return FALSE;
+  for (guint i = 0; i < record->n_games; i++)
+    {
+      const GamaoGameRecord *game = record->games[i];
+      gint64 game_id;
+
+      if (!gamao_store_insert_game (self, *id, i + 1, game, &game_id, error))
+        return FALSE;
+      for (gsize seq = 0; seq < game->n_actions; seq++)
+        if (!gamao_store_insert_action (self, *id, game_id, game, seq, record->length, error))
+          return FALSE;
+    }
+  return TRUE;
+}
+
+gint64
+gamao_store_import (GamaoStore *self, const char *text, gsize length, GError **error)
+{
+  GamaoMatfileError file_error = { 0, "" };
+  GamaoMatchRecord *record;
+  gint64 id = 0;
+
+  g_return_val_if_fail (GAMAO_IS_STORE (self), 0);
+  record = gamao_matfile_read (text, length, &file_error);
+  if (!record)
+    {
+      if (file_error.line > 0)
+        g_set_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_BAD_FILE, _("Line %u: %s"),
+                     file_error.line, file_error.message);
+      else
+        g_set_error_literal (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_BAD_FILE,
+                             file_error.message);
+      return 0;
+    }
+  /* The reader checks each play; replaying also checks the flow (turns,
+   * cube, scores), so that whatever is imported can be replayed. */
+  g_autoptr (GError) replay_error = NULL;
+  g_autoptr (GamaoMatch) replayed = gamao_match_new_from_record (record, &replay_error);
+  if (!replayed)
+    {
+      g_set_error_literal (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_BAD_FILE,
+                           replay_error->message);
+      gamao_match_record_unref (record);
+      return 0;
+    }
+  gboolean ok = IN_TRANSACTION (self, error, insert_whole (self, record, &id, error));
+  gamao_match_record_unref (record);
+  return ok ? id : 0;
+}
+
+char *
+gamao_store_export (GamaoStore *self, gint64 id, GError **error)
+{
+  GamaoMatchRecord *record = gamao_store_load (self, id, error);
+  char *text, *copy;
+
+  if (!record)
+    return NULL;
+  text = gamao_matfile_write (record);
+  gamao_match_record_unref (record);
+  copy = g_strdup (text);
+  free (text);
+  return copy;
+}
+
+/* ---- deleting ---- */
+
+static gboolean
+set_deleted (GamaoStore *self, gint64 id, gboolean deleted, GError **error)
+{
+  sqlite3_stmt *stmt = gamao_store_prepare (self, "UPDATE matches SET deleted_at = ? WHERE id = ?",
+                                            error);
+
+  if (!stmt)
+    return FALSE;
+  if (deleted)
+    sqlite3_bind_int64 (stmt, 1, now_seconds ());
+  else
+    sqlite3_bind_null (stmt, 1);
+  sqlite3_bind_int64 (stmt, 2, id);
+  if (!gamao_store_run (self, stmt, error))
+    return FALSE;
+  if (sqlite3_changes (self->db) == 1)
+    return TRUE;
+  g_set_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_NOT_FOUND,
+               _("There is no match %" G_GINT64_FORMAT " in the history."), id);
+  return FALSE;
+}
+
+gboolean
+gamao_store_delete (GamaoStore *self, gint64 id, GError **error)
+{
+  g_return_val_if_fail (GAMAO_IS_STORE (self), FALSE);
+  return set_deleted (self, id, TRUE, error);
+}
+
+gboolean
+gamao_store_undelete (GamaoStore *self, gint64 id, GError **error)
+{
+  g_return_val_if_fail (GAMAO_IS_STORE (self), FALSE);
+  return set_deleted (self, id, FALSE, error);
+}

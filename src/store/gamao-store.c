@@ -1,0 +1,353 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* GamaoStore: opening the history database, setting it aside when it is
+ * unusable, and the statement helpers the other store files share. */
+#include "config.h"
+
+#define G_LOG_DOMAIN "gamao-store"
+
+#include "gamao-store-private.h"
+
+#include <errno.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <stdlib.h>
+
+G_DEFINE_FINAL_TYPE (GamaoStore, gamao_store, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (gamao-store-error-quark, gamao_store_error)
+
+/* How long a writer waits for another program's transaction. */
+#define BUSY_TIMEOUT_MS 10000
+
+static void
+finalize_statement (gpointer stmt)
+{
+  sqlite3_finalize (stmt);
+}
+
+static void
+gamao_store_finalize (GObject *object)
+{
+  GamaoStore *self = GAMAO_STORE (object);
+
+  g_clear_pointer (&self->statements, g_hash_table_unref);
+  if (self->db)
+    sqlite3_close (self->db);
+  g_free (self->path);
+  g_free (self->moved_aside);
+  G_OBJECT_CLASS (gamao_store_parent_class)->finalize (object);
+}
+
+static void
+gamao_store_class_init (GamaoStoreClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = gamao_store_finalize;
+}
+
+static void
+gamao_store_init (GamaoStore *self)
+{
+  self->statements = g_hash_table_new_full (NULL, NULL, NULL, finalize_statement);
+}
+
+char *
+gamao_store_default_path (void)
+{
+  const char *env = g_getenv ("GAMAO_DB");
+
+  if (env && *env)
+    return g_strdup (env);
+  return g_build_filename (g_get_user_data_dir (), "gamao", "history.db", NULL);
+}
+
+/* ---- opening ---- */
+
+typedef enum
+{
+  OPEN_OK,
+  OPEN_UNUSABLE,   /* the file is there but is no history we can use */
+  OPEN_FAILED,     /* something else: busy, no permission to create, … */
+} OpenOutcome;
+
+static gboolean
+is_unusable_code (int code)
+{
+  code &= 0xff;
+  return code == SQLITE_NOTADB || code == SQLITE_CORRUPT || code == SQLITE_CANTOPEN
+         || code == SQLITE_FORMAT;
+}
+
+static OpenOutcome
+fail_open (sqlite3 *db, int code, GError **error)
+{
+  g_set_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_OPEN, "%s",
+               db ? sqlite3_errmsg (db) : sqlite3_errstr (code));
+  return is_unusable_code (code) ? OPEN_UNUSABLE : OPEN_FAILED;
+}
+
+/* Runs a pragma that returns one row; its first column in `out`. */
+static int
+pragma_text (sqlite3 *db, const char *sql, char **out)
+{
+  sqlite3_stmt *stmt = NULL;
+  int rc = sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL);
+
+  if (rc == SQLITE_OK)
+    {
+      rc = sqlite3_step (stmt);
+      if (rc == SQLITE_ROW)
+        {
+          *out = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+          rc = SQLITE_OK;
+        }
+    }
+  sqlite3_finalize (stmt);
+  return rc;
+}
+
+/* Checks that a file with user_version `version` is a history this
+ * program can use. */
+static OpenOutcome
+check_version (sqlite3 *db, int version, GError **error)
+{
+  g_autofree char *tables = NULL;
+
+  if (version > GAMAO_STORE_SCHEMA_VERSION)
+    {
+      g_set_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_OPEN,
+                   _("The history was written by a newer version of Gamão (schema %d)."),
+                   version);
+      return OPEN_UNUSABLE;
+    }
+  if (version > 0)
+    return OPEN_OK;
+  int rc = pragma_text (db, "SELECT count(*) FROM sqlite_master", &tables);
+  if (rc != SQLITE_OK)
+    return fail_open (db, rc, error);
+  if (g_strcmp0 (tables, "0") != 0)
+    {
+      g_set_error_literal (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_OPEN,
+                           _("The file is a database of another program."));
+      return OPEN_UNUSABLE;
+    }
+  return OPEN_OK;
+}
+
+static OpenOutcome
+try_open (const char *path, sqlite3 **out, GError **error)
+{
+  sqlite3 *db = NULL;
+  g_autofree char *version_text = NULL;
+  g_autofree char *check = NULL;
+  g_autofree char *mode = NULL;
+  OpenOutcome outcome;
+  int rc;
+
+  rc = sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
+  if (rc != SQLITE_OK)
+    {
+      outcome = fail_open (db, rc, error);
+      sqlite3_close (db);
+      return outcome;
+    }
+  sqlite3_busy_timeout (db, BUSY_TIMEOUT_MS);
+  sqlite3_extended_result_codes (db, 1);
+  /* Reading the header is what finds out a file that is no database. */
+  rc = pragma_text (db, "PRAGMA user_version", &version_text);
+  outcome = rc != SQLITE_OK ? fail_open (db, rc, error)
+                            : check_version (db, atoi (version_text), error);
+  if (outcome == OPEN_OK)
+    {
+      if ((rc = pragma_text (db, "PRAGMA journal_mode = WAL", &mode)) != SQLITE_OK
+          || (rc = pragma_text (db, "PRAGMA quick_check", &check)) != SQLITE_OK)
+        outcome = fail_open (db, rc, error);
+      else if (g_strcmp0 (check, "ok") != 0)
+        {
+          g_set_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_OPEN,
+                       _("The history database is damaged: %s"), check);
+          outcome = OPEN_UNUSABLE;
+        }
+    }
+  if (outcome != OPEN_OK)
+    {
+      sqlite3_close (db);
+      return outcome;
+    }
+  /* FULL: a committed action survives a power cut too, not just a crash. */
+  if (sqlite3_exec (db, "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON", NULL, NULL,
+                    NULL) != SQLITE_OK
+      || !gamao_store_migrate (db, GAMAO_STORE_SCHEMA_VERSION, error))
+    {
+      rc = sqlite3_extended_errcode (db);
+      if (error && !*error)
+        fail_open (db, rc, error);
+      sqlite3_close (db);
+      return is_unusable_code (rc) ? OPEN_UNUSABLE : OPEN_FAILED;
+    }
+  *out = db;
+  return OPEN_OK;
+}
+
+/* Renames `path` and its -wal and -shm companions to
+ * "<path>.corrupt-<stamp>…"; returns the new name of the database. */
+static char *
+move_aside (const char *path, GError **error)
+{
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *base = g_strdup_printf ("%s.corrupt-%s", path, stamp);
+  g_autofree char *target = g_strdup (base);
+  static const char *const companions[] = { "-wal", "-shm", "-journal" };
+
+  /* Two failures in the same second must not overwrite each other. */
+  for (int n = 2; g_file_test (target, G_FILE_TEST_EXISTS); n++)
+    {
+      g_free (target);
+      target = g_strdup_printf ("%s-%d", base, n);
+    }
+  if (g_rename (path, target) != 0)
+    {
+      int saved = errno;
+      g_set_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_OPEN,
+                   _("Cannot move the damaged history %s aside: %s"), path,
+                   g_strerror (saved));
+      return NULL;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (companions); i++)
+    {
+      g_autofree char *from = g_strconcat (path, companions[i], NULL);
+      g_autofree char *to = g_strconcat (target, companions[i], NULL);
+      if (g_file_test (from, G_FILE_TEST_EXISTS) && g_rename (from, to) != 0)
+        g_warning ("Cannot move %s aside: %s", from, g_strerror (errno));
+    }
+  return g_steal_pointer (&target);
+}
+
+GamaoStore *
+gamao_store_open (const char *path, GError **error)
+{
+  g_autoptr (GamaoStore) self = NULL;
+  g_autoptr (GError) first_error = NULL;
+  g_autofree char *dir = NULL;
+  OpenOutcome outcome;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  self = g_object_new (GAMAO_TYPE_STORE, NULL);
+  self->path = g_strdup (path);
+  dir = g_path_get_dirname (path);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved = errno;
+      g_set_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_OPEN,
+                   _("Cannot create the folder %s: %s"), dir, g_strerror (saved));
+      return NULL;
+    }
+
+  outcome = try_open (path, &self->db, &first_error);
+  if (outcome == OPEN_FAILED)
+    {
+      g_propagate_error (error, g_steal_pointer (&first_error));
+      return NULL;
+    }
+  if (outcome == OPEN_UNUSABLE)
+    {
+      if (!g_file_test (path, G_FILE_TEST_EXISTS))
+        {
+          g_propagate_error (error, g_steal_pointer (&first_error));
+          return NULL;
+        }
+      g_message ("Setting the history %s aside: %s", path, first_error->message);
+      self->moved_aside = move_aside (path, error);
+      if (!self->moved_aside || try_open (path, &self->db, error) != OPEN_OK)
+        return NULL;
+    }
+  return g_steal_pointer (&self);
+}
+
+const char *
+gamao_store_get_path (GamaoStore *self)
+{
+  g_return_val_if_fail (GAMAO_IS_STORE (self), NULL);
+  return self->path;
+}
+
+const char *
+gamao_store_get_moved_aside (GamaoStore *self)
+{
+  g_return_val_if_fail (GAMAO_IS_STORE (self), NULL);
+  return self->moved_aside;
+}
+
+/* ---- statements ---- */
+
+gboolean
+gamao_store_fail (GamaoStore *self, GError **error)
+{
+  g_set_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_SQL, "%s", sqlite3_errmsg (self->db));
+  return FALSE;
+}
+
+sqlite3_stmt *
+gamao_store_prepare (GamaoStore *self, const char *sql, GError **error)
+{
+  sqlite3_stmt *stmt = g_hash_table_lookup (self->statements, sql);
+
+  if (stmt)
+    {
+      sqlite3_reset (stmt);
+      sqlite3_clear_bindings (stmt);
+      return stmt;
+    }
+  if (sqlite3_prepare_v3 (self->db, sql, -1, SQLITE_PREPARE_PERSISTENT, &stmt, NULL)
+      != SQLITE_OK)
+    {
+      gamao_store_fail (self, error);
+      sqlite3_finalize (stmt);
+      return NULL;
+    }
+  g_hash_table_insert (self->statements, (gpointer) sql, stmt);
+  return stmt;
+}
+
+gboolean
+gamao_store_run (GamaoStore *self, sqlite3_stmt *stmt, GError **error)
+{
+  int rc;
+
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    ;
+  sqlite3_reset (stmt);
+  return rc == SQLITE_DONE ? TRUE : gamao_store_fail (self, error);
+}
+
+static gboolean
+exec_cached (GamaoStore *self, const char *sql, GError **error)
+{
+  sqlite3_stmt *stmt = gamao_store_prepare (self, sql, error);
+
+  return stmt && gamao_store_run (self, stmt, error);
+}
+
+gboolean
+gamao_store_begin (GamaoStore *self, GError **error)
+{
+  /* IMMEDIATE takes the write lock now, so that a busy database makes us
+   * wait at the start rather than fail half-way. */
+  return exec_cached (self, "BEGIN IMMEDIATE", error);
+}
+
+gboolean
+gamao_store_commit (GamaoStore *self, GError **error)
+{
+  if (exec_cached (self, "COMMIT", error))
+    return TRUE;
+  gamao_store_rollback (self);
+  return FALSE;
+}
+
+void
+gamao_store_rollback (GamaoStore *self)
+{
+  if (!sqlite3_get_autocommit (self->db))
+    exec_cached (self, "ROLLBACK", NULL);
+}

@@ -1,0 +1,135 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gamao-store.h: the match history, an SQLite database.
+ *
+ * Every match is kept as its GamaoMatchRecord: the games and, game by
+ * game, every action in the order it happened. Actions are written one
+ * transaction each, so a crash loses at most the step in progress. The
+ * history is seen from seat 0 (the light checkers, the person at the
+ * desk): "won" means player 0 won, "opponent" is player 1.
+ *
+ * A database that cannot be read is never deleted: it is renamed to
+ * "history.db.corrupt-YYYYMMDD-HHMMSS" (with its -wal and -shm files), a
+ * fresh one takes its place and gamao_store_get_moved_aside() tells where
+ * the old one went. */
+#pragma once
+
+#include "gamao-match-record.h"
+#include "gamao-match-summary.h"
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+/* The schema this program writes; older ones are migrated on open. */
+#define GAMAO_STORE_SCHEMA_VERSION 2
+
+#define GAMAO_STORE_ERROR (gamao_store_error_quark ())
+GQuark gamao_store_error_quark (void);
+
+typedef enum
+{
+  GAMAO_STORE_ERROR_OPEN,       /* the database cannot be opened nor replaced */
+  GAMAO_STORE_ERROR_SQL,        /* SQLite refused a statement */
+  GAMAO_STORE_ERROR_NOT_FOUND,  /* no match with that id */
+  GAMAO_STORE_ERROR_BAD_DATA,   /* a stored match that does not read back */
+  GAMAO_STORE_ERROR_BAD_FILE,   /* an import file with an error */
+  GAMAO_STORE_ERROR_TRACKED,    /* a tracked game the score does not allow */
+} GamaoStoreError;
+
+/* Which matches gamao_store_list() returns. */
+typedef enum
+{
+  GAMAO_STORE_FILTER_ALL,
+  GAMAO_STORE_FILTER_WON,       /* player 0 won */
+  GAMAO_STORE_FILTER_LOST,      /* player 1 won */
+  GAMAO_STORE_FILTER_UNFINISHED,
+} GamaoStoreFilter;
+
+/* Where a match came from. */
+#define GAMAO_STORE_ORIGIN_PLAYED "played"
+#define GAMAO_STORE_ORIGIN_IMPORTED "imported"
+#define GAMAO_STORE_ORIGIN_TRACKED "tracked"
+
+/* Player 0's record against one opponent (player 1). */
+typedef struct
+{
+  guint matches_won, matches_lost, matches_unfinished;
+  guint games_won, games_lost;
+  guint gammons_won, gammons_lost;         /* gammons only, not backgammons */
+  guint backgammons_won, backgammons_lost;
+  double average_length;                   /* of the matches, in points; 0 for none */
+  double average_games;                    /* games per match; 0 for none */
+  /* How often each face came up on each player's dice (index 1..6),
+   * opening rolls included; each face is expected 1/6 of the time. */
+  guint64 faces[2][7];
+  guint64 rolls[2];                        /* rolls counted (two dice each) */
+  guint64 doubles[2];                      /* of them, doubles (expected 1/6) */
+} GamaoStoreStats;
+
+#define GAMAO_TYPE_STORE (gamao_store_get_type ())
+G_DECLARE_FINAL_TYPE (GamaoStore, gamao_store, GAMAO, STORE, GObject)
+
+/* $GAMAO_DB when set, else "$XDG_DATA_HOME/gamao/history.db". */
+char *gamao_store_default_path (void);
+
+/* Opens (creating it and its folder when needed) and migrates the
+ * database at `path`. A corrupt or foreign file is moved aside and
+ * replaced; NULL only when even a fresh database cannot be made. */
+GamaoStore *gamao_store_open (const char *path, GError **error);
+const char *gamao_store_get_path (GamaoStore *self);
+/* Where a database that could not be used was moved, or NULL. */
+const char *gamao_store_get_moved_aside (GamaoStore *self);
+
+/* A new match row for `record` (its names, length and rules) and every
+ * action the record holds already, each in its own transaction. `levels`
+ * (may be NULL, as may each) names the computer level of each seat;
+ * `settings` is free text for the program that plays it. Returns the id,
+ * or 0 with `error`. */
+gint64 gamao_store_add_match (GamaoStore *self, const GamaoMatchRecord *record,
+                              const char *const levels[2], const char *origin,
+                              const char *settings, GError **error);
+/* Writes the games and actions of `record` that the match `id` does not
+ * hold yet, one transaction each. The record must be the one stored so
+ * far with more appended (records only grow). */
+gboolean gamao_store_append (GamaoStore *self, gint64 id, const GamaoMatchRecord *record,
+                             GError **error);
+/* A whole .mat file as one new match, in a single transaction: all or
+ * nothing. Returns the id, or 0 with `error` (the file's line in it). */
+gint64 gamao_store_import (GamaoStore *self, const char *text, gsize length, GError **error);
+/* The match as a .mat file, to g_free(). */
+char *gamao_store_export (GamaoStore *self, gint64 id, GError **error);
+
+/* Reads the match back; NULL with `error` when there is no such match.
+ * A tracked match has games without actions (see gamao-match-summary.h). */
+GamaoMatchRecord *gamao_store_load (GamaoStore *self, gint64 id, GError **error);
+GamaoMatchSummary *gamao_store_get_summary (GamaoStore *self, gint64 id, GError **error);
+
+/* Matches newest first. `opponent` (NULL for all) is player 1's name. A
+ * list of GamaoMatchSummary; NULL only on an SQL error. */
+GListStore *gamao_store_list (GamaoStore *self, const char *opponent, GamaoStoreFilter filter,
+                              GError **error);
+/* The newest unfinished match that was played here (not imported nor
+ * tracked) and not deleted, or 0. */
+gint64 gamao_store_find_unfinished (GamaoStore *self, GError **error);
+/* Every player 1 name in the history, sorted. */
+GStrv gamao_store_list_opponents (GamaoStore *self, GError **error);
+
+/* Soft delete: the match disappears from lists and statistics until
+ * undeleted. */
+gboolean gamao_store_delete (GamaoStore *self, gint64 id, GError **error);
+gboolean gamao_store_undelete (GamaoStore *self, gint64 id, GError **error);
+
+gboolean gamao_store_get_stats (GamaoStore *self, const char *opponent, GamaoStoreStats *stats,
+                                GError **error);
+
+/* A match played on a physical board: only the result of each game is
+ * kept. Returns the id, or 0 with `error`. */
+gint64 gamao_store_add_tracked_match (GamaoStore *self, guint length, const char *name0,
+                                      const char *name1, GamaoRules rules, GError **error);
+/* Adds a finished game: `winner` won `kind` with the cube at
+ * `cube_value`. Scores it, marks the Crawford game, and finishes the
+ * match when a player reaches the length. */
+gboolean gamao_store_add_tracked_game (GamaoStore *self, gint64 id, int winner,
+                                       GamaoResultKind kind, guint cube_value, GError **error);
+
+G_END_DECLS
