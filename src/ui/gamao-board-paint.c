@@ -17,9 +17,9 @@ gamao_board_palette_init (GamaoBoardPalette *p, gboolean dark)
 {
   /* Both styles keep the players' checkers far apart in lightness, and the
    * dark checker keeps a light rim so it still stands out on a dark field. */
-  rgba (&p->frame, dark ? "#2b211a" : "#7a5234");
+  rgba (&p->frame, dark ? "#4a3324" : "#7a5234");
   rgba (&p->field, dark ? "#3b3732" : "#eadfc4");
-  rgba (&p->bar, dark ? "#231b15" : "#684329");
+  rgba (&p->bar, dark ? "#36251a" : "#684329");
   rgba (&p->number, dark ? "#c9bfae" : "#f6eddb");
   rgba (&p->point[0], dark ? "#8c3a30" : "#b34a39");
   rgba (&p->point[1], dark ? "#3f5a6a" : "#4d6b7d");

@@ -9,6 +9,9 @@
  * the caller. */
 #define MAX_ACTIONS 20000
 
+/* Whether the played-out turns double now and then. */
+static gboolean doubles_allowed = TRUE;
+
 static gboolean
 play_one (GamaoMatch *match, guint choice)
 {
@@ -31,7 +34,7 @@ gamao_scenes_advance (GamaoMatch *match, guint choice)
   switch (gamao_match_get_state (match))
     {
     case GAMAO_MATCH_TO_ROLL_OR_DOUBLE:
-      if (choice % 13 == 5 && gamao_match_can_double (match, NULL))
+      if (doubles_allowed && choice % 13 == 5 && gamao_match_can_double (match, NULL))
         return gamao_match_double (match, NULL);
       return gamao_match_roll (match, NULL);
     case GAMAO_MATCH_OPENING_ROLL:
@@ -145,6 +148,8 @@ gamao_scenes_setup (GamaoWindow *window, const char *scene)
     play_until (match, moving_after, 12);
   else if (g_str_equal (scene, "double"))
     {
+      /* A first double, with the cube still in the middle. */
+      doubles_allowed = FALSE;
       play_until (match, may_double_after, 10);
       gamao_match_double (match, NULL);
     }

@@ -40,7 +40,10 @@ gamao_window_update_actions (GamaoWindow *self)
                                                    || state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE));
   gtk_widget_action_set_enabled (widget, "win.double",
                                  can_double || state == GAMAO_MATCH_DOUBLE_OFFERED);
+  /* A disabled Double says why in its tooltip. */
   gtk_widget_set_tooltip_text (self->double_button,
+                               can_double || !why_not ? _("Offer the Cube") : why_not);
+  gtk_widget_set_tooltip_text (self->double_button_small,
                                can_double || !why_not ? _("Offer the Cube") : why_not);
   gtk_widget_action_set_enabled (widget, "win.undo",
                                  moving && gamao_match_get_steps (self->match, steps) > 0);

@@ -46,6 +46,7 @@ struct _GamaoWindow
   GtkWidget *finish_button;
   GtkWidget *next_game_button;
   GtkWidget *double_button;
+  GtkWidget *double_button_small;
 };
 
 /* gamao-window.c */

@@ -510,6 +510,7 @@ gamao_window_class_init (GamaoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, finish_button);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, next_game_button);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, double_button);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, double_button_small);
   gamao_window_class_init_actions (widget_class);
 }
 
