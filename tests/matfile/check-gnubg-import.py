@@ -12,7 +12,7 @@ resigned; gnubg's count of
 plays, doubles, takes and drops must match the entries in the file; and
 gnubg must print no warning while importing.
 
-Environment: GAMAO_ORACLE_SEEDS (default 4 seeds per length), GNUBG.
+Environment: GAMAO_ORACLE_SEEDS (default 8 seeds per length), GNUBG.
 """
 
 import argparse
@@ -89,7 +89,7 @@ def main():
         print("1..0 # SKIP gnubg is not installed")
         return SKIP
 
-    seeds = int(os.environ.get("GAMAO_ORACLE_SEEDS", "4"))
+    seeds = int(os.environ.get("GAMAO_ORACLE_SEEDS", "8"))
     names = ["Scripted One", "Scripted Two"]
     n = 0
     print("1..%d" % (4 * seeds))
