@@ -242,6 +242,67 @@ test_match_id_known (void)
   g_assert_cmpint (s.game_state, ==, GAMAO_GAME_PLAYING);
 }
 
+/* Match IDs that gnubg 1.07 wrote after the commands in the comments,
+ * with every field as gnubg described the state. gnubg sets bit 66
+ * ("Jacoby not in use") in matches. */
+static const struct
+{
+  const char *id;
+  GamaoMatchState state;
+} gnubg_match_ids[] = {
+  /* new match 5; set score 4 2 (post-Crawford); opening roll 5-1 */
+  { "MIGmAEAAEAAE", { 1, GAMAO_CUBE_CENTERED, 0, false, GAMAO_GAME_PLAYING, 0, false, 0, { 5, 1 },
+                      5, { 4, 2 }, false } },
+  /* ... set crawford on; opening roll 6-4 */
+  { "sAGzAEAAEAAE", { 1, GAMAO_CUBE_CENTERED, 0, true, GAMAO_GAME_PLAYING, 0, false, 0, { 6, 4 },
+                      5, { 4, 2 }, false } },
+  /* new match 7; set score 1 3; before the roll */
+  { "MAHgABAAGAAE", { 1, GAMAO_CUBE_CENTERED, 0, false, GAMAO_GAME_PLAYING, 0, false, 0, { 0, 0 },
+                      7, { 1, 3 }, false } },
+  /* set turn 1; double: player 0 must answer */
+  { "cBHgABAAGAAE", { 1, GAMAO_CUBE_CENTERED, 1, false, GAMAO_GAME_PLAYING, 0, true, 0, { 0, 0 },
+                      7, { 1, 3 }, false } },
+  /* set turn 0; resign gammon: player 1 must answer */
+  { "MEngABAAGAAE", { 1, GAMAO_CUBE_CENTERED, 0, false, GAMAO_GAME_PLAYING, 1, false, 2, { 0, 0 },
+                      7, { 1, 3 }, false } },
+  /* set cube value 8; set cube owner 1; player 1 rolled 5-1 */
+  { "U4nmABAAGAAE", { 8, 1, 1, false, GAMAO_GAME_PLAYING, 1, false, 0, { 5, 1 }, 7, { 1, 3 },
+                      false } },
+  /* new session with "set jacoby off"; player 1 rolled 5-2 */
+  { "cIkKAAAAAAAE", { 1, GAMAO_CUBE_CENTERED, 1, false, GAMAO_GAME_PLAYING, 1, false, 0, { 5, 2 },
+                      0, { 0, 0 }, false } },
+};
+
+static void
+test_match_id_from_gnubg (void)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (gnubg_match_ids); i++)
+    {
+      const GamaoMatchState *e = &gnubg_match_ids[i].state;
+      GamaoMatchState s;
+      char again[GAMAO_MATCH_ID_LEN + 1];
+
+      g_test_message ("%s", gnubg_match_ids[i].id);
+      g_assert_cmpint (gamao_match_id_decode (gnubg_match_ids[i].id, &s), ==, GAMAO_ID_OK);
+      g_assert_cmpuint (s.cube_value, ==, e->cube_value);
+      g_assert_cmpint (s.cube_owner, ==, e->cube_owner);
+      g_assert_cmpint (s.on_roll, ==, e->on_roll);
+      g_assert_cmpint (s.crawford, ==, e->crawford);
+      g_assert_cmpint (s.game_state, ==, e->game_state);
+      g_assert_cmpint (s.turn, ==, e->turn);
+      g_assert_cmpint (s.double_offered, ==, e->double_offered);
+      g_assert_cmpint (s.resignation, ==, e->resignation);
+      g_assert_cmpint (s.dice[0], ==, e->dice[0]);
+      g_assert_cmpint (s.dice[1], ==, e->dice[1]);
+      g_assert_cmpuint (s.match_length, ==, e->match_length);
+      g_assert_cmpuint (s.score[0], ==, e->score[0]);
+      g_assert_cmpuint (s.score[1], ==, e->score[1]);
+      g_assert_cmpint (s.jacoby, ==, e->jacoby);
+      gamao_match_id_encode (e, again);
+      g_assert_cmpstr (again, ==, gnubg_match_ids[i].id);
+    }
+}
+
 static void
 random_state (GamaoDice *dice, GamaoMatchState *s)
 {
@@ -390,6 +451,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ids/position/extremes", test_position_extremes);
   g_test_add_func ("/ids/position/malformed", test_position_malformed);
   g_test_add_func ("/ids/match/known", test_match_id_known);
+  g_test_add_func ("/ids/match/from-gnubg", test_match_id_from_gnubg);
   g_test_add_func ("/ids/match/round-trips", test_match_id_round_trips);
   g_test_add_func ("/ids/match/malformed", test_match_id_malformed);
   return g_test_run ();
