@@ -1,0 +1,134 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Gamão against GNU Backgammon's own 0-ply player ("expert"), cubeless
+# money games with duplicated dice: each pair of games uses one sequence of
+# rolls, with the players' seats swapped in the second game.
+#
+# Runs inside gnubg's Python (gnubg passes no arguments, so parameters come
+# from the environment):
+#   GAMES=2000 SEED=1 GAMAO_ENGINE="_build/src/cli/gamao-cli engine --level expert" \
+#   GAMAO_WEIGHTS_DIR=_build/data/weights HOME=/tmp/gnubg-home \
+#       /usr/games/gnubg -t -q -r -p tools/gnubg-matchup.py 3>&1 >/dev/null
+# It reports on file descriptor 3, since gnubg chatters on stdout.
+import math
+import os
+import random
+import shlex
+import subprocess
+
+import gnubg
+
+START = '4HPwATDgc/ABMA'
+report = os.fdopen(3, 'w') if os.path.exists('/proc/self/fd/3') else None
+
+
+def say(text):
+    if report:
+        report.write(text + '\n')
+        report.flush()
+
+
+def setup_gnubg():
+    for command in ('set player 0 human', 'set player 1 human',
+                    'set evaluation chequerplay evaluation plies 0',
+                    'set evaluation chequerplay evaluation noise 0',
+                    'set evaluation chequerplay evaluation cubeful off',
+                    'new session'):
+        gnubg.command(command)
+
+
+def gnubg_play(position_id, d1, d2):
+    """gnubg's 0-ply choice; returns the position ID after it, mover's view."""
+    gnubg.command('set board ' + position_id)
+    gnubg.command('set dice %d %d' % (d1, d2))
+    hint = gnubg.hint(1)
+    moves = hint.get('hint') or []
+    if not moves:
+        return position_id
+    board = [list(side) for side in gnubg.positionfromid(position_id)]
+    mine, theirs = board[1], board[0]
+    for start, end in gnubg.parsemove(moves[0]['move']):
+        mine[start - 1] -= 1
+        if end >= 1:
+            mine[end - 1] += 1
+            if theirs[24 - end] == 1:
+                theirs[24 - end] = 0
+                theirs[24] += 1
+    return gnubg.positionid((tuple(theirs), tuple(mine)))
+
+
+class Gamao:
+    def __init__(self, command):
+        self.proc = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, text=True, bufsize=1)
+
+    def play(self, position_id, d1, d2):
+        self.proc.stdin.write('%s %d %d\n' % (position_id, d1, d2))
+        self.proc.stdin.flush()
+        answer = self.proc.stdout.readline().strip()
+        if answer.startswith('ERROR') or not answer:
+            raise RuntimeError('engine: ' + answer)
+        return answer
+
+
+def swapped(position_id):
+    side0, side1 = gnubg.positionfromid(position_id)
+    return gnubg.positionid((side1, side0))
+
+
+def result(position_id):
+    """Points won by the side that just bore off its last checker."""
+    loser, winner = gnubg.positionfromid(position_id)
+    if sum(winner) > 0:
+        return 0
+    if sum(loser) < 15:
+        return 1
+    if loser[24] or any(loser[18:24]):
+        return 3
+    return 2
+
+
+def play_game(players, rolls):
+    """players[0] moves first; returns the points won by players[0]."""
+    position_id = START
+    for ply, (d1, d2) in enumerate(rolls):
+        mover = ply % 2
+        position_id = players[mover](position_id, d1, d2)
+        points = result(position_id)
+        if points:
+            return points if mover == 0 else -points
+        position_id = swapped(position_id)
+    raise RuntimeError('game too long')
+
+
+def rolls_for(seed):
+    rng = random.Random(seed)
+    first = (0, 0)
+    while first[0] == first[1]:
+        first = (rng.randint(1, 6), rng.randint(1, 6))
+    return [first] + [(rng.randint(1, 6), rng.randint(1, 6)) for _ in range(2000)]
+
+
+def main():
+    games = int(os.environ.get('GAMES', '200'))
+    seed = int(os.environ.get('SEED', '1'))
+    engine = Gamao(os.environ['GAMAO_ENGINE'])
+    setup_gnubg()
+    pair_points = []
+    wins = gammons = 0
+    for pair in range(games // 2):
+        rolls = rolls_for(seed * 1000003 + pair)
+        one = play_game([engine.play, gnubg_play], rolls)
+        two = -play_game([gnubg_play, engine.play], rolls)
+        pair_points.append(one + two)
+        for p in (one, two):
+            wins += p > 0
+            gammons += p >= 2
+        if (pair + 1) % 50 == 0 or pair + 1 == games // 2:
+            n = len(pair_points)
+            mean = sum(pair_points) / n
+            var = sum((x - mean) ** 2 for x in pair_points) / max(1, n - 1)
+            say('%d games: Gamão %+.3f ppg, 95%% interval ± %.3f (won %d, gammons %d)'
+                % (2 * n, mean / 2, 1.96 * math.sqrt(var / n) / 2, wins, gammons))
+
+
+main()
