@@ -333,7 +333,15 @@ gamao_match_roll (GamaoMatch *self, GError **error)
 
   g_return_val_if_fail (GAMAO_IS_MATCH (self), FALSE);
   if (self->state == GAMAO_MATCH_OPENING_ROLL)
-    gamao_dice_roll_opening (&self->dice_source, dice);
+    {
+      /* Equal dice are rolled again; a view may want to show them. */
+      gamao_dice_roll (&self->dice_source, dice);
+      while (dice[0] == dice[1])
+        {
+          gamao_match_emit (self, GAMAO_MATCH_SIGNAL_OPENING_TIED, dice[0]);
+          gamao_dice_roll (&self->dice_source, dice);
+        }
+    }
   else if (self->state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE)
     gamao_dice_roll (&self->dice_source, dice);
   else
@@ -553,6 +561,7 @@ static const struct
   { "resignation-declined", 1, { G_TYPE_INT } },
   { "game-over", 3, { G_TYPE_INT, G_TYPE_UINT, G_TYPE_INT } },
   { "match-over", 1, { G_TYPE_INT } },
+  { "opening-tied", 1, { G_TYPE_INT } },
 };
 
 static void

@@ -12,7 +12,7 @@
  * Signal order. Within one request the signals come in this order, and
  * property notifications are held back until the request's signals are
  * all out:
- *   roll (opening):     dice-rolled
+ *   roll (opening):     [opening-tied…] dice-rolled
  *   roll:               dice-rolled [turn-passed]
  *   step / move_to:     checker-moved (one per die used, in order)
  *   undo_step:          step-undone
@@ -113,6 +113,8 @@ G_DECLARE_FINAL_TYPE (GamaoMatch, gamao_match, GAMAO, MATCH, GObject)
  * "resignation-declined" (int player)
  * "game-over" (int winner, uint points, int result_kind)
  * "match-over" (int winner)
+ * "opening-tied" (int die): both players rolled `die` for the opening;
+ *   roll() rolls again by itself (roll_dice() refuses equal dice instead)
  */
 
 GamaoMatch *gamao_match_new (guint length, GamaoPlayer *player0, GamaoPlayer *player1,

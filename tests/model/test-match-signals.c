@@ -21,7 +21,7 @@ log_hook (GSignalInvocationHint *hint, guint n_values, const GValue *values, gpo
 static const char *const match_signals[] = {
   "dice-rolled", "checker-moved", "step-undone", "turn-committed", "turn-passed",
   "cube-offered", "cube-taken", "cube-beavered", "cube-dropped", "resignation-offered",
-  "resignation-accepted", "resignation-declined", "game-over", "match-over",
+  "resignation-accepted", "resignation-declined", "game-over", "match-over", "opening-tied",
 };
 
 static void
@@ -246,6 +246,31 @@ test_reentrant_handlers (void)
   g_assert_cmpuint (gamao_match_get_score (match, gamao_match_get_winner (match)), >=, 5);
 }
 
+/* Opening rolls until one has equal dice: the ties come first, then the
+ * roll that counts. */
+static void
+test_opening_ties (void)
+{
+  guint ties = 0;
+
+  for (guint64 seed = 1; seed <= 40 && ties == 0; seed++)
+    {
+      g_autoptr (GamaoMatch) match = gamao_match_new (1, NULL, NULL, 0);
+      int dice[2];
+
+      gamao_match_set_dice_seed (match, seed);
+      g_ptr_array_set_size (log_entries, 0);
+      g_assert_true (gamao_match_roll (match, NULL));
+      g_autofree char *got = signals_of_request ();
+      g_assert_true (g_str_has_suffix (got, "dice-rolled"));
+      for (char *p = strstr (got, "opening-tied"); p; p = strstr (p + 1, "opening-tied"))
+        ties++;
+      g_assert_true (gamao_match_get_dice (match, dice));
+      g_assert_cmpint (dice[0], !=, dice[1]);
+    }
+  g_assert_cmpuint (ties, >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -255,5 +280,6 @@ main (int argc, char **argv)
   g_test_add_func ("/signals/turn-order", test_turn_order);
   g_test_add_func ("/signals/pass-order", test_pass_order);
   g_test_add_func ("/signals/reentrant-handlers", test_reentrant_handlers);
+  g_test_add_func ("/signals/opening-ties", test_opening_ties);
   return g_test_run ();
 }
