@@ -388,6 +388,31 @@ rules_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 void
+gamao_window_add_game_keys (GamaoWindow *self)
+{
+  /* The game's own keys: caught before a focused button would take
+   * Space or Enter for itself. A disabled action lets the key go on. */
+  static const struct
+  {
+    guint key;
+    const char *action;
+  } keys[] = {
+    { GDK_KEY_space, "win.roll" },         { GDK_KEY_r, "win.roll" },
+    { GDK_KEY_d, "win.double" },           { GDK_KEY_Return, "win.finish-move" },
+    { GDK_KEY_KP_Enter, "win.finish-move" },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (
+        GTK_SHORTCUT_CONTROLLER (controller),
+        gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, 0),
+                          gtk_named_action_new (keys[i].action)));
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
+void
 gamao_window_class_init_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.new-match", NULL, new_match_action);
@@ -402,13 +427,7 @@ gamao_window_class_init_actions (GtkWidgetClass *widget_class)
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
                                        "win.new-match", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "win.roll", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "win.roll", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, 0, "win.double", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo",
-                                       NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "win.finish-move", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "win.finish-move",
                                        NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK,
                                        "win.score-sheet", NULL);

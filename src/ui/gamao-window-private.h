@@ -55,6 +55,7 @@ void gamao_window_report (GamaoWindow *self, const GError *error);
 
 /* gamao-window-actions.c */
 void gamao_window_class_init_actions (GtkWidgetClass *widget_class);
+void gamao_window_add_game_keys (GamaoWindow *self);
 void gamao_window_update_actions (GamaoWindow *self);
 /* Asks what the match waits for (an answer to a double or a resignation,
  * the next game) once the current request is over. */

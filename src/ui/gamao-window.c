@@ -518,6 +518,7 @@ static void
 gamao_window_init (GamaoWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gamao_window_add_game_keys (self);
 
   self->settings = g_settings_new (APP_ID);
   gtk_window_set_default_size (GTK_WINDOW (self),
