@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "gamao-match.h"
+#include "gamao-position-id.h"
 #include "gamao-selfplay.h"
 
 #include <glib.h>
@@ -250,6 +251,53 @@ test_money_session (void)
   g_assert_cmpuint (gammons_on_centred_cube, ==, 0);
 }
 
+/* After every action of whole matches, the IDs decode to the state the
+ * match reports and the position is a backgammon position. */
+static void
+test_ids_all_along (void)
+{
+  GamaoSelfplayRules rules;
+
+  gamao_selfplay_rules_init (&rules);
+  for (guint64 seed = 1; seed <= 6; seed++)
+    {
+      g_autoptr (GamaoMatch) match = gamao_match_new (7, NULL, NULL, GAMAO_RULE_CRAWFORD);
+      GamaoDice choices;
+
+      gamao_match_set_dice_seed (match, seed);
+      gamao_dice_init_seeded (&choices, seed);
+      while (gamao_match_get_state (match) != GAMAO_MATCH_MATCH_OVER)
+        {
+          g_autofree char *match_id = NULL;
+          g_autofree char *position_id = NULL;
+          GamaoMatchState state;
+          GamaoBoard board;
+          int dice[2];
+
+          g_assert_true (gamao_selfplay_act (match, &rules, &choices, NULL));
+          match_id = gamao_match_dup_match_id (match);
+          position_id = gamao_match_dup_position_id (match);
+          g_assert_cmpint (gamao_match_id_decode (match_id, &state), ==, GAMAO_ID_OK);
+          g_assert_cmpint (gamao_position_id_decode (position_id, &board, NULL), ==, GAMAO_ID_OK);
+          g_assert_cmpuint (state.score[0], ==, gamao_match_get_score (match, 0));
+          g_assert_cmpuint (state.score[1], ==, gamao_match_get_score (match, 1));
+          g_assert_cmpuint (state.cube_value, ==,
+                            gamao_cube_get_value (gamao_match_get_cube (match)));
+          g_assert_cmpint (state.cube_owner, ==,
+                           gamao_cube_get_owner (gamao_match_get_cube (match)));
+          g_assert_cmpint (state.crawford, ==, gamao_match_get_crawford_game (match));
+          g_assert_cmpint (state.on_roll, ==, gamao_match_get_on_roll (match));
+          g_assert_cmpint (state.turn, ==, gamao_match_get_turn (match));
+          if (gamao_match_get_state (match) == GAMAO_MATCH_MOVING)
+            {
+              g_assert_true (gamao_match_get_dice (match, dice));
+              g_assert_cmpint (state.dice[0], ==, dice[0]);
+              g_assert_cmpint (state.dice[1], ==, dice[1]);
+            }
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -258,5 +306,6 @@ main (int argc, char **argv)
   g_test_add_func ("/match/same-seed-same-match", test_same_seed_same_match);
   g_test_add_func ("/match/replay-record", test_replay_record);
   g_test_add_func ("/match/money-session-jacoby", test_money_session);
+  g_test_add_func ("/match/ids-all-along", test_ids_all_along);
   return g_test_run ();
 }
