@@ -28,8 +28,10 @@ void gamao_notation_write (const GamaoPlay *play, char *out, size_t size);
 /* Reads `text` as a play of the side on roll in `board`, among the legal
  * plays in `list` (generated for `board` and the dice). Accepts "bar" or
  * "25", "off" or "0", combined steps through open points, "(n)" repeats
- * and "*" marks (which are not needed). On success returns the index of
- * the play in `list` in `*index`. */
+ * and "*" marks (which are not needed). A path written without its stops
+ * ("13/7") is the route that hits nothing on the way when there is one,
+ * as writers name every point hit ("13/11*\/7"). On success returns the
+ * index of the play in `list` in `*index`. */
 GamaoNotationError gamao_notation_parse (const char *text, const GamaoBoard *board, int d1, int d2,
                                          const GamaoPlayList *list, int *index);
 
