@@ -381,7 +381,7 @@ start_in_diagram (GMarkupParseContext *context, ParseState *state, const char *e
   else if (g_str_equal (element, "no-play") || g_str_equal (element, "dice-used")
            || g_str_equal (element, "result"))
     start_simple_check (context, state, element, names, values, error);
-  else if (g_str_equal (element, "try") && !state->answers)
+  else if (g_str_equal (element, "try") && state->diagram->exercise == GAMAO_RULES_EXERCISE_NONE)
     start_try (context, state, names, values, error);
   else
     gamao_rules_set_parse_error (error, context, state->filename,

@@ -104,7 +104,9 @@ start_root (GMarkupParseContext *context, ParseState *state, const char *element
 {
   const char *lang, *name, *base = NULL;
 
-  if (g_str_equal (element, "rules"))
+  if (state->out->book || state->out->overrides)
+    gamao_rules_set_parse_error (error, context, state->filename, "a second root element");
+  else if (g_str_equal (element, "rules"))
     {
       if (!g_markup_collect_attributes (element, names, values, error, G_MARKUP_COLLECT_STRING,
                                         "lang", &lang, G_MARKUP_COLLECT_STRING, "name", &name,

@@ -204,6 +204,12 @@ test_malformed (Fixture *fixture, gconstpointer data)
   g_assert_nonnull (strstr (message, "never shown"));
   g_free (message);
 
+  write_file (fixture, "xx.xml", "<rules lang='xx' name='T'/><overrides lang='xx' name='T' "
+                                 "base='yy'/>");
+  message = load_error (fixture, "xx", GAMAO_RULES_ERROR_INVALID);
+  g_assert_nonnull (strstr (message, "second root"));
+  g_free (message);
+
   message = load_error (fixture, "zz", GAMAO_RULES_ERROR_NOT_FOUND);
   g_free (message);
   message = load_error (fixture, "../xx", GAMAO_RULES_ERROR_NOT_FOUND);
@@ -230,6 +236,10 @@ test_bad_diagrams (Fixture *fixture, gconstpointer data)
       "</diagrams>",
       "5/8" },
     { "<diagrams><diagram id='a'/></diagrams>", "position" },
+    /* Found by fuzzing: each of these leaked before it was refused. */
+    { "<diagrams><diagram id='a' position='4HPwATDgc/ABMA' dice='3-1'><try expect='any-legal'/>"
+      "<try><answer play='8/5 6/5'/></try></diagram></diagrams>",
+      "<try>" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
