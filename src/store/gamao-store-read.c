@@ -114,13 +114,12 @@ load_games (GamaoStore *self, gint64 id, GamaoMatchRecord *record, GError **erro
   return TRUE;
 }
 
-GamaoMatchRecord *
-gamao_store_load (GamaoStore *self, gint64 id, GError **error)
+static GamaoMatchRecord *
+load_match (GamaoStore *self, gint64 id, GError **error)
 {
   sqlite3_stmt *stmt;
   GamaoMatchRecord *record;
 
-  g_return_val_if_fail (GAMAO_IS_STORE (self), NULL);
   stmt = gamao_store_prepare (self, "SELECT length, name0, name1, rules FROM matches WHERE id = ?",
                               error);
   if (!stmt)
@@ -139,6 +138,26 @@ gamao_store_load (GamaoStore *self, gint64 id, GError **error)
   sqlite3_reset (stmt);
   if (!load_games (self, id, record, error))
     g_clear_pointer (&record, gamao_match_record_unref);
+  return record;
+}
+
+GamaoMatchRecord *
+gamao_store_load (GamaoStore *self, gint64 id, GError **error)
+{
+  GamaoMatchRecord *record;
+  sqlite3_stmt *begin;
+
+  g_return_val_if_fail (GAMAO_IS_STORE (self), NULL);
+  if (!sqlite3_get_autocommit (self->db))
+    return load_match (self, id, error);
+  /* One read transaction for the several queries: a snapshot, so that a
+   * match being written meanwhile is read as one consistent prefix (not
+   * a game row from before its opening roll with the plays after it). */
+  begin = gamao_store_prepare (self, "BEGIN", error);
+  if (!begin || !gamao_store_run (self, begin, error))
+    return NULL;
+  record = load_match (self, id, error);
+  gamao_store_rollback (self);
   return record;
 }
 

@@ -103,8 +103,9 @@ on_match_changed (GamaoStoreRecorder *self)
 }
 
 /* A roll with no legal play is followed within the same request by the
- * pass; the two are written together when the pass comes, since a
- * record that ends on such a roll does not replay. */
+ * pass. Should the pass not be in the record yet when the dice are
+ * announced, the roll waits for it (the store writes the two in one
+ * transaction). */
 static void
 on_dice_rolled (GamaoStoreRecorder *self)
 {

@@ -234,6 +234,29 @@ store_opening (GamaoStore *self, gint64 game_id, const GamaoGameRecord *game, GE
   (gamao_store_begin ((self), (error))                                                         \
    && ((write) ? gamao_store_commit ((self), (error)) : (gamao_store_rollback (self), FALSE)))
 
+/* How many actions from `seq` on must be written in one transaction: a
+ * roll with no legal play goes with its pass, since a record that ends
+ * on such a roll does not replay. */
+static gsize
+actions_together (const GamaoGameRecord *game, gsize seq)
+{
+  if (game->actions[seq].kind == GAMAO_ACTION_ROLL && seq + 1 < game->n_actions
+      && game->actions[seq + 1].kind == GAMAO_ACTION_PASS)
+    return 2;
+  return 1;
+}
+
+static gboolean
+insert_actions (GamaoStore *self, gint64 id, const Stored *stored, const GamaoGameRecord *game,
+                gsize seq, gsize n, GError **error)
+{
+  for (gsize i = seq; i < seq + n; i++)
+    if (!gamao_store_insert_action (self, id, stored->last_game_id, game, i, stored->length,
+                                    error))
+      return FALSE;
+  return TRUE;
+}
+
 static gboolean
 append_game (GamaoStore *self, gint64 id, Stored *stored, const GamaoMatchRecord *record,
              guint index, GError **error)
@@ -256,12 +279,15 @@ append_game (GamaoStore *self, gint64 id, Stored *stored, const GamaoMatchRecord
         return FALSE;
       stored->last_opening = TRUE;
     }
-  for (; stored->last_actions < game->n_actions; stored->last_actions++)
-    if (!IN_TRANSACTION (self, error,
-                         gamao_store_insert_action (self, id, stored->last_game_id, game,
-                                                    stored->last_actions, stored->length,
-                                                    error)))
-      return FALSE;
+  while (stored->last_actions < game->n_actions)
+    {
+      gsize n = actions_together (game, stored->last_actions);
+      if (!IN_TRANSACTION (self, error,
+                           insert_actions (self, id, stored, game, stored->last_actions, n,
+                                           error)))
+        return FALSE;
+      stored->last_actions += n;
+    }
   return TRUE;
 }
 

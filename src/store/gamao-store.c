@@ -133,6 +133,20 @@ check_version (sqlite3 *db, int version, GError **error)
   return OPEN_OK;
 }
 
+/* An unusable file's connection stays open until the file is moved
+ * aside: closing the last connection lets SQLite delete a -wal file it
+ * cannot read, and nothing is to be deleted. */
+static void
+close_unusable (sqlite3 *db, OpenOutcome outcome, sqlite3 **out)
+{
+  if (outcome == OPEN_UNUSABLE)
+    *out = db;
+  else
+    sqlite3_close (db);
+}
+
+/* Opens and migrates. On OPEN_UNUSABLE `*out` is the connection to close
+ * once the file is moved aside. */
 static OpenOutcome
 try_open (const char *path, sqlite3 **out, GError **error)
 {
@@ -147,7 +161,7 @@ try_open (const char *path, sqlite3 **out, GError **error)
   if (rc != SQLITE_OK)
     {
       outcome = fail_open (db, rc, error);
-      sqlite3_close (db);
+      close_unusable (db, outcome, out);
       return outcome;
     }
   sqlite3_busy_timeout (db, BUSY_TIMEOUT_MS);
@@ -170,7 +184,7 @@ try_open (const char *path, sqlite3 **out, GError **error)
     }
   if (outcome != OPEN_OK)
     {
-      sqlite3_close (db);
+      close_unusable (db, outcome, out);
       return outcome;
     }
   /* FULL: a committed action survives a power cut too, not just a crash. */
@@ -181,8 +195,9 @@ try_open (const char *path, sqlite3 **out, GError **error)
       rc = sqlite3_extended_errcode (db);
       if (error && !*error)
         fail_open (db, rc, error);
-      sqlite3_close (db);
-      return is_unusable_code (rc) ? OPEN_UNUSABLE : OPEN_FAILED;
+      outcome = is_unusable_code (rc) ? OPEN_UNUSABLE : OPEN_FAILED;
+      close_unusable (db, outcome, out);
+      return outcome;
     }
   *out = db;
   return OPEN_OK;
@@ -229,6 +244,7 @@ gamao_store_open (const char *path, GError **error)
   g_autoptr (GamaoStore) self = NULL;
   g_autoptr (GError) first_error = NULL;
   g_autofree char *dir = NULL;
+  sqlite3 *unusable = NULL;
   OpenOutcome outcome;
 
   g_return_val_if_fail (path != NULL, NULL);
@@ -243,25 +259,27 @@ gamao_store_open (const char *path, GError **error)
       return NULL;
     }
 
-  outcome = try_open (path, &self->db, &first_error);
-  if (outcome == OPEN_FAILED)
+  outcome = try_open (path, &unusable, &first_error);
+  if (outcome == OPEN_OK)
     {
-      g_propagate_error (error, g_steal_pointer (&first_error));
-      return NULL;
+      self->db = g_steal_pointer (&unusable);
+      return g_steal_pointer (&self);
     }
-  if (outcome == OPEN_UNUSABLE)
+  if (outcome == OPEN_UNUSABLE && g_file_test (path, G_FILE_TEST_EXISTS))
     {
-      if (!g_file_test (path, G_FILE_TEST_EXISTS))
-        {
-          g_propagate_error (error, g_steal_pointer (&first_error));
-          return NULL;
-        }
-      g_message ("Setting the history %s aside: %s", path, first_error->message);
+      g_info ("Setting the history %s aside: %s", path, first_error->message);
       self->moved_aside = move_aside (path, error);
-      if (!self->moved_aside || try_open (path, &self->db, error) != OPEN_OK)
-        return NULL;
+      sqlite3_close (g_steal_pointer (&unusable));
+      if (self->moved_aside && try_open (path, &unusable, error) == OPEN_OK)
+        {
+          self->db = g_steal_pointer (&unusable);
+          return g_steal_pointer (&self);
+        }
     }
-  return g_steal_pointer (&self);
+  else
+    g_propagate_error (error, g_steal_pointer (&first_error));
+  sqlite3_close (unusable);
+  return NULL;
 }
 
 const char *
