@@ -311,6 +311,33 @@ test_resign (void)
 }
 
 static void
+test_session_beaver (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  g_autoptr (GamaoMatch) match = gamao_scenes_new_match (0, GAMAO_RULE_BEAVERS, 5);
+  GamaoCube *cube = gamao_match_get_cube (match);
+  int taker;
+
+  gtk_window_present (GTK_WINDOW (window));
+  gamao_window_set_match (window, match);
+  g_assert_cmpstr (label_text (window, "length_label"), ==, "Unlimited session");
+  roll (window, match);
+  play_turn_on_board (window, match);
+  taker = 1 - gamao_match_get_turn (match);
+  activate (window, "win.double");
+  /* In a session with beavers the one doubled may beaver. */
+  g_assert_true (adw_message_dialog_has_response (prompt (window), "beaver"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (prompt (window)), "pays"));
+  answer (window, "beaver");
+  g_assert_cmpuint (gamao_cube_get_value (cube), ==, 4);
+  g_assert_cmpint (gamao_cube_get_owner (cube), ==, taker);
+  g_assert_cmpint (gamao_board_view_get_cube_owner (gamao_window_get_board_view (window)), ==,
+                   taker);
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+}
+
+static void
 on_match_ready (GamaoNewMatchDialog *dialog, GamaoMatch *match, GamaoMatch **out)
 {
   *out = g_object_ref (match);
@@ -376,6 +403,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/first-turns", test_first_turns);
   g_test_add_func ("/window/double-take-drop-and-sheet", test_double_take_drop_and_sheet);
   g_test_add_func ("/window/resign", test_resign);
+  g_test_add_func ("/window/session-beaver", test_session_beaver);
   g_test_add_func ("/window/new-match-dialog", test_new_match_dialog);
   return g_test_run ();
 }
