@@ -33,6 +33,8 @@ struct _GamaoBoardView
   int dice[2];
   int left[4];
   guint n_left;
+  gboolean can_roll;
+  gboolean opening;
   guint cube_value;
   int cube_owner;
   gboolean cube_visible;
@@ -260,6 +262,28 @@ snapshot_highlights (GamaoBoardView *self, GtkSnapshot *snapshot)
     }
 }
 
+/* Before the roll: blank dice where the roll will land, faint, as an
+ * invitation to click. */
+static void
+snapshot_roll_hint (GamaoBoardView *self, GtkSnapshot *snapshot)
+{
+  double x, y;
+
+  if (!self->can_roll)
+    return;
+  for (int i = 0; i < 2; i++)
+    {
+      /* The opening roll is one die each, thrown on each player's side. */
+      int player = self->opening ? i : self->on_roll;
+
+      if (self->opening)
+        gamao_board_layout_die (player, 0, 1, &x, &y);
+      else
+        gamao_board_layout_die (self->on_roll, i, 2, &x, &y);
+      gamao_board_paint_die (snapshot, &self->layout, &self->palette, player, 0, x, y, TRUE);
+    }
+}
+
 static void
 snapshot_dice (GamaoBoardView *self, GtkSnapshot *snapshot)
 {
@@ -269,11 +293,16 @@ snapshot_dice (GamaoBoardView *self, GtkSnapshot *snapshot)
   guint n_left = self->n_left;
 
   if (self->dice[0] <= 0)
-    return;
+    {
+      snapshot_roll_hint (self, snapshot);
+      return;
+    }
   memcpy (left, self->left, sizeof left);
   for (int i = 0; i < n; i++)
     {
       int value = doubles ? self->dice[0] : self->dice[i];
+      /* The opening roll's dice are one of each player's. */
+      int player = self->opening && !doubles ? i : self->on_roll;
       gboolean used = TRUE;
       double x, y;
 
@@ -287,8 +316,7 @@ snapshot_dice (GamaoBoardView *self, GtkSnapshot *snapshot)
             break;
           }
       gamao_board_layout_die (self->on_roll, i, n, &x, &y);
-      gamao_board_paint_die (snapshot, &self->layout, &self->palette, self->on_roll, value, x, y,
-                             used);
+      gamao_board_paint_die (snapshot, &self->layout, &self->palette, player, value, x, y, used);
     }
 }
 
@@ -732,6 +760,16 @@ gamao_board_view_set_dice (GamaoBoardView *self, const int dice[2], const int *l
   memset (self->left, 0, sizeof self->left);
   if (n_left)
     memcpy (self->left, left, n_left * sizeof *left);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+gamao_board_view_set_roll_state (GamaoBoardView *self, gboolean can_roll, gboolean opening)
+{
+  g_return_if_fail (GAMAO_IS_BOARD_VIEW (self));
+
+  self->can_roll = can_roll;
+  self->opening = opening;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -44,6 +44,9 @@ int gamao_board_view_get_on_roll (GamaoBoardView *self);
 /* dice[] is {0, 0} before the roll; left[] holds the dice not yet played. */
 void gamao_board_view_set_dice (GamaoBoardView *self, const int dice[2], const int *left,
                                 guint n_left);
+/* Faint blank dice invite a click when the player on roll may roll; in
+ * the opening roll each player's die shows in that player's colours. */
+void gamao_board_view_set_roll_state (GamaoBoardView *self, gboolean can_roll, gboolean opening);
 /* owner is 0, 1, or -1 for a centered cube; hidden in the Crawford game. */
 void gamao_board_view_set_cube (GamaoBoardView *self, guint value, int owner, gboolean visible);
 /* What the cube shows: its owner (-1 centred), or -2 when it is hidden. */

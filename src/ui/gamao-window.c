@@ -89,6 +89,14 @@ update_board (GamaoWindow *self, GamaoMatchPhase state)
   if (state == GAMAO_MATCH_MOVING)
     n_left = gamao_match_get_dice_left (self->match, left);
   gamao_board_view_set_dice (self->board_view, dice, left, n_left);
+  /* The first move of a game is played with the opening roll's dice. */
+  gamao_board_view_set_roll_state (
+      self->board_view,
+      !self->paused
+          && (state == GAMAO_MATCH_OPENING_ROLL || state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE),
+      state == GAMAO_MATCH_OPENING_ROLL
+          || (state == GAMAO_MATCH_MOVING
+              && gamao_game_get_n_actions (gamao_match_get_current_game (self->match)) == 0));
   gamao_board_view_set_cube (self->board_view, gamao_cube_get_value (cube),
                              gamao_cube_get_owner (cube),
                              !gamao_match_get_crawford_game (self->match));
