@@ -214,6 +214,15 @@ gamao_board_paint_ring (GtkSnapshot *snapshot, const GamaoBoardLayout *layout,
 }
 
 void
+gamao_board_paint_focus (GtkSnapshot *snapshot, const GamaoBoardLayout *layout,
+                         const GamaoBoardPalette *palette, double x, double y)
+{
+  GskRoundedRect rr = disc (layout, x, y, CHECKER + 0.3);
+
+  outline (snapshot, &rr, &palette->highlight, MAX (2.0, layout->unit * 0.06));
+}
+
+void
 gamao_board_paint_spot (GtkSnapshot *snapshot, const GamaoBoardLayout *layout,
                         const GamaoBoardPalette *palette, double x, double y)
 {

@@ -38,6 +38,9 @@ void gamao_board_paint_slab (GtkSnapshot *snapshot, const GamaoBoardLayout *layo
 void gamao_board_paint_ring (GtkSnapshot *snapshot, const GamaoBoardLayout *layout,
                              const GamaoBoardPalette *palette, double x, double y,
                              gboolean strong);
+/* The keyboard's place: a wider ring around a checker or landing place. */
+void gamao_board_paint_focus (GtkSnapshot *snapshot, const GamaoBoardLayout *layout,
+                              const GamaoBoardPalette *palette, double x, double y);
 /* A translucent disc where the held checker may land. */
 void gamao_board_paint_spot (GtkSnapshot *snapshot, const GamaoBoardLayout *layout,
                              const GamaoBoardPalette *palette, double x, double y);

@@ -3,66 +3,10 @@
 
 #include "config.h"
 
-#include "gamao-board-view.h"
+#include "gamao-board-view-private.h"
 
 #include <adwaita.h>
 #include <math.h>
-
-#include "gamao-board-layout.h"
-#include "gamao-board-paint.h"
-
-/* How long a checker's flight lasts at speed 1. */
-#define FLIGHT_USEC (230 * G_TIME_SPAN_MILLISECOND)
-/* Pointer travel, in pixels, that turns a press into a drag. */
-#define DRAG_THRESHOLD 5.0
-
-typedef struct
-{
-  int player;
-  int slot;      /* where it lands; that slot's top checker is not drawn meanwhile */
-  double x0, y0; /* units */
-  double x1, y1;
-} Flight;
-
-struct _GamaoBoardView
-{
-  GtkWidget parent_instance;
-
-  GamaoBoard board;
-  int on_roll;
-  int dice[2];
-  int left[4];
-  guint n_left;
-  gboolean can_roll;
-  gboolean opening;
-  guint cube_value;
-  int cube_owner;
-  gboolean cube_visible;
-  GamaoBoardMoves moves;
-  gboolean interactive;
-
-  GamaoHomeSide home_side;
-  double animation_speed;
-
-  GamaoBoardLayout layout;
-  GamaoBoardPalette palette;
-  GskRenderNode *static_node;
-
-  int press_from; /* movable point under the press, 0 none */
-  double press_x, press_y;
-  int held;       /* picked up by a click */
-  int dragging;   /* followed by the pointer */
-  double drag_x, drag_y;
-  guint generation; /* bumped by every new position */
-  gboolean drop_pending;
-  double drop_ux, drop_uy;
-
-  Flight flights[2];
-  guint n_flights;
-  gint64 flight_start;
-  gint64 flight_duration;
-  guint tick_id;
-};
 
 G_DEFINE_FINAL_TYPE (GamaoBoardView, gamao_board_view, GTK_TYPE_WIDGET)
 
@@ -226,6 +170,32 @@ top_of (GamaoBoardView *self, int point, double *x, double *y)
   stack_place (slot, self->on_roll, count_at (self, self->on_roll, slot) - 1, x, y);
 }
 
+/* Where the checker held by `from` would land on `to`. */
+static void
+landing_place (GamaoBoardView *self, int to, double *x, double *y)
+{
+  int slot = mover_to_slot (self, to);
+
+  /* A blot there is hit, so the checker lands at the foot of the point. */
+  stack_place (slot, self->on_roll, count_at (self, self->on_roll, slot), x, y);
+}
+
+static void
+snapshot_cursor (GamaoBoardView *self, GtkSnapshot *snapshot)
+{
+  double x, y;
+
+  if (self->cursor < 0 || !gtk_widget_has_focus (GTK_WIDGET (self)))
+    return;
+  if (self->held && is_target (self, self->held, self->cursor))
+    landing_place (self, self->cursor, &x, &y);
+  else if (!self->held && is_movable (self, self->cursor))
+    top_of (self, self->cursor, &x, &y);
+  else
+    return;
+  gamao_board_paint_focus (snapshot, &self->layout, &self->palette, x, y);
+}
+
 static void
 snapshot_highlights (GamaoBoardView *self, GtkSnapshot *snapshot)
 {
@@ -245,8 +215,6 @@ snapshot_highlights (GamaoBoardView *self, GtkSnapshot *snapshot)
     return;
   for (int to = 0; to <= 24; to++)
     {
-      int slot;
-
       if (!is_target (self, source, to))
         continue;
       if (to == GAMAO_POINT_OFF)
@@ -255,9 +223,7 @@ snapshot_highlights (GamaoBoardView *self, GtkSnapshot *snapshot)
           gamao_board_paint_box (snapshot, &self->layout, &self->palette.target, x, y, w, h);
           continue;
         }
-      slot = mover_to_slot (self, to);
-      /* A blot there is hit, so the checker lands at the foot of the point. */
-      stack_place (slot, self->on_roll, count_at (self, self->on_roll, slot), &x, &y);
+      landing_place (self, to, &x, &y);
       gamao_board_paint_spot (snapshot, &self->layout, &self->palette, x, y);
     }
 }
@@ -367,6 +333,7 @@ gamao_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       snapshot_stack (self, snapshot, player, slot);
   snapshot_dice (self, snapshot);
   snapshot_highlights (self, snapshot);
+  snapshot_cursor (self, snapshot);
   snapshot_moving (self, snapshot);
 }
 
@@ -464,62 +431,37 @@ add_flight (GamaoBoardView *self, int player, int slot, double x0, double y0, do
   f->y1 = y1;
 }
 
-/* Input */
+/* What the input side needs */
 
-static int
-point_under (GamaoBoardView *self, double px, double py, GamaoHitKind *kind)
+int
+gamao_board_view_mover_to_slot (GamaoBoardView *self, int point)
 {
-  double x, y;
-  int slot, player;
+  return mover_to_slot (self, point);
+}
 
-  gamao_board_layout_to_units (&self->layout, px, py, &x, &y);
-  *kind = gamao_board_layout_hit (x, y, self->on_roll, &slot, &player);
-  if (*kind != GAMAO_HIT_SLOT)
-    return -1;
+int
+gamao_board_view_slot_to_mover (GamaoBoardView *self, int slot, int player)
+{
   return slot_to_mover (self, slot, player);
 }
 
-void
-gamao_board_view_click_point (GamaoBoardView *self, int point)
+gboolean
+gamao_board_view_is_target (GamaoBoardView *self, int from, int to)
 {
-  int held = self->held;
+  return is_target (self, from, to);
+}
 
-  g_return_if_fail (GAMAO_IS_BOARD_VIEW (self));
-
-  self->held = 0;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  if (held && is_target (self, held, point))
-    {
-      g_signal_emit (self, signals[MOVE_REQUESTED], 0, held, point);
-      return;
-    }
-  if (!is_movable (self, point) || point == held)
-    return;
-  if (self->moves.quick[point] >= 0)
-    g_signal_emit (self, signals[MOVE_REQUESTED], 0, point, (int) self->moves.quick[point]);
-  else
-    self->held = point;
+gboolean
+gamao_board_view_is_movable (GamaoBoardView *self, int from)
+{
+  return is_movable (self, from);
 }
 
 void
-gamao_board_view_drop (GamaoBoardView *self, int from, int to)
+gamao_board_view_fly_back (GamaoBoardView *self, int from)
 {
-  guint generation = self->generation;
   double x, y;
 
-  g_return_if_fail (GAMAO_IS_BOARD_VIEW (self));
-
-  self->held = 0;
-  if (to < 0 || to == from || !is_movable (self, from))
-    {
-      self->drop_pending = FALSE;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-      return;
-    }
-  g_signal_emit (self, signals[MOVE_REQUESTED], 0, from, to);
-  if (self->generation != generation || !self->drop_pending)
-    return;
-  /* Refused: the checker flies back from where it was dropped. */
   top_of (self, from, &x, &y);
   stop_flights (self);
   add_flight (self, self->on_roll, mover_to_slot (self, from), self->drop_ux, self->drop_uy, x,
@@ -529,54 +471,22 @@ gamao_board_view_drop (GamaoBoardView *self, int from, int to)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-static void
-on_drag_begin (GtkGestureDrag *gesture, double x, double y, GamaoBoardView *self)
+void
+gamao_board_view_emit_move (GamaoBoardView *self, int from, int to)
 {
-  GamaoHitKind kind;
-  int point = point_under (self, x, y, &kind);
-
-  self->press_x = x;
-  self->press_y = y;
-  self->press_from = is_movable (self, point) && !self->n_flights ? point : 0;
+  g_signal_emit (self, signals[MOVE_REQUESTED], 0, from, to);
 }
 
-static void
-on_drag_update (GtkGestureDrag *gesture, double dx, double dy, GamaoBoardView *self)
+void
+gamao_board_view_emit_dice (GamaoBoardView *self)
 {
-  if (!self->press_from)
-    return;
-  if (!self->dragging && hypot (dx, dy) < DRAG_THRESHOLD)
-    return;
-  self->dragging = self->press_from;
-  self->held = 0;
-  self->drag_x = self->press_x + dx;
-  self->drag_y = self->press_y + dy;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[DICE_ACTIVATED], 0);
 }
 
-static void
-on_drag_end (GtkGestureDrag *gesture, double dx, double dy, GamaoBoardView *self)
+void
+gamao_board_view_emit_cube (GamaoBoardView *self)
 {
-  double x = self->press_x + dx, y = self->press_y + dy;
-  GamaoHitKind kind;
-  int point = point_under (self, x, y, &kind);
-  int from = self->dragging;
-
-  self->dragging = 0;
-  self->press_from = 0;
-  if (from)
-    {
-      self->drop_pending = TRUE;
-      gamao_board_layout_to_units (&self->layout, x, y, &self->drop_ux, &self->drop_uy);
-      gamao_board_view_drop (self, from, point);
-      return;
-    }
-  if (kind == GAMAO_HIT_DICE)
-    g_signal_emit (self, signals[DICE_ACTIVATED], 0);
-  else if (kind == GAMAO_HIT_CUBE)
-    g_signal_emit (self, signals[CUBE_ACTIVATED], 0);
-  else
-    gamao_board_view_click_point (self, point);
+  g_signal_emit (self, signals[CUBE_ACTIVATED], 0);
 }
 
 /* GObject */
@@ -664,8 +574,6 @@ gamao_board_view_class_init (GamaoBoardViewClass *klass)
 static void
 gamao_board_view_init (GamaoBoardView *self)
 {
-  GtkGesture *drag = gtk_gesture_drag_new ();
-
   self->cube_value = 1;
   self->cube_owner = -1;
   self->cube_visible = TRUE;
@@ -673,11 +581,8 @@ gamao_board_view_init (GamaoBoardView *self)
   gamao_board_init_start (&self->board);
   gamao_board_moves_clear (&self->moves);
 
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
-  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
-  g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
-  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+  self->cursor = -1;
+  gamao_board_view_init_input (self);
 
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (update_palette), self, G_CONNECT_SWAPPED);
@@ -806,13 +711,6 @@ gamao_board_view_set_moves (GamaoBoardView *self, const GamaoBoardMoves *moves)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-int
-gamao_board_view_get_selected (GamaoBoardView *self)
-{
-  g_return_val_if_fail (GAMAO_IS_BOARD_VIEW (self), 0);
-  return self->held;
-}
-
 GamaoHomeSide
 gamao_board_view_get_home_side (GamaoBoardView *self)
 {
@@ -857,17 +755,6 @@ gamao_board_view_is_animating (GamaoBoardView *self)
 {
   g_return_val_if_fail (GAMAO_IS_BOARD_VIEW (self), FALSE);
   return self->n_flights > 0;
-}
-
-void
-gamao_board_view_hold_checker (GamaoBoardView *self, int from, double x, double y)
-{
-  g_return_if_fail (GAMAO_IS_BOARD_VIEW (self));
-
-  self->dragging = is_movable (self, from) ? from : 0;
-  self->drag_x = x;
-  self->drag_y = y;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 gboolean

@@ -57,6 +57,9 @@ void gamao_board_view_set_moves (GamaoBoardView *self, const GamaoBoardMoves *mo
 /* The point (mover's numbers, 1..25) held after a click-and-wait, or 0. */
 int gamao_board_view_get_selected (GamaoBoardView *self);
 
+/* Where the keyboard's arrows stand (mover's numbers), or -1. */
+int gamao_board_view_get_cursor (GamaoBoardView *self);
+
 /* The entry points the pointer gestures use, for keyboard access and tests:
  * a press on `from` and a release on `to` (-1 for a plain click). */
 void gamao_board_view_click_point (GamaoBoardView *self, int point);

@@ -47,7 +47,9 @@ gamao_window_update_actions (GamaoWindow *self)
                                can_double || !why_not ? _("Offer the Cube") : why_not);
   gtk_widget_action_set_enabled (widget, "win.undo",
                                  moving && gamao_match_get_steps (self->match, steps) > 0);
-  gtk_widget_action_set_enabled (widget, "win.finish-move", moving);
+  /* Enter finishes a whole play; otherwise it is the board's key. */
+  gtk_widget_action_set_enabled (widget, "win.finish-move",
+                                 moving && gamao_match_can_commit (self->match));
   gtk_widget_action_set_enabled (widget, "win.resign",
                                  !self->paused && (state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE
                                                    || state == GAMAO_MATCH_MOVING));

@@ -411,6 +411,9 @@ gamao_window_set_match (GamaoWindow *self, GamaoMatch *match)
       resume_prompt (self);
     }
   gamao_window_update (self);
+  /* The keyboard plays on the board from the start. */
+  if (match)
+    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
 GamaoMatch *

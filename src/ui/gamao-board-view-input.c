@@ -1,0 +1,239 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The board's input: a press and drag or two clicks with the pointer, or
+ * the arrow keys and Enter, all ending in "move-requested". */
+#define G_LOG_DOMAIN "gamao-board-view"
+
+#include "config.h"
+
+#include "gamao-board-view-private.h"
+
+#include <math.h>
+
+/* Pointer travel, in pixels, that turns a press into a drag. */
+#define DRAG_THRESHOLD 5.0
+
+/* Pointer */
+
+static int
+point_under (GamaoBoardView *self, double px, double py, GamaoHitKind *kind)
+{
+  double x, y;
+  int slot, player;
+
+  gamao_board_layout_to_units (&self->layout, px, py, &x, &y);
+  *kind = gamao_board_layout_hit (x, y, self->on_roll, &slot, &player);
+  if (*kind != GAMAO_HIT_SLOT)
+    return -1;
+  return gamao_board_view_slot_to_mover (self, slot, player);
+}
+
+void
+gamao_board_view_click_point (GamaoBoardView *self, int point)
+{
+  int held = self->held;
+
+  g_return_if_fail (GAMAO_IS_BOARD_VIEW (self));
+
+  self->held = 0;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (held && gamao_board_view_is_target (self, held, point))
+    {
+      gamao_board_view_emit_move (self, held, point);
+      return;
+    }
+  if (!gamao_board_view_is_movable (self, point) || point == held)
+    return;
+  if (self->moves.quick[point] >= 0)
+    gamao_board_view_emit_move (self, point, self->moves.quick[point]);
+  else
+    self->held = point;
+}
+
+void
+gamao_board_view_drop (GamaoBoardView *self, int from, int to)
+{
+  guint generation = self->generation;
+
+  g_return_if_fail (GAMAO_IS_BOARD_VIEW (self));
+
+  self->held = 0;
+  if (to < 0 || to == from || !gamao_board_view_is_movable (self, from))
+    {
+      self->drop_pending = FALSE;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
+  gamao_board_view_emit_move (self, from, to);
+  if (self->generation != generation || !self->drop_pending)
+    return;
+  /* Refused: the checker flies back from where it was dropped. */
+  gamao_board_view_fly_back (self, from);
+}
+
+static void
+on_drag_begin (GtkGestureDrag *gesture, double x, double y, GamaoBoardView *self)
+{
+  GamaoHitKind kind;
+  int point = point_under (self, x, y, &kind);
+
+  self->press_x = x;
+  self->press_y = y;
+  self->press_from = gamao_board_view_is_movable (self, point) && !self->n_flights ? point : 0;
+  /* The pointer takes over from the keyboard. */
+  self->cursor = -1;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
+static void
+on_drag_update (GtkGestureDrag *gesture, double dx, double dy, GamaoBoardView *self)
+{
+  if (!self->press_from)
+    return;
+  if (!self->dragging && hypot (dx, dy) < DRAG_THRESHOLD)
+    return;
+  self->dragging = self->press_from;
+  self->held = 0;
+  self->drag_x = self->press_x + dx;
+  self->drag_y = self->press_y + dy;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_drag_end (GtkGestureDrag *gesture, double dx, double dy, GamaoBoardView *self)
+{
+  double x = self->press_x + dx, y = self->press_y + dy;
+  GamaoHitKind kind;
+  int point = point_under (self, x, y, &kind);
+  int from = self->dragging;
+
+  self->dragging = 0;
+  self->press_from = 0;
+  if (from)
+    {
+      self->drop_pending = TRUE;
+      gamao_board_layout_to_units (&self->layout, x, y, &self->drop_ux, &self->drop_uy);
+      gamao_board_view_drop (self, from, point);
+      return;
+    }
+  if (kind == GAMAO_HIT_DICE)
+    gamao_board_view_emit_dice (self);
+  else if (kind == GAMAO_HIT_CUBE)
+    gamao_board_view_emit_cube (self);
+  else
+    gamao_board_view_click_point (self, point);
+}
+
+
+void
+gamao_board_view_hold_checker (GamaoBoardView *self, int from, double x, double y)
+{
+  g_return_if_fail (GAMAO_IS_BOARD_VIEW (self));
+
+  self->dragging = gamao_board_view_is_movable (self, from) ? from : 0;
+  self->drag_x = x;
+  self->drag_y = y;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+gamao_board_view_get_selected (GamaoBoardView *self)
+{
+  g_return_val_if_fail (GAMAO_IS_BOARD_VIEW (self), 0);
+  return self->held;
+}
+
+/* Keyboard: the arrows walk over the checkers that may move, or, with one
+ * held, over the places it may go; Enter or Space picks up and puts down;
+ * Escape lets go. */
+
+static guint
+key_stops (GamaoBoardView *self, int stops[26])
+{
+  guint n = 0;
+
+  for (int p = 25; p >= 0; p--)
+    if (self->held ? gamao_board_view_is_target (self, self->held, p)
+                   : gamao_board_view_is_movable (self, p))
+      stops[n++] = p;
+  return n;
+}
+
+static void
+move_cursor (GamaoBoardView *self, int step)
+{
+  int stops[26];
+  guint n = key_stops (self, stops);
+  int at = -1;
+
+  if (n == 0)
+    return;
+  for (guint i = 0; i < n; i++)
+    if (stops[i] == self->cursor)
+      at = (int) i;
+  at = at < 0 ? 0 : (at + step + (int) n) % (int) n;
+  self->cursor = stops[at];
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                GdkModifierType state, GamaoBoardView *self)
+{
+  int point = self->cursor;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_Up:
+      move_cursor (self, -1);
+      return TRUE;
+    case GDK_KEY_Right:
+    case GDK_KEY_Down:
+      move_cursor (self, 1);
+      return TRUE;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_space:
+      if (point < 0)
+        return FALSE;
+      self->cursor = -1;
+      gamao_board_view_click_point (self, point);
+      /* Holding a checker now: go straight to its first destination. */
+      if (self->held)
+        move_cursor (self, 1);
+      return TRUE;
+    case GDK_KEY_Escape:
+      if (!self->held)
+        return FALSE;
+      self->cursor = self->held;
+      self->held = 0;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+int
+gamao_board_view_get_cursor (GamaoBoardView *self)
+{
+  g_return_val_if_fail (GAMAO_IS_BOARD_VIEW (self), -1);
+  return self->cursor;
+}
+
+void
+gamao_board_view_init_input (GamaoBoardView *self)
+{
+  GtkGesture *drag = gtk_gesture_drag_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+}

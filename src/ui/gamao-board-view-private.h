@@ -1,0 +1,80 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gamao-board-view-private.h: the board widget's insides, shared by
+ * gamao-board-view.c (state and drawing) and gamao-board-view-input.c
+ * (pointer and keyboard). */
+#pragma once
+
+#include "gamao-board-view.h"
+
+#include "gamao-board-layout.h"
+#include "gamao-board-paint.h"
+
+G_BEGIN_DECLS
+
+/* How long a checker's flight lasts at speed 1. */
+#define FLIGHT_USEC (230 * G_TIME_SPAN_MILLISECOND)
+
+typedef struct
+{
+  int player;
+  int slot;      /* where it lands; that slot's top checker is not drawn meanwhile */
+  double x0, y0; /* units */
+  double x1, y1;
+} Flight;
+
+struct _GamaoBoardView
+{
+  GtkWidget parent_instance;
+
+  GamaoBoard board;
+  int on_roll;
+  int dice[2];
+  int left[4];
+  guint n_left;
+  gboolean can_roll;
+  gboolean opening;
+  guint cube_value;
+  int cube_owner;
+  gboolean cube_visible;
+  GamaoBoardMoves moves;
+  gboolean interactive;
+
+  GamaoHomeSide home_side;
+  double animation_speed;
+
+  GamaoBoardLayout layout;
+  GamaoBoardPalette palette;
+  GskRenderNode *static_node;
+
+  int press_from; /* movable point under the press, 0 none */
+  double press_x, press_y;
+  int held;       /* picked up by a click */
+  int cursor;     /* the keyboard's place (mover's numbers), -1 none */
+  int dragging;   /* followed by the pointer */
+  double drag_x, drag_y;
+  guint generation; /* bumped by every new position */
+  gboolean drop_pending;
+  double drop_ux, drop_uy;
+
+  Flight flights[2];
+  guint n_flights;
+  gint64 flight_start;
+  gint64 flight_duration;
+  guint tick_id;
+};
+
+/* gamao-board-view.c */
+int gamao_board_view_mover_to_slot (GamaoBoardView *self, int point);
+int gamao_board_view_slot_to_mover (GamaoBoardView *self, int slot, int player);
+gboolean gamao_board_view_is_target (GamaoBoardView *self, int from, int to);
+gboolean gamao_board_view_is_movable (GamaoBoardView *self, int from);
+/* A refused drop: the checker flies back from where it was let go. */
+void gamao_board_view_fly_back (GamaoBoardView *self, int from);
+void gamao_board_view_emit_move (GamaoBoardView *self, int from, int to);
+void gamao_board_view_emit_dice (GamaoBoardView *self);
+void gamao_board_view_emit_cube (GamaoBoardView *self);
+
+/* gamao-board-view-input.c */
+void gamao_board_view_init_input (GamaoBoardView *self);
+
+G_END_DECLS
