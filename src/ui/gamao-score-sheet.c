@@ -120,7 +120,11 @@ setup_cell (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer colum
 {
   GtkWidget *label = gtk_label_new (NULL);
 
-  gtk_label_set_xalign (GTK_LABEL (label), GPOINTER_TO_INT (column) == COLUMN_WINNER ? 0 : 1);
+  /* Numbers line up on the right, words on the left. */
+  gtk_label_set_xalign (GTK_LABEL (label), GPOINTER_TO_INT (column) == COLUMN_WINNER
+                                                   || GPOINTER_TO_INT (column) == COLUMN_RESULT
+                                               ? 0
+                                               : 1);
   gtk_widget_add_css_class (label, "numeric");
   gtk_list_item_set_child (item, label);
   g_object_set_data (G_OBJECT (item), "gamao-column", column);

@@ -55,8 +55,6 @@ gamao_window_update_actions (GamaoWindow *self)
                                                    || state == GAMAO_MATCH_MOVING));
   gtk_widget_action_set_enabled (widget, "win.next-game", state == GAMAO_MATCH_GAME_OVER);
   gtk_widget_action_set_enabled (widget, "win.score-sheet", self->match != NULL);
-  /* The rules window is not part of the program yet. */
-  gtk_widget_action_set_enabled (widget, "win.rules", FALSE);
 }
 
 /* Prompts */
@@ -383,12 +381,6 @@ score_sheet_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_window_present (self->score_sheet);
 }
 
-static void
-rules_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  /* Disabled until the rules window exists; see update_actions. */
-}
-
 void
 gamao_window_add_game_keys (GamaoWindow *self)
 {
@@ -425,7 +417,6 @@ gamao_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_action);
   gtk_widget_class_install_action (widget_class, "win.next-game", NULL, next_game_action);
   gtk_widget_class_install_action (widget_class, "win.score-sheet", NULL, score_sheet_action);
-  gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
                                        "win.new-match", NULL);
@@ -433,5 +424,4 @@ gamao_window_class_init_actions (GtkWidgetClass *widget_class)
                                        NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK,
                                        "win.score-sheet", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.rules", NULL);
 }

@@ -330,14 +330,13 @@ static void
 on_move_requested (GamaoWindow *self, int from, int to, GamaoBoardView *view)
 {
   g_autoptr (GError) error = NULL;
+  g_autofree char *why = NULL;
 
   if (!self->match || gamao_match_move_to (self->match, from, to, &error))
     return;
-  {
-    g_autofree char *why = gamao_stakes_refusal (self->match, from, to, error);
-
-    gamao_window_toast (self, why);
-  }
+  /* Refused: the checker goes back, and the toast says why. */
+  why = gamao_stakes_refusal (self->match, from, to, error);
+  gamao_window_toast (self, why);
 }
 
 static void
