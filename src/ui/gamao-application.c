@@ -41,6 +41,12 @@ about_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   static const char *developers[] = { "The Gamão developers", NULL };
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  /* Translators: your names, one per line. */
+  const char *translators = _("translator-credits");
+
+  /* Untranslated, the placeholder is nobody's name. */
+  if (g_str_equal (translators, "translator-credits"))
+    translators = NULL;
 
   adw_show_about_window (window, "application-name", _("Gamão"), "application-icon", APP_ID,
                          "developer-name", _("The Gamão developers"), "version",
@@ -49,8 +55,7 @@ about_action (GSimpleAction *action, GVariant *param, gpointer user_data)
                          developers, "comments",
                          _("Backgammon for two players at one desk: matches and sessions with "
                            "the doubling cube, the Crawford rule, gammons and backgammons."),
-                         /* Translators: your names, one per line. */
-                         "translator-credits", _("translator-credits"), "license-type",
+                         "translator-credits", translators, "license-type",
                          GTK_LICENSE_GPL_3_0, NULL);
 }
 
