@@ -170,6 +170,28 @@ position_noise (const GamaoBoard *before, const GamaoBoard *after)
   return sum * 1.7320508f;
 }
 
+/* How the mover values a play's outputs: money equity, or match winning
+ * chances when a match score is set. */
+static float
+value_of (const GamaoSearch *search, const float outputs[GAMAO_N_OUTPUTS])
+{
+  return search->match ? gamao_cube_cubeless_value (search->match, outputs)
+                       : gamao_outputs_equity (outputs);
+}
+
+/* What one point of money equity is worth on the scale plays are ranked
+ * on: half the swing between winning and losing a single game. */
+static float
+equity_unit (const GamaoSearch *search)
+{
+  static const float win[GAMAO_N_OUTPUTS] = { 1.0f, 0.0f, 0.0f, 0.0f, 0.0f };
+  static const float loss[GAMAO_N_OUTPUTS] = { 0.0f, 0.0f, 0.0f, 0.0f, 0.0f };
+
+  if (!search->match)
+    return 1.0f;
+  return 0.5f * (value_of (search, win) - value_of (search, loss));
+}
+
 static int
 by_equity (const void *a, const void *b)
 {
@@ -188,14 +210,14 @@ deepen (GamaoSearch *search, const GamaoPlayList *list, unsigned plies)
       GamaoRankedPlay *r = &search->ranked[i];
       GamaoBoard turned = list->plays[r->index].after;
 
-      if (r->equity < best - FILTER_EQUITY)
+      if (r->equity < best - FILTER_EQUITY * equity_unit (search))
         break;
       if (gamao_board_checkers_on_board (&turned, GAMAO_SIDE_ON_ROLL) == 0)
         continue;
       gamao_board_swap_sides (&turned);
       gamao_search_evaluate (search, &turned, plies, r->outputs);
       gamao_outputs_flip (r->outputs);
-      r->equity = gamao_outputs_equity (r->outputs);
+      r->equity = value_of (search, r->outputs);
       r->plies = plies;
     }
   /* Plays looked at more deeply rank above the ones filtered out. */
@@ -212,7 +234,7 @@ int
 gamao_search_choose_from (GamaoSearch *search, const GamaoBoard *before,
                           const GamaoPlayList *list, GamaoLevel level)
 {
-  float noise = gamao_level_noise (level);
+  float noise = gamao_level_noise (level) * equity_unit (search);
 
   search->n_ranked = list->n_plays;
   if (list->n_plays == 0)
@@ -222,7 +244,8 @@ gamao_search_choose_from (GamaoSearch *search, const GamaoBoard *before,
       GamaoRankedPlay *r = &search->ranked[i];
       r->index = i;
       r->plies = 0;
-      r->equity = play_outputs (search, &list->plays[i].after, r->outputs);
+      play_outputs (search, &list->plays[i].after, r->outputs);
+      r->equity = value_of (search, r->outputs);
       if (noise > 0.0f)
         r->equity += noise * position_noise (before, &list->plays[i].after);
     }

@@ -2,6 +2,7 @@
 /* gamao-search.h: choosing a play, at the computer's playing levels. */
 #pragma once
 
+#include "gamao-cube.h"
 #include "gamao-eval.h"
 #include "gamao-play-list.h"
 
@@ -30,7 +31,8 @@ float gamao_level_noise (GamaoLevel level);
 typedef struct
 {
   unsigned index;       /* into the search's play list */
-  float equity;         /* cubeless, for the mover, at the level's depth */
+  float equity;         /* cubeless, for the mover, at the level's depth: money
+                         * equity, or the match winning chance in a match */
   float outputs[GAMAO_N_OUTPUTS];
   unsigned plies;       /* the depth this play was evaluated at */
 } GamaoRankedPlay;
@@ -39,6 +41,10 @@ typedef struct
 typedef struct
 {
   const GamaoEvaluator *evaluator;
+  /* When set, plays are ranked by match winning chances at this score
+   * and cube (gammons matter more or less than for money); else by
+   * cubeless money equity. */
+  const GamaoCubeInfo *match;
   GamaoPlayList plays;   /* the plays of the last ranked position */
   GamaoPlayList scratch; /* replies deeper in the search */
   GamaoRankedPlay ranked[GAMAO_MAX_PLAYS];

@@ -80,10 +80,17 @@ answer_line (GamaoSearch *search, GamaoLevel level, char *line, GString *answer)
       return FALSE;
     }
 
-  /* Cubeless play: the match score does not change the choice of play
-   * at these levels. */
+  /* With a Match ID, plays are weighed by match winning chances, in
+   * which gammons count for what they are worth at that score. */
+  GamaoCubeInfo info;
+  if (n == 4)
+    {
+      gamao_cube_info_from_state (&info, &state, state.on_roll, gamao_cube_efficiency (&board));
+      search->match = state.match_length ? &info : NULL;
+    }
   if (gamao_search_rank (search, &board, d1, d2, level) > 0)
     board = search->plays.plays[search->ranked[0].index].after;
+  search->match = NULL;
   gamao_position_id_encode (&board, id);
   g_string_assign (answer, id);
   return TRUE;

@@ -13,7 +13,7 @@
 #include <stdio.h>
 
 static void
-print_ranked (const GamaoSearch *search, unsigned count, const GamaoCubeInfo *match)
+print_ranked (const GamaoSearch *search, unsigned count, gboolean match)
 {
   char notation[GAMAO_NOTATION_MAX];
   float best = search->ranked[0].equity;
@@ -26,13 +26,21 @@ print_ranked (const GamaoSearch *search, unsigned count, const GamaoCubeInfo *ma
       gamao_notation_write (&search->plays.plays[r->index], notation, sizeof notation);
       printf ("%3u. %-24s", i + 1, notation);
       if (match)
-        printf (_(" MWC %5.1f%%"), 100.0f * gamao_cube_cubeless_value (match, o));
+        {
+          printf (_(" MWC %5.1f%%"), 100.0f * r->equity);
+          if (i > 0)
+            printf (" (%+5.1f%%)", 100.0f * (r->equity - best));
+          else
+            printf ("          ");
+        }
       else
-        printf (_(" equity %+.3f"), r->equity);
-      if (i > 0)
-        printf (" (%+.3f)", r->equity - best);
-      else
-        printf ("         ");
+        {
+          printf (_(" equity %+.3f"), r->equity);
+          if (i > 0)
+            printf (" (%+.3f)", r->equity - best);
+          else
+            printf ("         ");
+        }
       printf (_("  win %5.1f%% g %4.1f%% bg %4.1f%%  lose %5.1f%% g %4.1f%% bg %4.1f%%  %u-ply\n"),
               100.0f * o[GAMAO_OUT_WIN], 100.0f * o[GAMAO_OUT_WIN_GAMMON],
               100.0f * o[GAMAO_OUT_WIN_BACKGAMMON], 100.0f * (1.0f - o[GAMAO_OUT_WIN]),
@@ -47,7 +55,7 @@ gamao_cli_hint (int argc, char **argv)
   int count = 10;
   GOptionEntry entries[] = {
     { "level", 'l', 0, G_OPTION_ARG_STRING, &level_text, N_("Playing level (default: world-class)"), N_("LEVEL") },
-    { "match", 'm', 0, G_OPTION_ARG_STRING, &match_text, N_("Match ID, to show match winning chances"), N_("MATCH_ID") },
+    { "match", 'm', 0, G_OPTION_ARG_STRING, &match_text, N_("Match ID: rank by match winning chances at its score"), N_("MATCH_ID") },
     { "count", 'n', 0, G_OPTION_ARG_INT, &count, N_("How many plays to show (default 10)"), N_("N") },
     { NULL }
   };
@@ -84,10 +92,11 @@ gamao_cli_hint (int argc, char **argv)
     return GAMAO_CLI_FAILED;
 
   GamaoSearch *search = gamao_search_new (&evaluator);
+  search->match = match_text ? &info : NULL;
   if (gamao_search_rank (search, &board, d1, d2, level) == 0)
     printf ("%s\n", _("No legal play: the roll cannot be played."));
   else
-    print_ranked (search, count > 0 ? (unsigned) count : 1, match_text ? &info : NULL);
+    print_ranked (search, count > 0 ? (unsigned) count : 1, match_text != NULL);
   gamao_search_free (search);
   gamao_evaluator_clear (&evaluator);
   return GAMAO_CLI_OK;
