@@ -5,7 +5,9 @@
 
 #include "gamao-bearoff.h"
 #include "gamao-cube.h"
+#include "gamao-dice.h"
 #include "gamao-eval.h"
+#include "gamao-met.h"
 #include "gamao-notation.h"
 #include "gamao-position-id.h"
 #include "gamao-pubeval.h"
@@ -163,6 +165,60 @@ test_every_level_legal (void)
           }
     }
   gamao_search_free (search);
+}
+
+static void
+test_noise_deterministic (void)
+{
+  GamaoSearch *search = gamao_search_new (&evaluator);
+  GamaoDice dice;
+  GamaoBoard board;
+  unsigned differ = 0;
+
+  /* Along a seeded game: the same position and roll always get the same
+   * noisy choice, and the noise does change some choices. */
+  gamao_dice_init_seeded (&dice, 99);
+  gamao_board_init_start (&board);
+  for (int ply = 0; ply < 60; ply++)
+    {
+      int roll[2];
+      gamao_dice_roll (&dice, roll);
+      if (gamao_search_rank (search, &board, roll[0], roll[1], GAMAO_LEVEL_EXPERT) == 0)
+        {
+          gamao_board_swap_sides (&board);
+          continue;
+        }
+      GamaoBoard best = search->plays.plays[search->ranked[0].index].after;
+      gamao_search_rank (search, &board, roll[0], roll[1], GAMAO_LEVEL_BEGINNER);
+      GamaoBoard first = search->plays.plays[search->ranked[0].index].after;
+      gamao_search_rank (search, &board, roll[0], roll[1], GAMAO_LEVEL_BEGINNER);
+      g_assert_true (gamao_board_equal (&first, &search->plays.plays[search->ranked[0].index].after));
+      differ += !gamao_board_equal (&first, &best);
+      board = best;
+      if (gamao_board_checkers_on_board (&board, GAMAO_SIDE_ON_ROLL) == 0)
+        break;
+      gamao_board_swap_sides (&board);
+    }
+  g_assert_cmpuint (differ, >, 0);
+  gamao_search_free (search);
+}
+
+static void
+test_met (void)
+{
+  g_assert_cmpfloat_with_epsilon (gamao_met_equity (1, 1, true), 0.5, 1e-6);
+  g_assert_cmpfloat_with_epsilon (gamao_met_equity (0, 3, false), 1.0, 1e-6);
+  g_assert_cmpfloat_with_epsilon (gamao_met_equity (3, -1, false), 0.0, 1e-6);
+  /* 2-away 1-away in the Crawford game: the trailer has about 32%. */
+  g_assert_cmpfloat_with_epsilon (gamao_met_equity (2, 1, false), 0.32264, 1e-5);
+  for (int i = 1; i <= GAMAO_MET_LENGTH; i++)
+    for (int j = 1; j <= GAMAO_MET_LENGTH; j++)
+      {
+        g_assert_cmpfloat_with_epsilon (gamao_met_equity (i, j, false) + gamao_met_equity (j, i, false),
+                                        1.0, 2e-4);
+        if (j > 1)
+          g_assert_cmpfloat (gamao_met_equity (i, j, false), >=, gamao_met_equity (i, j - 1, false));
+      }
 }
 
 static void
@@ -349,7 +405,9 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/eval/closed-out", test_closed_out);
   g_test_add_func ("/ai/bearoff/exact", test_bearoff_exact);
   g_test_add_func ("/ai/search/every-level-legal", test_every_level_legal);
+  g_test_add_func ("/ai/search/noise-deterministic", test_noise_deterministic);
   g_test_add_func ("/ai/pubeval/opening", test_pubeval_opening);
+  g_test_add_func ("/ai/met/kazaross-xg2", test_met);
   g_test_add_func ("/ai/cube/money-take-points", test_cube_money_take_points);
   g_test_add_func ("/ai/cube/too-good", test_cube_too_good);
   g_test_add_func ("/ai/cube/match-rules", test_cube_match_rules);
