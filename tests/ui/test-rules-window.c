@@ -1,0 +1,394 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The Rules window as a reader uses it: the sections listed in every
+ * language, the language switch, search that jumps to its hit, diagrams
+ * that show their positions, and exercises played on the board. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "gamao-rules-diagram-view.h"
+#include "gamao-rules-search.h"
+#include "gamao-rules-window.h"
+
+static gboolean
+wake (gpointer data)
+{
+  return G_SOURCE_REMOVE;
+}
+
+static void
+drain (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* Lets frames pass: layout, tick callbacks, the search entry's delay. */
+static void
+wait_ms (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_timeout_add (10, wake, NULL);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  drain ();
+}
+
+static gpointer
+child (GamaoRulesWindow *window, const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                   GAMAO_TYPE_RULES_WINDOW, name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+static GamaoRulesWindow *
+open_window (void)
+{
+  GamaoRulesWindow *window = gamao_rules_window_new ();
+
+  gtk_window_present (GTK_WINDOW (window));
+  wait_ms (100);
+  return window;
+}
+
+static void
+close_window (GamaoRulesWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+}
+
+static const char *
+row_text (GtkListBox *list, guint index)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, index);
+
+  g_assert_nonnull (row);
+  g_assert_true (GTK_IS_LABEL (gtk_list_box_row_get_child (row)));
+  return gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (row)));
+}
+
+static guint
+n_rows (GtkListBox *list)
+{
+  guint n = 0;
+
+  while (gtk_list_box_get_row_at_index (list, n))
+    n++;
+  return n;
+}
+
+static const char *
+page_title (GamaoRulesWindow *window)
+{
+  GtkWidget *title = gamao_rules_page_get_block_widget (gamao_rules_window_get_page (window), -1);
+
+  g_assert_true (GTK_IS_LABEL (title));
+  return gtk_label_get_text (GTK_LABEL (title));
+}
+
+static void
+test_opens (void)
+{
+  GamaoRulesWindow *window = open_window ();
+  const GamaoRulesBook *book = gamao_rules_window_get_book (window);
+
+  /* The tests run under LC_ALL=C.UTF-8: English. */
+  g_assert_cmpstr (gamao_rules_window_get_language (window), ==, "en");
+  g_assert_nonnull (book);
+  g_assert_cmpstr (gamao_rules_window_get_section (window), ==, "board");
+  g_assert_cmpstr (page_title (window), ==,
+                   ((GamaoRulesSection *) g_ptr_array_index (book->sections, 0))->title);
+  close_window (window);
+}
+
+static void
+test_sections_every_language (void)
+{
+  static const char *languages[] = { "en", "pt_BR", "pt_PT" };
+  GamaoRulesWindow *window = open_window ();
+  GtkListBox *list = child (window, "section_list");
+  g_autoptr (GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      const GamaoRulesBook *book;
+
+      g_assert_true (gamao_rules_window_set_language (window, languages[l]));
+      drain ();
+      book = gamao_rules_window_get_book (window);
+      g_assert_cmpstr (book->language, ==, languages[l]);
+      /* The issue lists fifteen topics, from the board to the variations. */
+      g_assert_cmpuint (book->sections->len, ==, 15);
+      g_assert_cmpuint (n_rows (list), ==, book->sections->len);
+      for (guint i = 0; i < book->sections->len; i++)
+        {
+          const GamaoRulesSection *section = g_ptr_array_index (book->sections, i);
+
+          g_assert_cmpstr (row_text (list, i), ==, section->title);
+          if (l == 0)
+            g_ptr_array_add (ids, g_strdup (section->id));
+          else
+            g_assert_cmpstr (section->id, ==, g_ptr_array_index (ids, i));
+          /* Every section opens on its page from the sidebar. */
+          gtk_list_box_select_row (list, gtk_list_box_get_row_at_index (list, i));
+          g_assert_cmpstr (gamao_rules_window_get_section (window), ==, section->id);
+          g_assert_cmpstr (page_title (window), ==, section->title);
+        }
+    }
+  g_assert_false (gamao_rules_window_set_language (window, "fr"));
+  close_window (window);
+}
+
+static void
+test_language_switch (void)
+{
+  GamaoRulesWindow *window = open_window ();
+  GtkWidget *english = child (window, "english_button");
+  GtkWidget *portuguese = child (window, "portuguese_button");
+  g_autofree char *english_title = NULL;
+
+  g_assert_true (gamao_rules_window_show_section (window, "match"));
+  english_title = g_strdup (page_title (window));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (english)));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (portuguese)));
+
+  /* A desktop in C reads Brazilian Portuguese, the reference. */
+  g_signal_emit_by_name (portuguese, "clicked");
+  drain ();
+  g_assert_cmpstr (gamao_rules_window_get_language (window), ==, "pt_BR");
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (portuguese)));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (english)));
+  /* The same section, now in Portuguese. */
+  g_assert_cmpstr (gamao_rules_window_get_section (window), ==, "match");
+  g_assert_cmpstr (page_title (window), !=, english_title);
+  g_assert_nonnull (strstr (page_title (window), "Crawford"));
+
+  g_signal_emit_by_name (english, "clicked");
+  drain ();
+  g_assert_cmpstr (gamao_rules_window_get_language (window), ==, "en");
+  g_assert_cmpstr (page_title (window), ==, english_title);
+
+  /* The action the buttons use takes European Portuguese too. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "rules.language", "s", "pt_PT"));
+  drain ();
+  g_assert_cmpstr (gamao_rules_window_get_language (window), ==, "pt_PT");
+  close_window (window);
+}
+
+static void
+search_for (GamaoRulesWindow *window, const char *text)
+{
+  GtkEditable *entry = child (window, "search_entry");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "rules.search", NULL));
+  g_assert_true (gtk_search_bar_get_search_mode (child (window, "search_bar")));
+  gtk_editable_set_text (entry, text);
+  /* The entry waits a moment after the last key before it searches. */
+  wait_ms (400);
+}
+
+static void
+test_search (void)
+{
+  GamaoRulesWindow *window = open_window ();
+  GtkListBox *results = child (window, "result_list");
+  GtkStack *stack = child (window, "sidebar_stack");
+  GtkScrolledWindow *scroller = child (window, "scroller");
+  const GamaoRulesBook *book = gamao_rules_window_get_book (window);
+  g_autoptr (GArray) matches = gamao_rules_book_search (book, "higher");
+  const GamaoRulesMatch *first;
+  const GamaoRulesSection *section;
+  GtkLabel *marked;
+  g_autofree char *hit = NULL;
+
+  search_for (window, "HIGHER");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "results");
+  g_assert_cmpuint (matches->len, >, 0);
+  g_assert_cmpuint (n_rows (results), ==, matches->len);
+
+  /* Enter jumps to the first hit, marks it and scrolls to it. */
+  g_signal_emit_by_name (child (window, "search_entry"), "activate");
+  wait_ms (300);
+  first = &g_array_index (matches, GamaoRulesMatch, 0);
+  section = g_ptr_array_index (book->sections, first->section);
+  g_assert_cmpstr (gamao_rules_window_get_section (window), ==, section->id);
+  marked = gamao_rules_page_get_marked (gamao_rules_window_get_page (window));
+  g_assert_nonnull (marked);
+  g_assert_nonnull (gtk_label_get_attributes (marked));
+  hit = g_strndup (gtk_label_get_text (marked) + first->start, first->end - first->start);
+  g_assert_cmpstr (hit, ==, "higher");
+  if (first->block > 1)
+    g_assert_cmpfloat (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (scroller)),
+                       >, 0);
+
+  /* Another row goes to its own hit. */
+  if (matches->len > 1)
+    {
+      const GamaoRulesMatch *last = &g_array_index (matches, GamaoRulesMatch, matches->len - 1);
+
+      gtk_widget_activate (GTK_WIDGET (gtk_list_box_get_row_at_index (results, matches->len - 1)));
+      wait_ms (200);
+      section = g_ptr_array_index (book->sections, last->section);
+      g_assert_cmpstr (gamao_rules_window_get_section (window), ==, section->id);
+    }
+
+  /* Case and accents do not matter, in the language shown. */
+  g_assert_true (gamao_rules_window_set_language (window, "pt_BR"));
+  search_for (window, "gamao");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "results");
+  g_assert_cmpuint (n_rows (results), >, 0);
+
+  search_for (window, "xyzzy");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "no-results");
+  gtk_search_bar_set_search_mode (child (window, "search_bar"), FALSE);
+  drain ();
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "sections");
+  close_window (window);
+}
+
+static GamaoRulesDiagramView *
+find_diagram (GamaoRulesWindow *window, const char *section_id, const char *diagram_id)
+{
+  GamaoRulesPage *page = gamao_rules_window_get_page (window);
+  GtkWidget *widget;
+
+  g_assert_true (gamao_rules_window_show_section (window, section_id));
+  wait_ms (50);
+  for (int i = 0; (widget = gamao_rules_page_get_block_widget (page, i)); i++)
+    if (GAMAO_IS_RULES_DIAGRAM_VIEW (widget)
+        && g_str_equal (gamao_rules_diagram_view_get_diagram (GAMAO_RULES_DIAGRAM_VIEW (widget))->id,
+                        diagram_id))
+      return GAMAO_RULES_DIAGRAM_VIEW (widget);
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static void
+test_diagram_position (void)
+{
+  GamaoRulesWindow *window = open_window ();
+  GamaoRulesDiagramView *view = find_diagram (window, "blocked", "blocked-point");
+  GamaoRulesBoard *board = gamao_rules_diagram_view_get_board (view);
+  const GamaoBoard *shown = gamao_rules_board_get_position (board);
+  double x, y;
+
+  /* The starting position, marks on, the board inert. */
+  g_assert_cmpuint (shown->checkers[GAMAO_SIDE_ON_ROLL][23], ==, 2);
+  g_assert_cmpuint (shown->checkers[GAMAO_SIDE_ON_ROLL][12], ==, 5);
+  g_assert_cmpuint (gamao_board_opponent_at (shown, 19), ==, 5);
+  g_assert_true (gamao_rules_board_get_show_marks (board));
+  g_assert_false (gamao_rules_diagram_view_get_trying (view));
+  g_assert_true (gamao_rules_diagram_view_has_exercise (view));
+  /* It is laid out at a readable size. */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (board)), >=, 340);
+  g_assert_true (gamao_board_view_point_coords (gamao_rules_board_get_view (board), 24, &x, &y));
+
+  /* A section link in the text goes through the same action. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "rules.show-section", "s",
+                                             "entering"));
+  g_assert_cmpstr (gamao_rules_window_get_section (window), ==, "entering");
+  close_window (window);
+}
+
+static void
+drop (GamaoRulesDiagramView *view, int from, int to)
+{
+  gamao_board_view_drop (gamao_rules_board_get_view (gamao_rules_diagram_view_get_board (view)),
+                         from, to);
+  drain ();
+}
+
+static void
+activate (GamaoRulesDiagramView *view, const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), action, NULL));
+  drain ();
+}
+
+static void
+test_exercise (void)
+{
+  GamaoRulesWindow *window = open_window ();
+  GamaoRulesDiagramView *view = find_diagram (window, "blocked", "blocked-point");
+  GamaoRulesBoard *board = gamao_rules_diagram_view_get_board (view);
+
+  activate (view, "diagram.try");
+  g_assert_true (gamao_rules_diagram_view_get_trying (view));
+  g_assert_false (gamao_rules_board_get_show_marks (board));
+  g_assert_cmpint (gamao_rules_diagram_view_get_state (view), ==, GAMAO_RULES_EXERCISE_PLAYING);
+
+  /* 6-5: the 5 from the 24-point lands on the opponent's 6-point. */
+  drop (view, 24, 19);
+  g_assert_nonnull (strstr (gamao_rules_diagram_view_get_feedback (view),
+                            gamao_step_verdict_message (GAMAO_STEP_BLOCKED)));
+  g_assert_cmpint (gamao_rules_diagram_view_get_state (view), ==, GAMAO_RULES_EXERCISE_PLAYING);
+
+  /* Legal, but not the play the text asks for. */
+  drop (view, 13, 7);
+  drop (view, 13, 8);
+  g_assert_cmpint (gamao_rules_diagram_view_get_state (view), ==, GAMAO_RULES_EXERCISE_WRONG);
+  /* Taking one checker back lets the reader go on. */
+  activate (view, "diagram.undo");
+  g_assert_cmpint (gamao_rules_diagram_view_get_state (view), ==, GAMAO_RULES_EXERCISE_PLAYING);
+
+  /* The running 6 then 5 from the back: right. */
+  activate (view, "diagram.reset");
+  drop (view, 24, 13);
+  g_assert_cmpint (gamao_rules_diagram_view_get_state (view), ==, GAMAO_RULES_EXERCISE_RIGHT);
+
+  /* "No Move" is wrong when the roll can be played. */
+  activate (view, "diagram.reset");
+  activate (view, "diagram.pass");
+  g_assert_cmpint (gamao_rules_diagram_view_get_state (view), ==, GAMAO_RULES_EXERCISE_PLAYING);
+  g_assert_cmpstr (gamao_rules_diagram_view_get_feedback (view), !=, "");
+
+  activate (view, "diagram.stop");
+  g_assert_false (gamao_rules_diagram_view_get_trying (view));
+  g_assert_true (gamao_rules_board_get_show_marks (board));
+
+  /* Closed out: the right answer is that nothing can be played. */
+  view = find_diagram (window, "entering", "dance");
+  activate (view, "diagram.try");
+  activate (view, "diagram.pass");
+  g_assert_cmpint (gamao_rules_diagram_view_get_state (view), ==, GAMAO_RULES_EXERCISE_RIGHT);
+  close_window (window);
+}
+
+static void
+test_present_section (void)
+{
+  GamaoRulesWindow *window = gamao_rules_window_present_section (NULL, "bearing-off");
+  GamaoRulesWindow *again;
+
+  drain ();
+  g_assert_cmpstr (gamao_rules_window_get_section (window), ==, "bearing-off");
+  /* One rules window: asking again brings the same one to the section. */
+  again = gamao_rules_window_present_section (NULL, "cube");
+  g_assert_true (again == window);
+  g_assert_cmpstr (gamao_rules_window_get_section (window), ==, "cube");
+  close_window (window);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/rules-window/opens", test_opens);
+  g_test_add_func ("/rules-window/sections-every-language", test_sections_every_language);
+  g_test_add_func ("/rules-window/language-switch", test_language_switch);
+  g_test_add_func ("/rules-window/search", test_search);
+  g_test_add_func ("/rules-window/diagram-position", test_diagram_position);
+  g_test_add_func ("/rules-window/exercise", test_exercise);
+  g_test_add_func ("/rules-window/present-section", test_present_section);
+  return g_test_run ();
+}
