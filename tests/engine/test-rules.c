@@ -137,7 +137,8 @@ static const RulesCase cases[] = {
   { "bear-off/not-forced-when-another-move-exists",
     "6:3 5:2 3:1", "", 2, 1,
     "3/off|5/2|5/4 3/1|5/4 5/3|6/3|6/4 3/2|6/4 5/4|6/5 3/1|6/5 6/4" },
-  /* All the others are home, but the checker on the bar comes first and no bearing off follows this turn. */
+  /* All the others are home, but the checker on the bar comes first and no
+   * bearing off follows this turn. */
   { "bear-off/suspended-while-on-the-bar",
     "25:1 5:4 3:3", "21:2 24:1", 6, 2,
     "bar/17|bar/19 3/1*|bar/19 5/3" },

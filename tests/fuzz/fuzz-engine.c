@@ -5,10 +5,10 @@
  *
  * Input: the first 14 bytes are tried as a Position ID (the start position
  * when they are not one), bytes 14 and 15 give the dice (the digits '1' to
- * '6' read as themselves), the rest is read as a play. The whole input and its first 12 and 14 bytes are also tried
- * as IDs. Whatever decodes must encode back to itself, and a play that
- * reads must be one of the legal plays and written back must read as the
- * same play. */
+ * '6' read as themselves), the rest is read as a play. The whole input and
+ * its first 12 and 14 bytes are also tried as IDs. Whatever decodes must
+ * encode back to itself, and a play that reads must be one of the legal
+ * plays and, written back, must read as the same play. */
 #include "config.h"
 
 #include "gamao-match-state.h"
@@ -107,7 +107,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     }
 
   if (size >= GAMAO_POSITION_ID_LEN + 2)
-    try_notation (id, 1 + (data[14] + 5) % 6, 1 + (data[15] + 5) % 6, text + GAMAO_POSITION_ID_LEN + 2);
+    try_notation (id, 1 + (data[14] + 5) % 6, 1 + (data[15] + 5) % 6,
+                  text + GAMAO_POSITION_ID_LEN + 2);
   free (text);
   return 0;
 }

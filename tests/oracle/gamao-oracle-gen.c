@@ -160,7 +160,9 @@ make_closed (GamaoDice *dice, GamaoPlayList *list, GamaoBoard *board)
   for (int slot = 0; slot < 6; slot++)
     if (held == 6 || slot != open)
       {
-        board->checkers[GAMAO_SIDE_OPPONENT][slot] = (uint8_t) (n_opp < 4 ? random_in (dice, 2, 3) : 2);
+        /* A third checker on the first points only: at most 15 in all. */
+        int most = n_opp < 4 ? 3 : 2;
+        board->checkers[GAMAO_SIDE_OPPONENT][slot] = (uint8_t) random_in (dice, 2, most);
         n_opp += board->checkers[GAMAO_SIDE_OPPONENT][slot];
       }
   board->checkers[GAMAO_SIDE_ON_ROLL][GAMAO_BAR] = (uint8_t) random_in (dice, 1, 3);
