@@ -99,9 +99,7 @@ gamao_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences",
                                          preferences_accels);
-  /* Shown in the menu; the window's own key bindings do the work. The
-   * rules window is not part of the program yet: until it installs
-   * win.rules, its menu item stays insensitive and F1 does nothing. */
+  /* Shown in the menu; the window's own key bindings do the work. */
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.score-sheet",
                                          sheet_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.rules", rules_accels);

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "gamao-new-match-dialog.h"
+#include "gamao-rules-window.h"
 #include "gamao-score-sheet.h"
 #include "gamao-stakes.h"
 
@@ -381,6 +382,19 @@ score_sheet_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_window_present (self->score_sheet);
 }
 
+static void
+rules_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  gamao_rules_window_present_section (GTK_WINDOW (widget), NULL);
+}
+
+/* The "Why?" of a refused move: the section that explains the rule. */
+static void
+rules_section_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  gamao_rules_window_present_section (GTK_WINDOW (widget), g_variant_get_string (param, NULL));
+}
+
 void
 gamao_window_add_game_keys (GamaoWindow *self)
 {
@@ -417,6 +431,9 @@ gamao_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_action);
   gtk_widget_class_install_action (widget_class, "win.next-game", NULL, next_game_action);
   gtk_widget_class_install_action (widget_class, "win.score-sheet", NULL, score_sheet_action);
+  gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
+  gtk_widget_class_install_action (widget_class, "win.rules-section", "s",
+                                   rules_section_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
                                        "win.new-match", NULL);
@@ -424,4 +441,5 @@ gamao_window_class_init_actions (GtkWidgetClass *widget_class)
                                        NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK,
                                        "win.score-sheet", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.rules", NULL);
 }
