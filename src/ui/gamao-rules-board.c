@@ -128,19 +128,29 @@ arrow_ends (GamaoRulesBoard *self, const GamaoRulesArrow *a, int *left, int *arr
   arrived[a->to]++;
 }
 
-static void
-trace_arrow (cairo_t *cr, const GamaoBoardLayout *layout, double x0, double y0, double x1,
-             double y1)
+typedef struct
 {
-  graphene_point_t p0 = gamao_board_layout_point (layout, x0, y0);
-  graphene_point_t p1 = gamao_board_layout_point (layout, x1, y1);
-  double mx = (p0.x + p1.x) / 2, my = (p0.y + p1.y) / 2;
-  double dx = p1.x - p0.x, dy = p1.y - p0.y, len = hypot (dx, dy);
-  double centre_y = layout->oy + layout->unit * GAMAO_LAYOUT_HEIGHT / 2;
-  double nx, ny, cx, cy, tx, ty, head = layout->unit * 0.42;
+  graphene_point_t from, control, to;
+  double tx, ty; /* unit direction of the arrow where it arrives */
+  double head;   /* length of the head, pixels */
+} ArrowShape;
 
+static gboolean
+arrow_shape (const GamaoBoardLayout *layout, double x0, double y0, double x1, double y1,
+             ArrowShape *a)
+{
+  double mx, my, dx, dy, len, nx, ny, bend;
+  double centre_y = layout->oy + layout->unit * GAMAO_LAYOUT_HEIGHT / 2;
+
+  a->from = gamao_board_layout_point (layout, x0, y0);
+  a->to = gamao_board_layout_point (layout, x1, y1);
+  mx = (a->from.x + a->to.x) / 2;
+  my = (a->from.y + a->to.y) / 2;
+  dx = a->to.x - a->from.x;
+  dy = a->to.y - a->from.y;
+  len = hypot (dx, dy);
   if (len < 1)
-    return;
+    return FALSE;
   /* Bend the arrow towards the middle of the board, off the row of
    * checkers it would otherwise run along. */
   nx = -dy / len;
@@ -150,23 +160,50 @@ trace_arrow (cairo_t *cr, const GamaoBoardLayout *layout, double x0, double y0, 
       nx = -nx;
       ny = -ny;
     }
-  cx = mx + nx * MIN (len * 0.3, layout->unit * 2.2);
-  cy = my + ny * MIN (len * 0.3, layout->unit * 2.2);
-  tx = p1.x - cx;
-  ty = p1.y - cy;
-  len = hypot (tx, ty);
-  tx /= len;
-  ty /= len;
+  bend = MIN (len * 0.3, layout->unit * 2.2);
+  a->control = GRAPHENE_POINT_INIT (mx + nx * bend, my + ny * bend);
+  dx = a->to.x - a->control.x;
+  dy = a->to.y - a->control.y;
+  len = hypot (dx, dy);
+  a->tx = dx / len;
+  a->ty = dy / len;
+  a->head = layout->unit * 0.45;
+  return TRUE;
+}
 
-  cairo_move_to (cr, p0.x, p0.y);
-  cairo_curve_to (cr, p0.x + (cx - p0.x) * 2 / 3, p0.y + (cy - p0.y) * 2 / 3,
-                  p1.x + (cx - p1.x) * 2 / 3, p1.y + (cy - p1.y) * 2 / 3, p1.x - tx * head * 0.6,
-                  p1.y - ty * head * 0.6);
-  cairo_new_sub_path (cr);
-  cairo_move_to (cr, p1.x, p1.y);
-  cairo_line_to (cr, p1.x - tx * head - ty * head * 0.55, p1.y - ty * head + tx * head * 0.55);
-  cairo_line_to (cr, p1.x - tx * head + ty * head * 0.55, p1.y - ty * head - tx * head * 0.55);
+static void
+trace_shaft (cairo_t *cr, const ArrowShape *a)
+{
+  /* The quadratic curve as a cubic; it stops inside the head. */
+  cairo_move_to (cr, a->from.x, a->from.y);
+  cairo_curve_to (cr, a->from.x + (a->control.x - a->from.x) * 2 / 3,
+                  a->from.y + (a->control.y - a->from.y) * 2 / 3,
+                  a->to.x + (a->control.x - a->to.x) * 2 / 3,
+                  a->to.y + (a->control.y - a->to.y) * 2 / 3, a->to.x - a->tx * a->head * 0.6,
+                  a->to.y - a->ty * a->head * 0.6);
+}
+
+static void
+trace_head (cairo_t *cr, const ArrowShape *a)
+{
+  double h = a->head, w = a->head * 0.6;
+
+  cairo_move_to (cr, a->to.x, a->to.y);
+  cairo_line_to (cr, a->to.x - a->tx * h - a->ty * w, a->to.y - a->ty * h + a->tx * w);
+  cairo_line_to (cr, a->to.x - a->tx * h + a->ty * w, a->to.y - a->ty * h - a->tx * w);
   cairo_close_path (cr);
+}
+
+static void
+paint_arrow (cairo_t *cr, const ArrowShape *a, const GdkRGBA *color, double width)
+{
+  gdk_cairo_set_source_rgba (cr, color);
+  cairo_set_line_width (cr, width);
+  trace_shaft (cr, a);
+  cairo_stroke (cr);
+  trace_head (cr, a);
+  cairo_fill_preserve (cr);
+  cairo_stroke (cr);
 }
 
 static void
@@ -176,6 +213,7 @@ snapshot_arrows (GamaoRulesBoard *self, GtkSnapshot *snapshot, const GamaoBoardL
   graphene_rect_t all;
   GdkRGBA fill, line, arrow, edge;
   double width = MAX (2.0, layout->unit * 0.13);
+  double edge_width = width + MAX (2.0, layout->unit * 0.08);
   cairo_t *cr;
 
   if (!self->arrows || self->arrows->len == 0)
@@ -190,17 +228,14 @@ snapshot_arrows (GamaoRulesBoard *self, GtkSnapshot *snapshot, const GamaoBoardL
     {
       const GamaoRulesArrow *a = &g_array_index (self->arrows, GamaoRulesArrow, i);
       double x0, y0, x1, y1;
+      ArrowShape shape;
 
       arrow_ends (self, a, left, arrived, &x0, &y0, &x1, &y1);
-      trace_arrow (cr, layout, x0, y0, x1, y1);
-      /* The edge first, then the colour over it, arrowhead included. */
-      gdk_cairo_set_source_rgba (cr, &edge);
-      cairo_set_line_width (cr, width + MAX (2.0, layout->unit * 0.08));
-      cairo_stroke_preserve (cr);
-      gdk_cairo_set_source_rgba (cr, &arrow);
-      cairo_set_line_width (cr, width);
-      cairo_stroke_preserve (cr);
-      cairo_fill (cr);
+      if (!arrow_shape (layout, x0, y0, x1, y1, &shape))
+        continue;
+      /* A dark edge under the colour, so the arrow reads on any point. */
+      paint_arrow (cr, &shape, &edge, edge_width);
+      paint_arrow (cr, &shape, &arrow, width);
     }
   cairo_destroy (cr);
 }

@@ -117,11 +117,11 @@ cancel_reveal (GamaoRulesWindow *self)
 
 /* Sections */
 
+/* Also when unfolded: a window made narrow later shows the text. */
 static void
 show_content (GamaoRulesWindow *self)
 {
-  if (adw_leaflet_get_folded (self->leaflet))
-    adw_leaflet_set_visible_child (self->leaflet, self->content);
+  adw_leaflet_set_visible_child (self->leaflet, self->content);
 }
 
 static void
@@ -409,8 +409,7 @@ search_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   GamaoRulesWindow *self = GAMAO_RULES_WINDOW (widget);
 
-  if (adw_leaflet_get_folded (self->leaflet))
-    adw_leaflet_set_visible_child (self->leaflet, self->sidebar);
+  adw_leaflet_set_visible_child (self->leaflet, self->sidebar);
   gtk_search_bar_set_search_mode (self->search_bar, TRUE);
   gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
 }
@@ -554,6 +553,7 @@ gamao_rules_window_init (GamaoRulesWindow *self)
   g_signal_connect_object (self->search_bar, "notify::search-mode-enabled",
                            G_CALLBACK (on_search_mode), self, G_CONNECT_SWAPPED);
   gamao_rules_window_set_language (self, gamao_rules_language_for_locales (locales));
+  show_content (self);
 }
 
 GamaoRulesWindow *
