@@ -7,6 +7,8 @@
 
 #include <glib/gi18n.h>
 
+#include "gamao-rules-links.h"
+
 const char *
 gamao_stakes_player_name (GamaoMatch *match, int player)
 {
@@ -244,28 +246,48 @@ step_verdict (const GamaoBoard *board, int from, int to, const int *left, guint 
   return verdict;
 }
 
+/* The rule that keeps the checker on `from` from going to `to`; OK when
+ * the board allows the step and only the rules on using the dice do not. */
+static GamaoStepVerdict
+refusal_verdict (GamaoMatch *match, int from, int to, GamaoBoard *board)
+{
+  int left[4];
+  guint n_left = gamao_match_get_dice_left (match, left);
+
+  gamao_position_get_board_for (gamao_match_get_position (match),
+                                gamao_match_get_on_roll (match), board);
+  if (board->checkers[GAMAO_SIDE_ON_ROLL][GAMAO_BAR] > 0 && from != GAMAO_POINT_BAR)
+    return GAMAO_STEP_BAR_FIRST;
+  if (to >= 1 && to <= 24 && gamao_board_opponent_at (board, to) >= 2)
+    return GAMAO_STEP_BLOCKED;
+  if (to == GAMAO_POINT_OFF && !gamao_board_all_home (board, GAMAO_SIDE_ON_ROLL))
+    return GAMAO_STEP_NOT_ALL_HOME;
+  return step_verdict (board, from, to, left, n_left);
+}
+
 char *
 gamao_stakes_refusal (GamaoMatch *match, int from, int to, const GError *error)
 {
   GamaoBoard board;
-  int left[4];
-  guint n_left = gamao_match_get_dice_left (match, left);
-  GamaoStepVerdict verdict;
+  GamaoStepVerdict verdict = refusal_verdict (match, from, to, &board);
 
-  gamao_position_get_board_for (gamao_match_get_position (match),
-                                gamao_match_get_on_roll (match), &board);
-  if (board.checkers[GAMAO_SIDE_ON_ROLL][GAMAO_BAR] > 0 && from != GAMAO_POINT_BAR)
-    verdict = GAMAO_STEP_BAR_FIRST;
-  else if (to >= 1 && to <= 24 && gamao_board_opponent_at (&board, to) >= 2)
+  if (verdict == GAMAO_STEP_BLOCKED)
     return g_strdup_printf (_("Point %d is held by two or more opposing checkers"), to);
-  else if (to == GAMAO_POINT_OFF && !gamao_board_all_home (&board, GAMAO_SIDE_ON_ROLL))
-    verdict = GAMAO_STEP_NOT_ALL_HOME;
-  else
-    verdict = step_verdict (&board, from, to, left, n_left);
-
   if (verdict == GAMAO_STEP_NO_SUCH_DIE && to > 0 && from > to)
     return g_strdup_printf (_("No die left moves a checker from %d to %d"), from, to);
   if (verdict == GAMAO_STEP_OK || verdict == GAMAO_STEP_NO_SUCH_DIE)
     return g_strdup (error ? error->message : gamao_step_verdict_message (verdict));
   return g_strdup (gamao_step_verdict_message (verdict));
+}
+
+const char *
+gamao_stakes_refusal_section (GamaoMatch *match, int from, int to)
+{
+  GamaoBoard board;
+  GamaoStepVerdict verdict = refusal_verdict (match, from, to, &board);
+
+  /* A step the board allows is refused by the rules on using both dice. */
+  if (verdict == GAMAO_STEP_OK)
+    return gamao_rules_section_for_verdict (GAMAO_STEP_WASTES_DICE);
+  return gamao_rules_section_for_verdict (verdict);
 }

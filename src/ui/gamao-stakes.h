@@ -33,5 +33,7 @@ char *gamao_stakes_match_over_heading (GamaoMatch *match, int winner);
  * numbers); `error` is the match's refusal, used when nothing more exact
  * can be said. */
 char *gamao_stakes_refusal (GamaoMatch *match, int from, int to, const GError *error);
+/* The id of the section of the rules book that explains that refusal. */
+const char *gamao_stakes_refusal_section (GamaoMatch *match, int from, int to);
 
 G_END_DECLS

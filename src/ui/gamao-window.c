@@ -331,12 +331,19 @@ on_move_requested (GamaoWindow *self, int from, int to, GamaoBoardView *view)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *why = NULL;
+  AdwToast *toast;
 
   if (!self->match || gamao_match_move_to (self->match, from, to, &error))
     return;
-  /* Refused: the checker goes back, and the toast says why. */
+  /* Refused: the checker goes back, and the toast says why, with a
+   * button to the section of the rules that explains it. */
   why = gamao_stakes_refusal (self->match, from, to, error);
-  gamao_window_toast (self, why);
+  toast = adw_toast_new (why);
+  adw_toast_set_timeout (toast, 5);
+  adw_toast_set_button_label (toast, _("Why?"));
+  adw_toast_set_action_name (toast, "win.rules-section");
+  adw_toast_set_action_target (toast, "s", gamao_stakes_refusal_section (self->match, from, to));
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 static void

@@ -10,6 +10,9 @@
 #include "gamao-rules-diagram-view.h"
 #include "gamao-rules-search.h"
 #include "gamao-rules-window.h"
+#include "gamao-scenes.h"
+#include "gamao-stakes.h"
+#include "gamao-window.h"
 
 static gboolean
 wake (gpointer data)
@@ -377,6 +380,42 @@ test_present_section (void)
   close_window (window);
 }
 
+/* The game window opens the rules (F1's action), and its refused moves
+ * lead to the section that explains them (the toast's "Why?"). */
+static void
+test_from_game_window (void)
+{
+  GamaoWindow *game = gamao_window_new (NULL);
+  g_autoptr (GamaoMatch) match = gamao_scenes_new_match (5, GAMAO_RULE_CRAWFORD, 1);
+  GamaoRulesWindow *rules;
+
+  gamao_window_set_match (game, match);
+  gtk_window_present (GTK_WINDOW (game));
+  drain ();
+  /* 6-5 from the start: the 5 from the back lands on the opponent's
+   * 6-point; a 3 is not on the dice. */
+  g_assert_true (gamao_match_roll_dice (match, 6, 5, NULL));
+  g_assert_cmpstr (gamao_stakes_refusal_section (match, 24, 19), ==, "blocked");
+  g_assert_cmpstr (gamao_stakes_refusal_section (match, 13, 10), ==, "moving");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game), "win.rules-section", "s",
+                                             gamao_stakes_refusal_section (match, 24, 19)));
+  drain ();
+  rules = gamao_rules_window_present_section (NULL, NULL);
+  g_assert_cmpstr (gamao_rules_window_get_section (rules), ==, "blocked");
+  g_assert_true (gtk_window_get_application (GTK_WINDOW (rules))
+                 == gtk_window_get_application (GTK_WINDOW (game)));
+  close_window (rules);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game), "win.rules", NULL));
+  drain ();
+  rules = gamao_rules_window_present_section (NULL, NULL);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (rules)));
+  close_window (rules);
+  gtk_window_destroy (GTK_WINDOW (game));
+  drain ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -390,5 +429,6 @@ main (int argc, char **argv)
   g_test_add_func ("/rules-window/diagram-position", test_diagram_position);
   g_test_add_func ("/rules-window/exercise", test_exercise);
   g_test_add_func ("/rules-window/present-section", test_present_section);
+  g_test_add_func ("/rules-window/from-game-window", test_from_game_window);
   return g_test_run ();
 }
