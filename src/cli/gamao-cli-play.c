@@ -201,21 +201,21 @@ level_key (const Players *p, int player)
   return p->scripted[player] ? SCRIPTED : gamao_cli_computer_level_key (p->level[player]);
 }
 
-/* The newest unfinished match of this store played with `settings`. */
-static gint64
+/* The newest match of this store played with `settings`, finished or
+ * not: a run killed just after the last move has nothing left to do. */
+static GamaoMatchSummary *
 find_resumable (GamaoStore *store, const char *settings, GError **error)
 {
-  g_autoptr (GListStore) list = gamao_store_list (store, NULL, GAMAO_STORE_FILTER_UNFINISHED,
-                                                  error);
+  g_autoptr (GListStore) list = gamao_store_list (store, NULL, GAMAO_STORE_FILTER_ALL, error);
 
   for (guint i = 0; list && i < g_list_model_get_n_items (G_LIST_MODEL (list)); i++)
     {
       g_autoptr (GamaoMatchSummary) m = g_list_model_get_item (G_LIST_MODEL (list), i);
       if (g_strcmp0 (gamao_match_summary_get_origin (m), GAMAO_STORE_ORIGIN_PLAYED) == 0
           && g_strcmp0 (gamao_match_summary_get_settings (m), settings) == 0)
-        return gamao_match_summary_get_id (m);
+        return g_steal_pointer (&m);
     }
-  return 0;
+  return NULL;
 }
 
 static GamaoMatch *
@@ -284,12 +284,19 @@ run (GamaoStore *store, Players *p, guint length, gboolean resume, gboolean quie
   g_autofree char *settings = g_strdup_printf ("length=%u players=%s,%s seed=%" G_GUINT64_FORMAT,
                                                length, level_key (p, 0), level_key (p, 1),
                                                p->seed);
-  gint64 id = resume ? find_resumable (store, settings, &error) : 0;
+  g_autoptr (GamaoMatchSummary) found = resume ? find_resumable (store, settings, &error) : NULL;
+  gint64 id = found ? gamao_match_summary_get_id (found) : 0;
 
   if (error)
     {
       fprintf (stderr, "%s\n", error->message);
       return GAMAO_CLI_FAILED;
+    }
+  if (found && gamao_match_summary_get_finished (found))
+    {
+      if (!quiet)
+        printf (_("Match %" G_GINT64_FORMAT " is already over.\n"), id);
+      return GAMAO_CLI_OK;
     }
   if (id > 0)
     match = resume_match (store, id, &error);
@@ -308,8 +315,7 @@ run (GamaoStore *store, Players *p, guint length, gboolean resume, gboolean quie
       return GAMAO_CLI_FAILED;
     }
   if (!quiet)
-    printf (resume && gamao_match_get_record (match)->n_games > 0
-              ? _("Resuming match %" G_GINT64_FORMAT "\n")
+    printf (found ? _("Resuming match %" G_GINT64_FORMAT "\n")
               : _("Playing match %" G_GINT64_FORMAT "\n"),
             id);
   fflush (stdout);
