@@ -225,6 +225,16 @@ snippet (const char *text, gsize start, gsize end)
 
   for (int i = 0; i < SNIPPET_BEFORE && from > text; i++)
     from = g_utf8_prev_char (from);
+  /* Start at a word, not in the middle of one. */
+  if (from > text)
+    {
+      const char *space = from;
+
+      while (space < text + start && *space != ' ')
+        space++;
+      if (space < text + start)
+        from = space + 1;
+    }
   for (int i = 0; i < SNIPPET_AFTER && *to; i++)
     to = g_utf8_next_char (to);
   before = g_markup_escape_text (from, text + start - from);

@@ -2,9 +2,10 @@
 /* Draws the Rules window at one section into a PNG, for
  * build-aux/screenshots-rules:
  *
- *   rules-screenshot OUT.png LANGUAGE SECTION light|dark [diagram|try [FROM TO]]
+ *   rules-screenshot OUT.png LANGUAGE SECTION light|dark [search WORDS|diagram|try [FROM TO]]
  *
- * "diagram" scrolls to the section's first diagram; "try" starts the section's first exercise and, given FROM and TO,
+ * "search WORDS" searches and goes to the first hit; "diagram" scrolls
+ * to the section's first diagram; "try" starts the section's first exercise and, given FROM and TO,
  * moves a checker, so the picture shows a board in play and what the
  * reader is told. */
 #include "config.h"
@@ -92,7 +93,7 @@ main (int argc, char **argv)
   textdomain (GETTEXT_PACKAGE);
   if (argc < 5)
     {
-      g_printerr ("usage: %s OUT.png LANGUAGE SECTION light|dark [diagram|try [FROM TO]]\n", argv[0]);
+      g_printerr ("usage: %s OUT.png LANGUAGE SECTION light|dark [search WORDS|diagram|try [FROM TO]]\n", argv[0]);
       return 2;
     }
   gtk_init ();
@@ -119,6 +120,18 @@ main (int argc, char **argv)
     }
   gtk_window_present (GTK_WINDOW (window));
   wait_ms (800);
+  if (argc > 6 && g_str_equal (argv[5], "search"))
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "rules.search", NULL);
+      gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_template_child (
+                                 GTK_WIDGET (window), GAMAO_TYPE_RULES_WINDOW, "search_entry")),
+                             argv[6]);
+      wait_ms (500);
+      g_signal_emit_by_name (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                            GAMAO_TYPE_RULES_WINDOW,
+                                                            "search_entry"),
+                             "activate");
+    }
   if (argc > 5 && (g_str_equal (argv[5], "try") || g_str_equal (argv[5], "diagram")))
     show_diagram (window, g_str_equal (argv[5], "try"), argc > 7 ? atoi (argv[6]) : 0,
                   argc > 7 ? atoi (argv[7]) : 0);

@@ -112,6 +112,42 @@ test_opens (void)
   close_window (window);
 }
 
+/* The desktop's language picks the book, and the Portuguese the switch
+ * goes to. */
+static void
+test_desktop_language (void)
+{
+  static const struct
+  {
+    const char *language, *book, *portuguese;
+  } cases[] = {
+    { "pt_PT:pt", "pt_PT", "pt_PT" },
+    { "pt_BR", "pt_BR", "pt_BR" },
+    /* gettext's plain "pt" is European Portuguese, as po/pt.po is. */
+    { "pt", "pt_PT", "pt_PT" },
+    { "pt_AO", "pt_BR", "pt_BR" },
+    { "fr_FR", "en", "pt_BR" },
+  };
+  g_autofree char *saved = g_strdup (g_getenv ("LANGUAGE"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      GamaoRulesWindow *window;
+      GVariant *target;
+
+      g_setenv ("LANGUAGE", cases[i].language, TRUE);
+      window = open_window ();
+      g_assert_cmpstr (gamao_rules_window_get_language (window), ==, cases[i].book);
+      target = gtk_actionable_get_action_target_value (child (window, "portuguese_button"));
+      g_assert_cmpstr (g_variant_get_string (target, NULL), ==, cases[i].portuguese);
+      close_window (window);
+    }
+  if (saved)
+    g_setenv ("LANGUAGE", saved, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+}
+
 static void
 test_sections_every_language (void)
 {
@@ -423,6 +459,7 @@ main (int argc, char **argv)
   adw_init ();
 
   g_test_add_func ("/rules-window/opens", test_opens);
+  g_test_add_func ("/rules-window/desktop-language", test_desktop_language);
   g_test_add_func ("/rules-window/sections-every-language", test_sections_every_language);
   g_test_add_func ("/rules-window/language-switch", test_language_switch);
   g_test_add_func ("/rules-window/search", test_search);
