@@ -124,16 +124,20 @@ show_content (GamaoRulesWindow *self)
   adw_leaflet_set_visible_child (self->leaflet, self->content);
 }
 
+/* Shows section `index`. The page is built again only for another
+ * section or another book (`rebuild`), so a link to the section being
+ * read keeps the reader's exercises as they are. */
 static void
-show_index (GamaoRulesWindow *self, guint index)
+show_index (GamaoRulesWindow *self, guint index, gboolean rebuild)
 {
   GtkListBoxRow *row;
 
   if (!self->book || index >= self->book->sections->len)
     return;
   cancel_reveal (self);
+  if (rebuild || index != self->section)
+    gamao_rules_page_set_section (self->page, g_ptr_array_index (self->book->sections, index));
   self->section = index;
-  gamao_rules_page_set_section (self->page, g_ptr_array_index (self->book->sections, index));
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller), 0);
   row = gtk_list_box_get_row_at_index (self->section_list, index);
   self->selecting = TRUE;
@@ -162,14 +166,14 @@ on_section_selected (GamaoRulesWindow *self, GtkListBoxRow *row)
 {
   if (self->selecting || !row)
     return;
-  show_index (self, gtk_list_box_row_get_index (row));
+  show_index (self, gtk_list_box_row_get_index (row), FALSE);
 }
 
 static void
 on_section_activated (GamaoRulesWindow *self, GtkListBoxRow *row)
 {
   if ((guint) gtk_list_box_row_get_index (row) != self->section)
-    show_index (self, gtk_list_box_row_get_index (row));
+    show_index (self, gtk_list_box_row_get_index (row), FALSE);
   show_content (self);
 }
 
@@ -183,7 +187,7 @@ gamao_rules_window_show_section (GamaoRulesWindow *self, const char *section_id)
 
   if (!self->book || !gamao_rules_book_find_section (self->book, section_id, &index))
     return FALSE;
-  show_index (self, index);
+  show_index (self, index, FALSE);
   show_content (self);
   return TRUE;
 }
@@ -293,7 +297,7 @@ run_search (GamaoRulesWindow *self)
 static void
 reveal_match (GamaoRulesWindow *self, const GamaoRulesMatch *match)
 {
-  show_index (self, match->section);
+  show_index (self, match->section, FALSE);
   gamao_rules_page_mark (self->page, match->block, match->in_task, match->start, match->end);
   reveal_block (self, match->block);
   show_content (self);
@@ -385,7 +389,7 @@ gamao_rules_window_set_language (GamaoRulesWindow *self, const char *language)
   /* Every language has the same sections in the same order, so the
    * reader stays where they were. */
   fill_sections (self);
-  show_index (self, MIN (self->section, book->sections->len - 1));
+  show_index (self, MIN (self->section, book->sections->len - 1), TRUE);
   run_search (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LANGUAGE]);
   return TRUE;

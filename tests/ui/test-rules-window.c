@@ -369,6 +369,11 @@ test_exercise (void)
   g_assert_nonnull (strstr (gamao_rules_diagram_view_get_feedback (view),
                             gamao_step_verdict_message (GAMAO_STEP_BLOCKED)));
   g_assert_cmpint (gamao_rules_diagram_view_get_state (view), ==, GAMAO_RULES_EXERCISE_PLAYING);
+  /* Its "Read the rule" link leads to this very section: the exercise
+   * stays as it is. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "rules.show-section", "s",
+                                             "blocked"));
+  g_assert_true (gamao_rules_diagram_view_get_trying (view));
 
   /* Legal, but not the play the text asks for. */
   drop (view, 13, 7);
