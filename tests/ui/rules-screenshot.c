@@ -2,10 +2,10 @@
 /* Draws the Rules window at one section into a PNG, for
  * build-aux/screenshots-rules:
  *
- *   rules-screenshot OUT.png LANGUAGE SECTION light|dark [search WORDS|diagram|try [FROM TO]]
+ *   rules-screenshot OUT.png LANGUAGE SECTION light|dark [search WORDS|diagram [N]|try [FROM TO]]
  *
- * "search WORDS" searches and goes to the first hit; "diagram" scrolls
- * to the section's first diagram; "try" starts the section's first exercise and, given FROM and TO,
+ * "search WORDS" searches and goes to the first hit; "diagram [N]"
+ * scrolls to the section's first (or Nth) diagram; "try" starts the section's first exercise and, given FROM and TO,
  * moves a checker, so the picture shows a board in play and what the
  * reader is told. */
 #include "config.h"
@@ -37,10 +37,10 @@ wait_ms (guint ms)
     }
 }
 
-/* Scrolls to the first diagram of the page (with `play`, the first with
+/* Scrolls to the `nth` diagram of the page (with `play`, the first with
  * an exercise, which it starts, moving a checker from `from` to `to`). */
 static void
-show_diagram (GamaoRulesWindow *window, gboolean play, int from, int to)
+show_diagram (GamaoRulesWindow *window, int nth, gboolean play, int from, int to)
 {
   GamaoRulesPage *page = gamao_rules_window_get_page (window);
   GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (
@@ -51,7 +51,8 @@ show_diagram (GamaoRulesWindow *window, gboolean play, int from, int to)
 
   for (int i = 0; (widget = gamao_rules_page_get_block_widget (page, i)); i++)
     if (GAMAO_IS_RULES_DIAGRAM_VIEW (widget)
-        && (!play || gamao_rules_diagram_view_has_exercise (GAMAO_RULES_DIAGRAM_VIEW (widget))))
+        && (!play || gamao_rules_diagram_view_has_exercise (GAMAO_RULES_DIAGRAM_VIEW (widget)))
+        && --nth <= 0)
       break;
   if (!widget)
     return;
@@ -93,7 +94,7 @@ main (int argc, char **argv)
   textdomain (GETTEXT_PACKAGE);
   if (argc < 5)
     {
-      g_printerr ("usage: %s OUT.png LANGUAGE SECTION light|dark [search WORDS|diagram|try [FROM TO]]\n", argv[0]);
+      g_printerr ("usage: %s OUT.png LANGUAGE SECTION light|dark [search WORDS|diagram [N]|try [FROM TO]]\n", argv[0]);
       return 2;
     }
   gtk_init ();
@@ -132,9 +133,10 @@ main (int argc, char **argv)
                                                             "search_entry"),
                              "activate");
     }
-  if (argc > 5 && (g_str_equal (argv[5], "try") || g_str_equal (argv[5], "diagram")))
-    show_diagram (window, g_str_equal (argv[5], "try"), argc > 7 ? atoi (argv[6]) : 0,
-                  argc > 7 ? atoi (argv[7]) : 0);
+  if (argc > 5 && g_str_equal (argv[5], "diagram"))
+    show_diagram (window, argc > 6 ? atoi (argv[6]) : 1, FALSE, 0, 0);
+  if (argc > 5 && g_str_equal (argv[5], "try"))
+    show_diagram (window, 1, TRUE, argc > 7 ? atoi (argv[6]) : 0, argc > 7 ? atoi (argv[7]) : 0);
   wait_ms (600);
   if (!save (GTK_WIDGET (window), argv[1]))
     {
