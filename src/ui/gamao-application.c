@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gamao-history-keeper.h"
 #include "gamao-preferences-window.h"
 #include "gamao-scenes.h"
 #include "gamao-window.h"
@@ -34,6 +35,8 @@ gamao_application_activate (GApplication *app)
   /* The screenshot script sets up a match in a given state. */
   if (scene && *scene)
     gamao_scenes_setup (GAMAO_WINDOW (window), scene);
+  else
+    gamao_history_keeper_offer_resume (gamao_history_keeper_get (GAMAO_WINDOW (window)));
 }
 
 static void

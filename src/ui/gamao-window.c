@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gamao-history-keeper.h"
 #include "gamao-stakes.h"
 
 /* How long the dice of a turn with no legal play stay before it passes. */
@@ -395,6 +396,8 @@ gamao_window_set_match (GamaoWindow *self, GamaoMatch *match)
   self->outcome_pending = FALSE;
   self->shown_valid = FALSE;
   g_set_object (&self->match, match);
+  /* The match history (src/store) keeps every match played here. */
+  gamao_history_keeper_follow (gamao_history_keeper_get (self), match);
   if (match)
     {
       g_signal_connect_object (match, "notify", G_CALLBACK (on_match_notify), self,

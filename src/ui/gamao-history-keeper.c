@@ -1,0 +1,268 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "gamao-history"
+
+#include "config.h"
+
+#include "gamao-history-keeper.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+
+#include "gamao-history-window.h"
+#include "gamao-store-recorder.h"
+
+struct _GamaoHistoryKeeper
+{
+  GObject parent_instance;
+
+  GamaoWindow *window;          /* not owned: the window owns the keeper */
+  GamaoStore *store;
+  GamaoStoreRecorder *recorder;
+  GamaoMatch *waiting;          /* a new match, recorded from its first roll */
+  gint64 resume_id;             /* the row the next followed match goes on in */
+};
+
+G_DEFINE_FINAL_TYPE (GamaoHistoryKeeper, gamao_history_keeper, G_TYPE_OBJECT)
+
+#define KEEPER_KEY "gamao-history-keeper"
+
+static void
+stop_waiting (GamaoHistoryKeeper *self)
+{
+  if (self->waiting)
+    g_signal_handlers_disconnect_by_data (self->waiting, self);
+  g_clear_object (&self->waiting);
+}
+
+static void
+gamao_history_keeper_dispose (GObject *object)
+{
+  GamaoHistoryKeeper *self = GAMAO_HISTORY_KEEPER (object);
+
+  stop_waiting (self);
+  g_clear_object (&self->recorder);
+  g_clear_object (&self->store);
+  G_OBJECT_CLASS (gamao_history_keeper_parent_class)->dispose (object);
+}
+
+static void
+gamao_history_keeper_class_init (GamaoHistoryKeeperClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = gamao_history_keeper_dispose;
+}
+
+static void
+gamao_history_keeper_init (GamaoHistoryKeeper *self)
+{
+}
+
+static void
+history_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  GamaoHistoryKeeper *self = user_data;
+
+  if (!self->store)
+    {
+      gamao_window_toast (self->window, _("The match history cannot be opened."));
+      return;
+    }
+  gtk_window_present (GTK_WINDOW (gamao_history_window_new (self->window, self->store)));
+}
+
+static void
+open_store (GamaoHistoryKeeper *self)
+{
+  g_autofree char *path = gamao_store_default_path ();
+  g_autoptr (GError) error = NULL;
+
+  self->store = gamao_store_open (path, &error);
+  if (!self->store)
+    {
+      g_autofree char *text = g_strdup_printf (_("The match history cannot be opened: %s"),
+                                               error->message);
+      g_warning ("%s", text);
+      gamao_window_toast (self->window, text);
+      return;
+    }
+  if (gamao_store_get_moved_aside (self->store))
+    {
+      g_autofree char *text = g_strdup_printf (
+        _("The match history was damaged. It was kept as %s and a new one was started."),
+        gamao_store_get_moved_aside (self->store));
+      gamao_window_toast (self->window, text);
+    }
+}
+
+GamaoHistoryKeeper *
+gamao_history_keeper_get (GamaoWindow *window)
+{
+  GamaoHistoryKeeper *self = g_object_get_data (G_OBJECT (window), KEEPER_KEY);
+  g_autoptr (GSimpleAction) action = NULL;
+
+  if (self)
+    return self;
+  self = g_object_new (GAMAO_TYPE_HISTORY_KEEPER, NULL);
+  self->window = window;
+  g_object_set_data_full (G_OBJECT (window), KEEPER_KEY, self, g_object_unref);
+  open_store (self);
+  action = g_simple_action_new ("history", NULL);
+  g_signal_connect_object (action, "activate", G_CALLBACK (history_action), self, 0);
+  g_action_map_add_action (G_ACTION_MAP (window), G_ACTION (action));
+  return self;
+}
+
+GamaoStore *
+gamao_history_keeper_get_store (GamaoHistoryKeeper *self)
+{
+  g_return_val_if_fail (GAMAO_IS_HISTORY_KEEPER (self), NULL);
+  return self->store;
+}
+
+static void
+on_write_failed (GamaoHistoryKeeper *self, const GError *error)
+{
+  g_autofree char *text = g_strdup_printf (_("The match could not be saved: %s"), error->message);
+
+  gamao_window_toast (self->window, text);
+}
+
+static void
+start_recording (GamaoHistoryKeeper *self, GamaoMatch *match, gint64 id)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_clear_object (&self->recorder);
+  self->recorder = gamao_store_recorder_new (self->store, match, id, &error);
+  if (!self->recorder)
+    {
+      on_write_failed (self, error);
+      return;
+    }
+  g_signal_connect_object (self->recorder, "write-failed", G_CALLBACK (on_write_failed), self,
+                           G_CONNECT_SWAPPED);
+}
+
+/* A match is kept from its first roll: a new match opened and left at
+ * once is no match to remember. */
+static void
+on_first_roll (GamaoHistoryKeeper *self)
+{
+  g_autoptr (GamaoMatch) match = g_object_ref (self->waiting);
+
+  stop_waiting (self);
+  start_recording (self, match, 0);
+}
+
+void
+gamao_history_keeper_follow (GamaoHistoryKeeper *self, GamaoMatch *match)
+{
+  gint64 id = self->resume_id;
+
+  g_return_if_fail (GAMAO_IS_HISTORY_KEEPER (self));
+  self->resume_id = 0;
+  stop_waiting (self);
+  g_clear_object (&self->recorder);
+  /* The screenshot scenes are staged, not played. */
+  if (!match || !self->store || g_getenv ("GAMAO_SCENE"))
+    return;
+  if (id > 0 || gamao_match_get_record (match)->n_games > 1
+      || gamao_match_get_record (match)->games[0]->opening[0] != 0)
+    {
+      start_recording (self, match, id);
+      return;
+    }
+  self->waiting = g_object_ref (match);
+  g_signal_connect_object (match, "dice-rolled", G_CALLBACK (on_first_roll), self,
+                           G_CONNECT_SWAPPED);
+}
+
+/* The players of a resumed match: the computer's seats come back as the
+ * computer, at the level they had. */
+static void
+restore_players (GamaoMatch *match, GamaoMatchSummary *summary)
+{
+  for (int i = 0; i < 2; i++)
+    {
+      const char *level = gamao_match_summary_get_level (summary, i);
+      GamaoPlayer *player = gamao_match_get_player (match, i);
+
+      if (level && g_ascii_isdigit (level[0]))
+        {
+          gamao_player_set_kind (player, GAMAO_PLAYER_COMPUTER);
+          gamao_player_set_level (player, atoi (level));
+        }
+    }
+}
+
+gboolean
+gamao_history_keeper_resume (GamaoHistoryKeeper *self, gint64 id, GError **error)
+{
+  g_autoptr (GamaoMatchSummary) summary = NULL;
+  g_autoptr (GamaoMatch) match = NULL;
+  GamaoMatchRecord *record;
+
+  g_return_val_if_fail (GAMAO_IS_HISTORY_KEEPER (self), FALSE);
+  if (!self->store || !(summary = gamao_store_get_summary (self->store, id, error))
+      || !(record = gamao_store_load (self->store, id, error)))
+    return FALSE;
+  match = gamao_match_new_from_record (record, error);
+  gamao_match_record_unref (record);
+  if (!match)
+    return FALSE;
+  restore_players (match, summary);
+  self->resume_id = id;
+  gamao_window_set_match (self->window, match);
+  return TRUE;
+}
+
+static void
+on_resume_response (AdwMessageDialog *dialog, const char *response, GamaoHistoryKeeper *self)
+{
+  gint64 id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (dialog), "match-id"));
+  g_autoptr (GError) error = NULL;
+
+  if (g_strcmp0 (response, "continue") == 0 && !gamao_history_keeper_resume (self, id, &error))
+    {
+      g_autofree char *text = g_strdup_printf (_("The match cannot be continued: %s"),
+                                               error->message);
+      gamao_window_toast (self->window, text);
+    }
+}
+
+static char *
+resume_question (GamaoMatchSummary *m)
+{
+  guint length = gamao_match_summary_get_length (m);
+  const char *opponent = gamao_match_summary_get_name (m, 1);
+  guint s0 = gamao_match_summary_get_score (m, 0), s1 = gamao_match_summary_get_score (m, 1);
+
+  if (length == 0)
+    return g_strdup_printf (_("Continue the money session against %s, %u–%u?"), opponent, s0, s1);
+  return g_strdup_printf (_("Continue the %u-point match against %s, %u–%u?"), length, opponent,
+                          s0, s1);
+}
+
+void
+gamao_history_keeper_offer_resume (GamaoHistoryKeeper *self)
+{
+  g_autoptr (GamaoMatchSummary) summary = NULL;
+  g_autofree char *question = NULL;
+  GtkWidget *dialog;
+  gint64 id;
+
+  g_return_if_fail (GAMAO_IS_HISTORY_KEEPER (self));
+  if (!self->store || (id = gamao_store_find_unfinished (self->store, NULL)) == 0
+      || !(summary = gamao_store_get_summary (self->store, id, NULL)))
+    return;
+  question = resume_question (summary);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self->window), _("Unfinished Match"), question);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "later", _("_Not Now"),
+                                    "continue", _("_Continue"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "continue",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "continue");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "later");
+  g_object_set_data (G_OBJECT (dialog), "match-id", GSIZE_TO_POINTER ((gsize) id));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_resume_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}

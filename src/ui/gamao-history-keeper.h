@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gamao-history-keeper.h: keeps the matches played in a window in the
+ * history, offers the unfinished one on start, and gives the window its
+ * "win.history" action. One per window, made on first use. */
+#pragma once
+
+#include "gamao-store.h"
+#include "gamao-window.h"
+
+G_BEGIN_DECLS
+
+#define GAMAO_TYPE_HISTORY_KEEPER (gamao_history_keeper_get_type ())
+G_DECLARE_FINAL_TYPE (GamaoHistoryKeeper, gamao_history_keeper, GAMAO, HISTORY_KEEPER, GObject)
+
+/* The keeper of `window`; the first call opens the history (telling the
+ * user in a toast when a damaged one was set aside). */
+GamaoHistoryKeeper *gamao_history_keeper_get (GamaoWindow *window);
+/* NULL when the history cannot be opened at all. */
+GamaoStore *gamao_history_keeper_get_store (GamaoHistoryKeeper *self);
+
+/* Records `match` (the window's new match) from its first roll on; a
+ * match resumed from the history goes on in its own row. */
+void gamao_history_keeper_follow (GamaoHistoryKeeper *self, GamaoMatch *match);
+/* Asks whether to continue the newest unfinished match, if any. */
+void gamao_history_keeper_offer_resume (GamaoHistoryKeeper *self);
+/* Puts the stored match `id` on the window's board to be played on. */
+gboolean gamao_history_keeper_resume (GamaoHistoryKeeper *self, gint64 id, GError **error);
+
+G_END_DECLS

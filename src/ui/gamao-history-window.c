@@ -1,0 +1,331 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "gamao-history"
+
+#include "config.h"
+
+#include "gamao-history-window.h"
+
+#include <glib/gi18n.h>
+
+#include "gamao-history-keeper.h"
+#include "gamao-replay-window.h"
+#include "gamao-stats-window.h"
+
+struct _GamaoHistoryWindow
+{
+  AdwWindow parent_instance;
+
+  GamaoWindow *game_window;     /* weak */
+  GamaoStore *store;
+  GListStore *matches;
+  GStrv opponents;
+  gboolean updating;
+
+  AdwToastOverlay *toast_overlay;
+  GtkDropDown *opponent_dropdown;
+  GtkDropDown *result_dropdown;
+  GtkStack *stack;
+  GtkListBox *match_list;
+};
+
+G_DEFINE_FINAL_TYPE (GamaoHistoryWindow, gamao_history_window, ADW_TYPE_WINDOW)
+
+static void
+gamao_history_window_dispose (GObject *object)
+{
+  GamaoHistoryWindow *self = GAMAO_HISTORY_WINDOW (object);
+
+  g_clear_weak_pointer (&self->game_window);
+  g_clear_object (&self->store);
+  g_clear_object (&self->matches);
+  g_clear_pointer (&self->opponents, g_strfreev);
+  gtk_widget_dispose_template (GTK_WIDGET (self), GAMAO_TYPE_HISTORY_WINDOW);
+  G_OBJECT_CLASS (gamao_history_window_parent_class)->dispose (object);
+}
+
+static void
+toast (GamaoHistoryWindow *self, const char *text)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+}
+
+/* The opponent chosen, or NULL for all. */
+static const char *
+chosen_opponent (GamaoHistoryWindow *self)
+{
+  guint i = gtk_drop_down_get_selected (self->opponent_dropdown);
+
+  if (i == 0 || i == GTK_INVALID_LIST_POSITION || !self->opponents
+      || i > g_strv_length (self->opponents))
+    return NULL;
+  return self->opponents[i - 1];
+}
+
+static void
+refresh (GamaoHistoryWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GListStore) list = NULL;
+  guint n;
+
+  list = gamao_store_list (self->store, chosen_opponent (self),
+                           (GamaoStoreFilter) gtk_drop_down_get_selected (self->result_dropdown),
+                           &error);
+  if (!list)
+    {
+      toast (self, error->message);
+      return;
+    }
+  n = g_list_model_get_n_items (G_LIST_MODEL (list));
+  g_list_store_splice (self->matches, 0, g_list_model_get_n_items (G_LIST_MODEL (self->matches)),
+                       NULL, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (G_LIST_MODEL (list), i);
+      g_list_store_append (self->matches, item);
+    }
+  gtk_stack_set_visible_child_name (self->stack, n > 0 ? "list" : "empty");
+}
+
+/* The opponents' menu: all, then every name in the history. */
+static void
+fill_opponents (GamaoHistoryWindow *self)
+{
+  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
+  g_autofree char *previous = g_strdup (chosen_opponent (self));
+  guint selected = 0;
+
+  self->updating = TRUE;
+  g_clear_pointer (&self->opponents, g_strfreev);
+  self->opponents = gamao_store_list_opponents (self->store, NULL);
+  gtk_string_list_append (names, _("All Opponents"));
+  for (guint i = 0; self->opponents && self->opponents[i]; i++)
+    {
+      gtk_string_list_append (names, self->opponents[i]);
+      if (g_strcmp0 (previous, self->opponents[i]) == 0)
+        selected = i + 1;
+    }
+  gtk_drop_down_set_model (self->opponent_dropdown, G_LIST_MODEL (names));
+  gtk_drop_down_set_selected (self->opponent_dropdown, selected);
+  self->updating = FALSE;
+}
+
+static void
+on_filter_changed (GamaoHistoryWindow *self)
+{
+  if (!self->updating)
+    refresh (self);
+}
+
+static char *
+describe (GamaoMatchSummary *m)
+{
+  g_autoptr (GDateTime) when = g_date_time_new_from_unix_local (gamao_match_summary_get_created (m));
+  g_autofree char *date = when ? g_date_time_format (when, "%x %H:%M") : g_strdup ("");
+  guint length = gamao_match_summary_get_length (m);
+  int winner = gamao_match_summary_get_winner (m);
+  g_autofree char *size = length > 0 ? g_strdup_printf (ngettext ("%u point", "%u points", length),
+                                                        length)
+                                     : g_strdup (_("money session"));
+  g_autofree char *result = NULL;
+
+  if (!gamao_match_summary_get_finished (m))
+    result = g_strdup (_("unfinished"));
+  else if (winner >= 0)
+    result = g_strdup_printf (_("%u–%u, %s won"), gamao_match_summary_get_score (m, 0),
+                              gamao_match_summary_get_score (m, 1),
+                              gamao_match_summary_get_name (m, winner));
+  else
+    result = g_strdup_printf ("%u–%u", gamao_match_summary_get_score (m, 0),
+                              gamao_match_summary_get_score (m, 1));
+  if (!gamao_match_summary_get_finished (m))
+    {
+      g_autofree char *score = g_strdup_printf ("%u–%u", gamao_match_summary_get_score (m, 0),
+                                                gamao_match_summary_get_score (m, 1));
+      return g_strdup_printf ("%s · %s · %s, %s", date, size, score, result);
+    }
+  return g_strdup_printf ("%s · %s · %s", date, size, result);
+}
+
+static GtkWidget *
+row_button (const char *icon, const char *tooltip, const char *action, gint64 id)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_int64 (id));
+  return button;
+}
+
+static GtkWidget *
+create_row (gpointer item, gpointer user_data)
+{
+  GamaoMatchSummary *m = item;
+  gint64 id = gamao_match_summary_get_id (m);
+  GtkWidget *row = adw_action_row_new ();
+  g_autofree char *title = g_strdup_printf ("%s – %s", gamao_match_summary_get_name (m, 0),
+                                            gamao_match_summary_get_name (m, 1));
+  g_autofree char *subtitle = describe (m);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "history.open");
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (row), g_variant_new_int64 (id));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  if (!gamao_match_summary_get_finished (m)
+      && g_strcmp0 (gamao_match_summary_get_origin (m), GAMAO_STORE_ORIGIN_PLAYED) == 0)
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                               row_button ("media-playback-start-symbolic",
+                                           _("Continue the Match"), "history.continue", id));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                             row_button ("user-trash-symbolic", _("Delete"), "history.delete",
+                                         id));
+  return row;
+}
+
+static void
+open_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GamaoHistoryWindow *self = GAMAO_HISTORY_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
+  GamaoReplayWindow *replay = gamao_replay_window_new (GTK_WINDOW (self), self->store,
+                                                       g_variant_get_int64 (param), &error);
+
+  if (!replay)
+    toast (self, error->message);
+  else
+    gtk_window_present (GTK_WINDOW (replay));
+}
+
+static void
+continue_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GamaoHistoryWindow *self = GAMAO_HISTORY_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
+
+  if (!self->game_window)
+    return;
+  if (!gamao_history_keeper_resume (gamao_history_keeper_get (self->game_window),
+                                    g_variant_get_int64 (param), &error))
+    {
+      toast (self, error->message);
+      return;
+    }
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+delete_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GamaoHistoryWindow *self = GAMAO_HISTORY_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
+  AdwToast *undo;
+
+  if (!gamao_store_delete (self->store, g_variant_get_int64 (param), &error))
+    {
+      toast (self, error->message);
+      return;
+    }
+  refresh (self);
+  undo = adw_toast_new (_("Match deleted"));
+  adw_toast_set_button_label (undo, _("_Undo"));
+  adw_toast_set_action_name (undo, "history.undelete");
+  adw_toast_set_action_target_value (undo, g_variant_new_int64 (g_variant_get_int64 (param)));
+  adw_toast_overlay_add_toast (self->toast_overlay, undo);
+}
+
+static void
+undelete_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GamaoHistoryWindow *self = GAMAO_HISTORY_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
+
+  if (!gamao_store_undelete (self->store, g_variant_get_int64 (param), &error))
+    toast (self, error->message);
+  refresh (self);
+}
+
+static void
+statistics_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GamaoHistoryWindow *self = GAMAO_HISTORY_WINDOW (widget);
+
+  gtk_window_present (GTK_WINDOW (gamao_stats_window_new (GTK_WINDOW (self), self->store,
+                                                          chosen_opponent (self))));
+}
+
+static void
+gamao_history_window_class_init (GamaoHistoryWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gamao_history_window_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/gamao/Gamao/ui/gamao-history-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, opponent_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, result_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, match_list);
+
+  gtk_widget_class_install_action (widget_class, "history.open", "x", open_action);
+  gtk_widget_class_install_action (widget_class, "history.continue", "x", continue_action);
+  gtk_widget_class_install_action (widget_class, "history.delete", "x", delete_action);
+  gtk_widget_class_install_action (widget_class, "history.undelete", "x", undelete_action);
+  gtk_widget_class_install_action (widget_class, "history.statistics", NULL, statistics_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+gamao_history_window_init (GamaoHistoryWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->matches = g_list_store_new (GAMAO_TYPE_MATCH_SUMMARY);
+  gtk_list_box_bind_model (self->match_list, G_LIST_MODEL (self->matches), create_row, NULL, NULL);
+  g_signal_connect_object (self->opponent_dropdown, "notify::selected",
+                           G_CALLBACK (on_filter_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->result_dropdown, "notify::selected",
+                           G_CALLBACK (on_filter_changed), self, G_CONNECT_SWAPPED);
+}
+
+GamaoHistoryWindow *
+gamao_history_window_new (GamaoWindow *parent, GamaoStore *store)
+{
+  GamaoHistoryWindow *self = g_object_new (GAMAO_TYPE_HISTORY_WINDOW, "transient-for", parent,
+                                           NULL);
+
+  g_set_weak_pointer (&self->game_window, parent);
+  self->store = g_object_ref (store);
+  fill_opponents (self);
+  refresh (self);
+  return self;
+}
+
+GListModel *
+gamao_history_window_get_matches (GamaoHistoryWindow *self)
+{
+  g_return_val_if_fail (GAMAO_IS_HISTORY_WINDOW (self), NULL);
+  return G_LIST_MODEL (self->matches);
+}
+
+void
+gamao_history_window_set_filter (GamaoHistoryWindow *self, const char *opponent,
+                                 GamaoStoreFilter filter)
+{
+  guint selected = 0;
+
+  g_return_if_fail (GAMAO_IS_HISTORY_WINDOW (self));
+  for (guint i = 0; opponent && self->opponents && self->opponents[i]; i++)
+    if (g_str_equal (opponent, self->opponents[i]))
+      selected = i + 1;
+  self->updating = TRUE;
+  gtk_drop_down_set_selected (self->opponent_dropdown, selected);
+  gtk_drop_down_set_selected (self->result_dropdown, (guint) filter);
+  self->updating = FALSE;
+  refresh (self);
+}

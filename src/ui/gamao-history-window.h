@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gamao-history-window.h: every match kept, newest first, filtered by
+ * opponent and result; open one to replay it, continue an unfinished
+ * one, delete one (with undo). */
+#pragma once
+
+#include <adwaita.h>
+
+#include "gamao-store.h"
+#include "gamao-window.h"
+
+G_BEGIN_DECLS
+
+#define GAMAO_TYPE_HISTORY_WINDOW (gamao_history_window_get_type ())
+G_DECLARE_FINAL_TYPE (GamaoHistoryWindow, gamao_history_window, GAMAO, HISTORY_WINDOW, AdwWindow)
+
+GamaoHistoryWindow *gamao_history_window_new (GamaoWindow *parent, GamaoStore *store);
+
+/* The matches listed now (GamaoMatchSummary). */
+GListModel *gamao_history_window_get_matches (GamaoHistoryWindow *self);
+/* Filters: `opponent` NULL for all. */
+void gamao_history_window_set_filter (GamaoHistoryWindow *self, const char *opponent,
+                                      GamaoStoreFilter filter);
+
+G_END_DECLS

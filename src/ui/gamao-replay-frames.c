@@ -1,0 +1,241 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The frames come from a GamaoMatch driven by the same requests the
+ * players made, so every position shown is one the rules reached. */
+#define G_LOG_DOMAIN "gamao-replay"
+
+#include "config.h"
+
+#include "gamao-replay-frames.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "gamao-match.h"
+#include "gamao-notation.h"
+
+static void
+frame_free (gpointer data)
+{
+  GamaoReplayFrame *frame = data;
+
+  g_free (frame->text);
+  g_free (frame);
+}
+
+void
+gamao_replay_frames_free (GamaoReplayFrames *frames)
+{
+  g_ptr_array_unref (frames->frames);
+  g_array_unref (frames->game_starts);
+  g_free (frames->error);
+  g_free (frames);
+}
+
+guint
+gamao_replay_frames_get_n (GamaoReplayFrames *frames)
+{
+  return frames->frames->len;
+}
+
+const GamaoReplayFrame *
+gamao_replay_frames_get (GamaoReplayFrames *frames, guint index)
+{
+  g_return_val_if_fail (index < frames->frames->len, NULL);
+  return g_ptr_array_index (frames->frames, index);
+}
+
+static char *
+describe (const GamaoMatchRecord *record, const GamaoAction *a)
+{
+  const char *who = record->names[a->player];
+  char text[GAMAO_NOTATION_MAX];
+  GamaoPlay play = { .n_steps = (uint8_t) a->n_steps };
+
+  switch (a->kind)
+    {
+    case GAMAO_ACTION_ROLL:
+      return g_strdup_printf (_("%s rolls %d-%d"), who, a->dice[0], a->dice[1]);
+    case GAMAO_ACTION_PLAY:
+      memcpy (play.steps, a->steps, sizeof play.steps);
+      gamao_notation_write (&play, text, sizeof text);
+      return g_strdup_printf (_("%s plays %d%d: %s"), who, a->dice[0], a->dice[1], text);
+    case GAMAO_ACTION_DOUBLE:
+      return g_strdup_printf (_("%s doubles to %u"), who, a->value);
+    case GAMAO_ACTION_TAKE:
+      return g_strdup_printf (_("%s takes"), who);
+    case GAMAO_ACTION_BEAVER:
+      return g_strdup_printf (_("%s beavers to %u"), who, a->value);
+    case GAMAO_ACTION_DROP:
+      return g_strdup_printf (_("%s passes the double"), who);
+    case GAMAO_ACTION_RESIGN_OFFER:
+      return g_strdup_printf (_("%s offers to resign"), who);
+    case GAMAO_ACTION_RESIGN_ACCEPT:
+      return g_strdup_printf (_("%s accepts the resignation"), who);
+    case GAMAO_ACTION_RESIGN_DECLINE:
+      return g_strdup_printf (_("%s declines the resignation"), who);
+    case GAMAO_ACTION_PASS:
+      return g_strdup_printf (_("%s cannot move"), who);
+    case GAMAO_ACTION_GAME_END:
+    default:
+      return g_strdup_printf (ngettext ("%s wins %u point", "%s wins %u points", a->value), who,
+                              a->value);
+    }
+}
+
+static GamaoReplayFrame *
+add_frame (GamaoReplayFrames *frames, GamaoMatch *match, guint game, int action, char *text)
+{
+  GamaoReplayFrame *frame = g_new0 (GamaoReplayFrame, 1);
+  GamaoCube *cube = gamao_match_get_cube (match);
+
+  frame->game = game;
+  frame->action = action;
+  frame->on_roll = gamao_match_get_on_roll (match);
+  gamao_position_get_board_for (gamao_match_get_position (match), frame->on_roll, &frame->board);
+  gamao_match_get_dice (match, frame->dice);
+  frame->cube_value = gamao_cube_get_value (cube);
+  frame->cube_owner = gamao_cube_get_owner (cube);
+  frame->crawford = gamao_match_get_crawford_game (match);
+  frame->text = text;
+  g_ptr_array_add (frames->frames, frame);
+  return frame;
+}
+
+static gboolean
+apply (GamaoMatch *match, const GamaoAction *a, GError **error)
+{
+  switch (a->kind)
+    {
+    case GAMAO_ACTION_ROLL:
+      return gamao_match_roll_dice (match, a->dice[0], a->dice[1], error);
+    case GAMAO_ACTION_PLAY:
+      for (unsigned i = 0; i < a->n_steps; i++)
+        if (!gamao_match_step (match, a->steps[i].from, a->steps[i].die, error))
+          return FALSE;
+      return gamao_match_commit_turn (match, error);
+    case GAMAO_ACTION_DOUBLE:
+      return gamao_match_double (match, error);
+    case GAMAO_ACTION_TAKE:
+      return gamao_match_take (match, error);
+    case GAMAO_ACTION_BEAVER:
+      return gamao_match_beaver (match, error);
+    case GAMAO_ACTION_DROP:
+      return gamao_match_drop (match, error);
+    case GAMAO_ACTION_RESIGN_OFFER:
+      return gamao_match_offer_resignation (match, a->player, a->result, error);
+    case GAMAO_ACTION_RESIGN_ACCEPT:
+      return gamao_match_accept_resignation (match, error);
+    case GAMAO_ACTION_RESIGN_DECLINE:
+      return gamao_match_decline_resignation (match, error);
+    case GAMAO_ACTION_PASS:
+    case GAMAO_ACTION_GAME_END:
+    default:
+      /* The match passes and ends games by itself. */
+      return TRUE;
+    }
+}
+
+static gboolean
+replay_game (GamaoReplayFrames *frames, GamaoMatch *match, const GamaoMatchRecord *record,
+             guint g, GError **error)
+{
+  const GamaoGameRecord *game = record->games[g];
+  guint start = frames->frames->len;
+  GamaoReplayFrame *frame;
+
+  if (g > 0 && !gamao_match_next_game (match, error))
+    return FALSE;
+  g_array_append_val (frames->game_starts, start);
+  frame = add_frame (frames, match, g, -1,
+                     g_strdup_printf (_("Game %u, score %u–%u"), g + 1, game->score[0],
+                                      game->score[1]));
+  frame->crawford = game->crawford;
+  if (game->opening[0] == 0)
+    return TRUE;
+  if (!gamao_match_roll_dice (match, game->opening[0], game->opening[1], error))
+    return FALSE;
+  add_frame (frames, match, g, -1,
+             g_strdup_printf (_("Opening roll: %s %d, %s %d"), record->names[0],
+                              game->opening[0], record->names[1], game->opening[1]));
+  for (gsize i = 0; i < game->n_actions; i++)
+    {
+      const GamaoAction *a = &game->actions[i];
+
+      if (!apply (match, a, error))
+        return FALSE;
+      frame = add_frame (frames, match, g, (int) i, describe (record, a));
+      if (a->kind == GAMAO_ACTION_PLAY)
+        memcpy (frame->dice, a->dice, sizeof frame->dice);
+      frame->cube_action = a->kind == GAMAO_ACTION_DOUBLE || a->kind == GAMAO_ACTION_TAKE
+                           || a->kind == GAMAO_ACTION_BEAVER || a->kind == GAMAO_ACTION_DROP;
+    }
+  return TRUE;
+}
+
+/* A match tracked on a real board holds only results: a frame per game. */
+static void
+add_tracked_game (GamaoReplayFrames *frames, const GamaoMatchRecord *record, guint g)
+{
+  const GamaoGameRecord *game = record->games[g];
+  const GamaoAction *end = gamao_game_record_end (game);
+  GamaoReplayFrame *frame = g_new0 (GamaoReplayFrame, 1);
+  guint start = frames->frames->len;
+  g_autofree char *what = end ? describe (record, end) : NULL;
+
+  g_array_append_val (frames->game_starts, start);
+  frame->game = g;
+  frame->action = end ? 0 : -1;
+  gamao_board_init_start (&frame->board);
+  frame->cube_value = end && end->result ? end->value / end->result : 1;
+  frame->cube_owner = -1;
+  frame->crawford = game->crawford;
+  frame->score[0] = game->score[0];
+  frame->score[1] = game->score[1];
+  frame->text = end ? g_strdup_printf (_("Game %u: %s"), g + 1, what)
+                    : g_strdup_printf (_("Game %u"), g + 1);
+  g_ptr_array_add (frames->frames, frame);
+}
+
+static gboolean
+is_tracked (const GamaoMatchRecord *record)
+{
+  return record->n_games > 0 && record->games[0]->opening[0] == 0
+         && record->games[0]->n_actions > 0;
+}
+
+GamaoReplayFrames *
+gamao_replay_frames_new (const GamaoMatchRecord *record)
+{
+  GamaoReplayFrames *frames = g_new0 (GamaoReplayFrames, 1);
+  g_autoptr (GError) error = NULL;
+
+  frames->frames = g_ptr_array_new_with_free_func (frame_free);
+  frames->game_starts = g_array_new (FALSE, FALSE, sizeof (guint));
+  if (record->n_games == 0)
+    return frames;
+  if (is_tracked (record))
+    {
+      for (guint g = 0; g < record->n_games; g++)
+        add_tracked_game (frames, record, g);
+      return frames;
+    }
+
+  GamaoMatchRecord *first = gamao_match_record_new (record->length, record->names[0],
+                                                    record->names[1], record->rules);
+  gamao_match_record_add_game (first, record->games[0]->score[0], record->games[0]->score[1],
+                               record->games[0]->crawford);
+  g_autoptr (GamaoMatch) match = gamao_match_new_from_record (first, &error);
+  gamao_match_record_unref (first);
+  for (guint g = 0; match && g < record->n_games; g++)
+    if (!replay_game (frames, match, record, g, &error))
+      break;
+  if (error)
+    frames->error = g_strdup (error->message);
+  for (guint i = 0; i < frames->frames->len; i++)
+    {
+      GamaoReplayFrame *frame = g_ptr_array_index (frames->frames, i);
+      frame->score[0] = record->games[frame->game]->score[0];
+      frame->score[1] = record->games[frame->game]->score[1];
+    }
+  return frames;
+}

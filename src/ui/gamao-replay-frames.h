@@ -1,0 +1,44 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gamao-replay-frames.h: a stored match as the list of positions a
+ * replay steps through: the start of each game, then the position after
+ * each action, with the words for what happened. */
+#pragma once
+
+#include "gamao-match-record.h"
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  guint game;              /* index into the record's games */
+  int action;              /* -1 for the start of the game */
+  GamaoBoard board;        /* from the side of `on_roll` */
+  int on_roll;
+  int dice[2];             /* the dice to show, 0 for none */
+  guint cube_value;
+  int cube_owner;          /* -1 centred */
+  gboolean cube_action;    /* a double, take, beaver or drop */
+  gboolean crawford;
+  guint score[2];          /* before the game */
+  char *text;              /* what happened, translated */
+} GamaoReplayFrame;
+
+typedef struct
+{
+  GPtrArray *frames;       /* of GamaoReplayFrame */
+  GArray *game_starts;     /* guint: the frame each game starts at */
+  char *error;             /* why the record stops replaying early, or NULL */
+} GamaoReplayFrames;
+
+/* Replays `record` through the rules. A tracked match (results only)
+ * gives one frame per game. */
+GamaoReplayFrames *gamao_replay_frames_new (const GamaoMatchRecord *record);
+void gamao_replay_frames_free (GamaoReplayFrames *frames);
+guint gamao_replay_frames_get_n (GamaoReplayFrames *frames);
+const GamaoReplayFrame *gamao_replay_frames_get (GamaoReplayFrames *frames, guint index);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GamaoReplayFrames, gamao_replay_frames_free)
+
+G_END_DECLS

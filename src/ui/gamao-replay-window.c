@@ -1,0 +1,285 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "gamao-replay"
+
+#include "config.h"
+
+#include "gamao-replay-window.h"
+
+#include <glib/gi18n.h>
+
+#include "gamao-board-view.h"
+#include "gamao-replay-frames.h"
+
+struct _GamaoReplayWindow
+{
+  AdwWindow parent_instance;
+
+  GamaoReplayFrames *frames;
+  guint frame;
+  guint list_game;          /* the game the move list shows; G_MAXUINT none */
+  gboolean updating;
+
+  AdwWindowTitle *window_title;
+  GtkDropDown *game_dropdown;
+  GamaoBoardView *board_view;
+  GtkLabel *caption_label;
+  GtkAdjustment *adjustment;
+  GtkListBox *move_list;
+};
+
+G_DEFINE_FINAL_TYPE (GamaoReplayWindow, gamao_replay_window, ADW_TYPE_WINDOW)
+
+static void
+gamao_replay_window_dispose (GObject *object)
+{
+  GamaoReplayWindow *self = GAMAO_REPLAY_WINDOW (object);
+
+  g_clear_pointer (&self->frames, gamao_replay_frames_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), GAMAO_TYPE_REPLAY_WINDOW);
+  G_OBJECT_CLASS (gamao_replay_window_parent_class)->dispose (object);
+}
+
+static const GamaoReplayFrame *
+current (GamaoReplayWindow *self)
+{
+  return gamao_replay_frames_get (self->frames, self->frame);
+}
+
+static guint
+game_start (GamaoReplayWindow *self, guint game)
+{
+  return g_array_index (self->frames->game_starts, guint, game);
+}
+
+static guint
+game_end (GamaoReplayWindow *self, guint game)
+{
+  guint n_games = self->frames->game_starts->len;
+
+  return game + 1 < n_games ? game_start (self, game + 1) - 1
+                            : gamao_replay_frames_get_n (self->frames) - 1;
+}
+
+/* The move list shows the frames of the current game, one row each. */
+static void
+fill_move_list (GamaoReplayWindow *self, guint game)
+{
+  GtkWidget *child;
+
+  if (self->list_game == game)
+    return;
+  self->list_game = game;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->move_list))))
+    gtk_list_box_remove (self->move_list, child);
+  for (guint i = game_start (self, game); i <= game_end (self, game); i++)
+    {
+      const GamaoReplayFrame *frame = gamao_replay_frames_get (self->frames, i);
+      GtkWidget *label = gtk_label_new (frame->text);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      if (frame->cube_action)
+        gtk_widget_add_css_class (label, "accent");
+      if (frame->action < 0)
+        gtk_widget_add_css_class (label, "dim-label");
+      gtk_list_box_append (self->move_list, label);
+    }
+}
+
+static void
+show_board (GamaoReplayWindow *self, const GamaoReplayFrame *frame)
+{
+  gboolean cube_visible = !frame->crawford;
+
+  gamao_board_view_set_position (self->board_view, &frame->board, frame->on_roll);
+  gamao_board_view_set_dice (self->board_view, frame->dice, NULL, 0);
+  gamao_board_view_set_roll_state (self->board_view, FALSE, frame->action < 0 && frame->dice[0]);
+  gamao_board_view_set_cube (self->board_view, frame->cube_value, frame->cube_owner,
+                             cube_visible);
+  gamao_board_view_set_moves (self->board_view, NULL);
+}
+
+static void
+update (GamaoReplayWindow *self)
+{
+  const GamaoReplayFrame *frame = current (self);
+  guint n = gamao_replay_frames_get_n (self->frames);
+  g_autofree char *caption = NULL;
+
+  self->updating = TRUE;
+  show_board (self, frame);
+  caption = frame->crawford ? g_strdup_printf (_("%s (Crawford game)"), frame->text)
+                            : g_strdup (frame->text);
+  gtk_label_set_label (self->caption_label, caption);
+  gtk_adjustment_set_value (self->adjustment, self->frame);
+  gtk_drop_down_set_selected (self->game_dropdown, frame->game);
+  fill_move_list (self, frame->game);
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->move_list,
+                                                      (int) (self->frame
+                                                             - game_start (self, frame->game)));
+  gtk_list_box_select_row (self->move_list, row);
+  if (row)
+    gtk_widget_grab_focus (GTK_WIDGET (row));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.back", self->frame > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.forward", self->frame + 1 < n);
+  self->updating = FALSE;
+}
+
+void
+gamao_replay_window_show_frame (GamaoReplayWindow *self, guint frame)
+{
+  g_return_if_fail (GAMAO_IS_REPLAY_WINDOW (self));
+  if (gamao_replay_frames_get_n (self->frames) == 0)
+    return;
+  self->frame = MIN (frame, gamao_replay_frames_get_n (self->frames) - 1);
+  update (self);
+}
+
+guint
+gamao_replay_window_get_frame (GamaoReplayWindow *self)
+{
+  g_return_val_if_fail (GAMAO_IS_REPLAY_WINDOW (self), 0);
+  return self->frame;
+}
+
+guint
+gamao_replay_window_get_n_frames (GamaoReplayWindow *self)
+{
+  g_return_val_if_fail (GAMAO_IS_REPLAY_WINDOW (self), 0);
+  return gamao_replay_frames_get_n (self->frames);
+}
+
+static void
+step_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GamaoReplayWindow *self = GAMAO_REPLAY_WINDOW (widget);
+  guint game;
+
+  if (gamao_replay_frames_get_n (self->frames) == 0)
+    return;
+  game = current (self)->game;
+  if (g_str_equal (name, "replay.back") && self->frame > 0)
+    gamao_replay_window_show_frame (self, self->frame - 1);
+  else if (g_str_equal (name, "replay.forward"))
+    gamao_replay_window_show_frame (self, self->frame + 1);
+  else if (g_str_equal (name, "replay.game-start"))
+    gamao_replay_window_show_frame (self, self->frame == game_start (self, game) && game > 0
+                                            ? game_start (self, game - 1)
+                                            : game_start (self, game));
+  else if (g_str_equal (name, "replay.game-end"))
+    gamao_replay_window_show_frame (self, self->frame == game_end (self, game)
+                                            ? self->frame + 1
+                                            : game_end (self, game));
+}
+
+static void
+on_slider_changed (GamaoReplayWindow *self)
+{
+  if (!self->updating)
+    gamao_replay_window_show_frame (self, (guint) (gtk_adjustment_get_value (self->adjustment)
+                                                   + 0.5));
+}
+
+static void
+on_game_selected (GamaoReplayWindow *self)
+{
+  guint game = gtk_drop_down_get_selected (self->game_dropdown);
+
+  if (!self->updating && game < self->frames->game_starts->len)
+    gamao_replay_window_show_frame (self, game_start (self, game));
+}
+
+static void
+on_row_activated (GamaoReplayWindow *self, GtkListBoxRow *row)
+{
+  if (!self->updating)
+    gamao_replay_window_show_frame (self, game_start (self, self->list_game)
+                                            + (guint) gtk_list_box_row_get_index (row));
+}
+
+static void
+gamao_replay_window_class_init (GamaoReplayWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gamao_replay_window_dispose;
+
+  g_type_ensure (GAMAO_TYPE_BOARD_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/gamao/Gamao/ui/gamao-replay-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, game_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, caption_label);
+  gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, adjustment);
+  gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, move_list);
+
+  gtk_widget_class_install_action (widget_class, "replay.back", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "replay.forward", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "replay.game-start", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "replay.game-end", NULL, step_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "replay.back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "replay.forward", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "replay.game-start", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "replay.game-end", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+gamao_replay_window_init (GamaoReplayWindow *self)
+{
+  self->list_game = G_MAXUINT;
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_object (self->adjustment, "value-changed", G_CALLBACK (on_slider_changed),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game_dropdown, "notify::selected",
+                           G_CALLBACK (on_game_selected), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->move_list, "row-activated", G_CALLBACK (on_row_activated), self,
+                           G_CONNECT_SWAPPED);
+}
+
+static void
+set_up (GamaoReplayWindow *self, const GamaoMatchRecord *record)
+{
+  g_autoptr (GtkStringList) games = gtk_string_list_new (NULL);
+  g_autofree char *subtitle = NULL;
+  guint n;
+
+  self->frames = gamao_replay_frames_new (record);
+  n = gamao_replay_frames_get_n (self->frames);
+  for (guint g = 0; g < self->frames->game_starts->len; g++)
+    {
+      g_autofree char *label = g_strdup_printf (_("Game %u (%u–%u)"), g + 1,
+                                                record->games[g]->score[0],
+                                                record->games[g]->score[1]);
+      gtk_string_list_append (games, label);
+    }
+  gtk_drop_down_set_model (self->game_dropdown, G_LIST_MODEL (games));
+  gtk_adjustment_configure (self->adjustment, 0, 0, n > 0 ? n - 1 : 0, 1, 10, 0);
+  subtitle = record->length > 0
+               ? g_strdup_printf (ngettext ("%s – %s, %u point", "%s – %s, %u points",
+                                            record->length),
+                                  record->names[0], record->names[1], record->length)
+               : g_strdup_printf (_("%s – %s, money session"), record->names[0],
+                                  record->names[1]);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+  if (self->frames->error)
+    g_warning ("The replay stops early: %s", self->frames->error);
+  if (n > 0)
+    update (self);
+}
+
+GamaoReplayWindow *
+gamao_replay_window_new (GtkWindow *parent, GamaoStore *store, gint64 id, GError **error)
+{
+  GamaoMatchRecord *record = gamao_store_load (store, id, error);
+  GamaoReplayWindow *self;
+
+  if (!record)
+    return NULL;
+  self = g_object_new (GAMAO_TYPE_REPLAY_WINDOW, "transient-for", parent, NULL);
+  set_up (self, record);
+  gamao_match_record_unref (record);
+  return self;
+}

@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gamao-replay-window.h: a stored match replayed on a read-only board,
+ * step by step (buttons, arrow keys, a slider over the whole match),
+ * with the moves of the game beside it. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "gamao-store.h"
+
+G_BEGIN_DECLS
+
+#define GAMAO_TYPE_REPLAY_WINDOW (gamao_replay_window_get_type ())
+G_DECLARE_FINAL_TYPE (GamaoReplayWindow, gamao_replay_window, GAMAO, REPLAY_WINDOW, AdwWindow)
+
+/* NULL with `error` when the match cannot be read. */
+GamaoReplayWindow *gamao_replay_window_new (GtkWindow *parent, GamaoStore *store, gint64 id,
+                                            GError **error);
+
+/* The frame shown, from 0 (the start of the first game). */
+guint gamao_replay_window_get_frame (GamaoReplayWindow *self);
+guint gamao_replay_window_get_n_frames (GamaoReplayWindow *self);
+void gamao_replay_window_show_frame (GamaoReplayWindow *self, guint frame);
+
+G_END_DECLS

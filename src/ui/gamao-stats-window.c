@@ -1,0 +1,178 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "gamao-stats"
+
+#include "config.h"
+
+#include "gamao-stats-window.h"
+
+#include <glib/gi18n.h>
+
+struct _GamaoStatsWindow
+{
+  AdwWindow parent_instance;
+
+  GamaoStoreStats stats;
+  char *names[2];
+
+  AdwWindowTitle *window_title;
+  AdwPreferencesGroup *matches_group;
+  AdwPreferencesGroup *games_group;
+  GtkDrawingArea *dice_chart;
+  GtkLabel *dice_label;
+};
+
+G_DEFINE_FINAL_TYPE (GamaoStatsWindow, gamao_stats_window, ADW_TYPE_WINDOW)
+
+static void
+gamao_stats_window_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), GAMAO_TYPE_STATS_WINDOW);
+  G_OBJECT_CLASS (gamao_stats_window_parent_class)->dispose (object);
+}
+
+static void
+gamao_stats_window_finalize (GObject *object)
+{
+  GamaoStatsWindow *self = GAMAO_STATS_WINDOW (object);
+
+  g_free (self->names[0]);
+  g_free (self->names[1]);
+  G_OBJECT_CLASS (gamao_stats_window_parent_class)->finalize (object);
+}
+
+static double
+share (const GamaoStoreStats *s, int player, int face)
+{
+  guint64 total = 0;
+
+  for (int f = 1; f <= 6; f++)
+    total += s->faces[player][f];
+  return total ? (double) s->faces[player][face] / (double) total : 0.0;
+}
+
+/* Two bars per face, one per side, and the fair share as a line. */
+static void
+draw_dice (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  GamaoStatsWindow *self = data;
+  GdkRGBA colour;
+  double top = 8, bottom = height - 22, scale_max = 0.3;
+  double slot = width / 6.0, bar = slot * 0.3;
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), NULL);
+
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &colour);
+  for (int face = 1; face <= 6; face++)
+    {
+      double x = slot * (face - 1) + slot * 0.5;
+      char digit[2] = { (char) ('0' + face), 0 };
+      int text_width, text_height;
+
+      for (int p = 0; p < 2; p++)
+        {
+          double h = (bottom - top) * MIN (share (&self->stats, p, face), scale_max) / scale_max;
+          if (p == 0)
+            cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 1.0);
+          else
+            cairo_set_source_rgba (cr, 0.90, 0.38, 0.0, 1.0);
+          cairo_rectangle (cr, x - bar + p * bar, bottom - h, bar - 2, h);
+          cairo_fill (cr);
+        }
+      pango_layout_set_text (layout, digit, -1);
+      pango_layout_get_pixel_size (layout, &text_width, &text_height);
+      gdk_cairo_set_source_rgba (cr, &colour);
+      cairo_move_to (cr, x - text_width / 2.0, bottom + 4);
+      pango_cairo_show_layout (cr, layout);
+    }
+  double fair = bottom - (bottom - top) * (1.0 / 6.0) / scale_max;
+  gdk_cairo_set_source_rgba (cr, &colour);
+  cairo_set_line_width (cr, 1.5);
+  cairo_set_dash (cr, (double[]){ 4, 3 }, 2, 0);
+  cairo_move_to (cr, 0, fair);
+  cairo_line_to (cr, width, fair);
+  cairo_stroke (cr);
+  g_object_unref (layout);
+}
+
+static void
+add_row (AdwPreferencesGroup *group, const char *title, char *value)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *label = gtk_label_new (value);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_widget_add_css_class (label, "numeric");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  adw_preferences_group_add (group, row);
+  g_free (value);
+}
+
+static char *
+won_lost (guint won, guint lost)
+{
+  return g_strdup_printf (_("%u won, %u lost"), won, lost);
+}
+
+static void
+fill (GamaoStatsWindow *self)
+{
+  const GamaoStoreStats *s = &self->stats;
+  g_autoptr (GString) dice = g_string_new (NULL);
+
+  add_row (self->matches_group, _("Matches"), won_lost (s->matches_won, s->matches_lost));
+  add_row (self->matches_group, _("Unfinished"), g_strdup_printf ("%u", s->matches_unfinished));
+  add_row (self->matches_group, _("Average length"),
+           g_strdup_printf (_("%.1f points, %.1f games"), s->average_length, s->average_games));
+  add_row (self->games_group, _("Games"), won_lost (s->games_won, s->games_lost));
+  add_row (self->games_group, _("Gammons"), won_lost (s->gammons_won, s->gammons_lost));
+  add_row (self->games_group, _("Backgammons"),
+           won_lost (s->backgammons_won, s->backgammons_lost));
+  for (int p = 0; p < 2; p++)
+    g_string_append_printf (dice, _("%s%s (%s): %" G_GUINT64_FORMAT " rolls, doubles %.1f%% "
+                                    "(fair dice: 16.7%%)"),
+                            p ? "\n" : "", self->names[p], p ? _("orange") : _("blue"),
+                            s->rolls[p],
+                            s->rolls[p] ? 100.0 * (double) s->doubles[p] / (double) s->rolls[p]
+                                        : 0.0);
+  gtk_label_set_label (self->dice_label, dice->str);
+}
+
+static void
+gamao_stats_window_class_init (GamaoStatsWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gamao_stats_window_dispose;
+  object_class->finalize = gamao_stats_window_finalize;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/gamao/Gamao/ui/gamao-stats-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, matches_group);
+  gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, games_group);
+  gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, dice_chart);
+  gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, dice_label);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+gamao_stats_window_init (GamaoStatsWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_drawing_area_set_draw_func (self->dice_chart, draw_dice, self, NULL);
+}
+
+GamaoStatsWindow *
+gamao_stats_window_new (GtkWindow *parent, GamaoStore *store, const char *opponent)
+{
+  GamaoStatsWindow *self = g_object_new (GAMAO_TYPE_STATS_WINDOW, "transient-for", parent, NULL);
+  g_autoptr (GError) error = NULL;
+
+  if (!gamao_store_get_stats (store, opponent, &self->stats, &error))
+    g_warning ("Cannot read the statistics: %s", error->message);
+  self->names[0] = g_strdup (_("You"));
+  self->names[1] = g_strdup (opponent ? opponent : _("Opponents"));
+  adw_window_title_set_subtitle (self->window_title,
+                                 opponent ? opponent : _("All opponents"));
+  fill (self);
+  return self;
+}
