@@ -1,0 +1,22 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* history-ui-util.h: a small history with known matches, for the
+ * widget test and the screenshots of the history windows. */
+#pragma once
+
+#include "gamao-store.h"
+
+#include <gtk/gtk.h>
+
+typedef struct
+{
+  gint64 won;         /* Ana – Bia 5 points, a finished match */
+  gint64 lost;        /* Ana – Bia 3 points, finished */
+  gint64 unfinished;  /* Ana – Bia 7 points, a few turns in */
+  gint64 tracked;     /* Ana – Rui, tracked on a real board */
+} HistoryUiMatches;
+
+/* Fills `store` with the four matches (seeded, always the same). */
+void history_ui_fill (GamaoStore *store, HistoryUiMatches *ids);
+
+/* Runs the main loop for `ms` milliseconds. */
+void history_ui_wait (guint ms);

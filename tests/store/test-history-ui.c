@@ -1,0 +1,223 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Widget tests of the history under Xvfb: the list with its filters,
+ * delete and undo, the replay's navigation, the statistics, and the
+ * offer to continue an unfinished match when the app starts. */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "gamao-history-keeper.h"
+#include "gamao-history-window.h"
+#include "gamao-replay-window.h"
+#include "gamao-stats-window.h"
+#include "history-ui-util.h"
+#include "store-test-util.h"
+
+static char *dir;
+static GamaoStore *store;
+static HistoryUiMatches ids;
+
+static guint
+n_listed (GamaoHistoryWindow *window)
+{
+  return g_list_model_get_n_items (gamao_history_window_get_matches (window));
+}
+
+static gint64
+listed_id (GamaoHistoryWindow *window, guint i)
+{
+  g_autoptr (GamaoMatchSummary) m = g_list_model_get_item (gamao_history_window_get_matches (window),
+                                                           i);
+  return gamao_match_summary_get_id (m);
+}
+
+static void
+test_list (void)
+{
+  GamaoWindow *main_window = gamao_window_new (NULL);
+  GamaoHistoryKeeper *keeper = gamao_history_keeper_get (main_window);
+  GamaoHistoryWindow *window = gamao_history_window_new (main_window,
+                                                         gamao_history_keeper_get_store (keeper));
+
+  gtk_window_present (GTK_WINDOW (window));
+  history_ui_wait (100);
+  g_assert_cmpuint (n_listed (window), ==, 4);
+  g_assert_cmpint (listed_id (window, 0), ==, ids.unfinished);
+  g_assert_cmpint (listed_id (window, 3), ==, ids.won);
+
+  gamao_history_window_set_filter (window, "Rui", GAMAO_STORE_FILTER_ALL);
+  g_assert_cmpuint (n_listed (window), ==, 1);
+  gamao_history_window_set_filter (window, "Bia", GAMAO_STORE_FILTER_WON);
+  g_assert_cmpuint (n_listed (window), ==, 1);
+  g_assert_cmpint (listed_id (window, 0), ==, ids.won);
+  gamao_history_window_set_filter (window, NULL, GAMAO_STORE_FILTER_UNFINISHED);
+  g_assert_cmpuint (n_listed (window), ==, 2);
+
+  /* Delete, then the toast's Undo. */
+  gamao_history_window_set_filter (window, NULL, GAMAO_STORE_FILTER_ALL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "history.delete", "x", ids.lost);
+  g_assert_cmpuint (n_listed (window), ==, 3);
+  gtk_widget_activate_action (GTK_WIDGET (window), "history.undelete", "x", ids.lost);
+  g_assert_cmpuint (n_listed (window), ==, 4);
+
+  /* The statistics open on the opponent chosen. */
+  GamaoStatsWindow *stats = gamao_stats_window_new (GTK_WINDOW (window),
+                                                    gamao_history_keeper_get_store (keeper), "Bia");
+  gtk_window_present (GTK_WINDOW (stats));
+  history_ui_wait (100);
+  gtk_window_destroy (GTK_WINDOW (stats));
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (main_window));
+  history_ui_wait (50);
+}
+
+static guint
+frame_of (GamaoReplayWindow *window)
+{
+  return gamao_replay_window_get_frame (window);
+}
+
+static void
+test_replay (void)
+{
+  g_autoptr (GError) error = NULL;
+  GamaoReplayWindow *window = gamao_replay_window_new (NULL, store, ids.won, &error);
+  GtkDropDown *games;
+  GtkAdjustment *slider;
+  guint n;
+
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  history_ui_wait (100);
+  n = gamao_replay_window_get_n_frames (window);
+  g_assert_cmpuint (n, >, 50);
+  g_assert_cmpuint (frame_of (window), ==, 0);
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (window)) == FALSE);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "replay.forward", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "replay.forward", NULL);
+  g_assert_cmpuint (frame_of (window), ==, 2);
+  gtk_widget_activate_action (GTK_WIDGET (window), "replay.back", NULL);
+  g_assert_cmpuint (frame_of (window), ==, 1);
+
+  /* The slider runs over the whole match. */
+  slider = GTK_ADJUSTMENT (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                          GAMAO_TYPE_REPLAY_WINDOW, "adjustment"));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (slider), ==, n - 1);
+  gtk_adjustment_set_value (slider, n - 1);
+  g_assert_cmpuint (frame_of (window), ==, n - 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "replay.forward", NULL);
+  g_assert_cmpuint (frame_of (window), ==, n - 1);
+
+  /* Jumping to game 2 shows its start; Home goes back to game 1. */
+  games = GTK_DROP_DOWN (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                        GAMAO_TYPE_REPLAY_WINDOW, "game_dropdown"));
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (games)), >=, 2);
+  gtk_drop_down_set_selected (games, 1);
+  guint game2 = frame_of (window);
+  g_assert_cmpuint (game2, >, 2);
+  gtk_widget_activate_action (GTK_WIDGET (window), "replay.game-start", NULL);
+  g_assert_cmpuint (frame_of (window), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "replay.game-end", NULL);
+  g_assert_cmpuint (frame_of (window), ==, game2 - 1);
+
+  /* The move list holds the current game, its current move selected. */
+  GtkListBox *moves = GTK_LIST_BOX (gtk_widget_get_template_child (
+    GTK_WIDGET (window), GAMAO_TYPE_REPLAY_WINDOW, "move_list"));
+  GtkListBoxRow *selected = gtk_list_box_get_selected_row (moves);
+  g_assert_nonnull (selected);
+  g_assert_cmpint (gtk_list_box_row_get_index (selected), ==, (int) (game2 - 1));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* A tracked match replays game by game. */
+  window = gamao_replay_window_new (NULL, store, ids.tracked, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (gamao_replay_window_get_n_frames (window), ==, 3);
+  gtk_window_destroy (GTK_WINDOW (window));
+  history_ui_wait (50);
+}
+
+static AdwMessageDialog *
+find_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* On start the unfinished match is offered, and continuing it puts its
+ * very position on the board; what is played next goes into the same
+ * match of the history. */
+static void
+test_resume (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  GamaoHistoryKeeper *keeper = gamao_history_keeper_get (window);
+  g_autoptr (GError) error = NULL;
+  AdwMessageDialog *dialog;
+
+  gtk_window_present (GTK_WINDOW (window));
+  gamao_history_keeper_offer_resume (keeper);
+  history_ui_wait (100);
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  g_test_message ("%s", adw_message_dialog_get_body (dialog));
+  g_autoptr (GamaoMatchSummary) summary = gamao_store_get_summary (store, ids.unfinished, NULL);
+  g_autofree char *question = g_strdup_printf ("Continue the 7-point match against Bia, %u–%u?",
+                                               gamao_match_summary_get_score (summary, 0),
+                                               gamao_match_summary_get_score (summary, 1));
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, question);
+  adw_message_dialog_response (dialog, "continue");
+  history_ui_wait (100);
+
+  GamaoMatch *match = gamao_window_get_match (window);
+  GamaoMatchRecord *stored = gamao_store_load (store, ids.unfinished, &error);
+  g_assert_nonnull (match);
+  g_assert_true (gamao_match_record_equal (gamao_match_get_record (match), stored));
+  g_assert_cmpint (gamao_player_get_kind (gamao_match_get_player (match, 1)), ==,
+                   GAMAO_PLAYER_COMPUTER);
+  gamao_match_record_unref (stored);
+
+  /* One more action lands in the same row. */
+  if (gamao_match_get_state (match) == GAMAO_MATCH_TO_ROLL_OR_DOUBLE)
+    {
+      g_assert_true (gamao_match_roll (match, &error));
+      stored = gamao_store_load (store, ids.unfinished, &error);
+      g_assert_true (gamao_match_record_equal (gamao_match_get_record (match), stored));
+      gamao_match_record_unref (stored);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  history_ui_wait (50);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *path = NULL;
+  g_autoptr (GError) error = NULL;
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  dir = store_test_make_dir ();
+  path = g_build_filename (dir, "history.db", NULL);
+  g_setenv ("GAMAO_DB", path, TRUE);
+  store = gamao_store_open (path, &error);
+  g_assert_no_error (error);
+  history_ui_fill (store, &ids);
+
+  g_test_add_func ("/history-ui/list", test_list);
+  g_test_add_func ("/history-ui/replay", test_replay);
+  g_test_add_func ("/history-ui/resume", test_resume);
+  status = g_test_run ();
+  g_clear_object (&store);
+  store_test_remove_dir (dir);
+  g_free (dir);
+  return status;
+}
