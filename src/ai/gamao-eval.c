@@ -49,6 +49,15 @@ gamao_outputs_of_finished (const GamaoBoard *board, float o[GAMAO_N_OUTPUTS])
   o[GAMAO_OUT_LOSE_BACKGAMMON] = lost >= GAMAO_RESULT_BACKGAMMON;
 }
 
+static bool
+checkers_in_opponents_home (const GamaoBoard *board, GamaoSide side)
+{
+  for (int i = 18; i <= GAMAO_BAR; i++)
+    if (board->checkers[side][i])
+      return true;
+  return false;
+}
+
 void
 gamao_evaluate (const GamaoEvaluator *evaluator, const GamaoBoard *board,
                 float outputs[GAMAO_N_OUTPUTS])
@@ -71,6 +80,13 @@ gamao_evaluate (const GamaoEvaluator *evaluator, const GamaoBoard *board,
     case GAMAO_CLASS_RACE:
       gamao_inputs_race (board, inputs);
       gamao_net_evaluate (&evaluator->weights.race, inputs, NULL, outputs);
+      /* Without contact, checkers only move away from the other side's
+       * home board: a side with none there can no longer be
+       * backgammoned. */
+      if (!checkers_in_opponents_home (board, GAMAO_SIDE_ON_ROLL))
+        outputs[GAMAO_OUT_LOSE_BACKGAMMON] = 0.0f;
+      if (!checkers_in_opponents_home (board, GAMAO_SIDE_OPPONENT))
+        outputs[GAMAO_OUT_WIN_BACKGAMMON] = 0.0f;
       break;
     case GAMAO_CLASS_CONTACT:
       gamao_inputs_contact (board, inputs);

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "gamao-bearoff.h"
+#include "gamao-computer.h"
 #include "gamao-cube.h"
 #include "gamao-dice.h"
 #include "gamao-eval.h"
@@ -354,6 +355,52 @@ test_resign (void)
 }
 
 static void
+test_computer (void)
+{
+  GamaoWeightsError error;
+  GamaoComputer *computer = gamao_computer_new (GAMAO_LEVEL_EXPERT, "/nonexistent", &error);
+  GamaoMatchState money, match;
+  GamaoBoard board;
+  GamaoPlay play;
+
+  g_assert_null (computer);
+  g_assert_cmpint (error, ==, GAMAO_WEIGHTS_NOT_FOUND);
+  computer = gamao_computer_new (GAMAO_LEVEL_EXPERT, NULL, &error);
+  g_assert_nonnull (computer);
+  gamao_match_state_init (&money, 0);
+  gamao_match_state_init (&match, 7);
+
+  gamao_board_init_start (&board);
+  g_assert_true (gamao_computer_choose_play (computer, &board, 3, 1, &match, &play));
+  g_assert_cmpint (play.n_steps, ==, 2);
+  g_assert_cmpint (gamao_computer_cube_action (computer, &board, &money, 0, NULL), ==,
+                   GAMAO_CUBE_NO_DOUBLE);
+  g_assert_true (gamao_computer_takes (computer, &board, &money, 1));
+  g_assert_cmpint (gamao_computer_resignation_offer (computer, &board), ==, 0);
+
+  /* Closed out with the rest of the checkers home: a pass. */
+  closed_out (&board);
+  g_assert_false (gamao_computer_takes (computer, &board, &money, 1));
+
+  /* A race lost for the side on roll, with a gammon likely: it offers a
+   * gammon; the winner refuses a single game and accepts the gammon. */
+  gamao_board_clear (&board);
+  board.checkers[GAMAO_SIDE_OPPONENT][0] = 2;
+  board.checkers[GAMAO_SIDE_OPPONENT][1] = 1;
+  board.checkers[GAMAO_SIDE_ON_ROLL][7] = 8;
+  board.checkers[GAMAO_SIDE_ON_ROLL][8] = 7;
+  g_assert_cmpint (gamao_computer_resignation_offer (computer, &board), >=, 2);
+  /* Under the Jacoby rule a gammon with the cube in the middle counts
+   * single, so a single game is all there is to win. */
+  g_assert_true (money.jacoby);
+  g_assert_true (gamao_computer_accepts_resignation (computer, &board, &money, 1, 1));
+  money.jacoby = false;
+  g_assert_false (gamao_computer_accepts_resignation (computer, &board, &money, 1, 1));
+  g_assert_true (gamao_computer_accepts_resignation (computer, &board, &money, 1, 2));
+  gamao_computer_free (computer);
+}
+
+static void
 test_damaged_weights (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("gamao-ai-XXXXXX", NULL);
@@ -412,6 +459,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/cube/too-good", test_cube_too_good);
   g_test_add_func ("/ai/cube/match-rules", test_cube_match_rules);
   g_test_add_func ("/ai/resign", test_resign);
+  g_test_add_func ("/ai/computer", test_computer);
   g_test_add_func ("/ai/weights/damaged", test_damaged_weights);
 
   int status = g_test_run ();
