@@ -1,0 +1,120 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Draws the history windows into PNGs, to look at them:
+ *
+ *   history-screenshot OUT_DIR [light|dark]
+ *
+ * writes history.png, replay.png, stats.png and resume.png from a small
+ * seeded history in OUT_DIR/history.db. The language is the
+ * environment's (LANGUAGE=pt_BR …; GAMAO_LOCALEDIR for the build tree's
+ * catalogues). */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <locale.h>
+
+#include "gamao-history-keeper.h"
+#include "gamao-history-window.h"
+#include "gamao-replay-window.h"
+#include "gamao-stats-window.h"
+#include "history-ui-util.h"
+
+static gboolean
+save (GtkWidget *widget, const char *dir, const char *name)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_print ("%s\n", path);
+  return gdk_texture_save_to_png (texture, path);
+}
+
+static AdwMessageDialog *
+find_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (window))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+int
+main (int argc, char **argv)
+{
+  const char *localedir = g_getenv ("GAMAO_LOCALEDIR");
+  g_autofree char *db = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GamaoStore) store = NULL;
+  HistoryUiMatches ids;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir && *localedir ? localedir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  if (argc < 2)
+    {
+      g_printerr ("usage: %s OUT_DIR [light|dark]\n", argv[0]);
+      return 2;
+    }
+  gtk_init ();
+  adw_init ();
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      argc > 2 && g_str_equal (argv[2], "dark")
+                                        ? ADW_COLOR_SCHEME_FORCE_DARK
+                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_mkdir_with_parents (argv[1], 0755);
+  db = g_build_filename (argv[1], "history.db", NULL);
+  g_remove (db);
+  g_setenv ("GAMAO_DB", db, TRUE);
+  store = gamao_store_open (db, &error);
+  if (!store)
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  history_ui_fill (store, &ids);
+
+  GamaoWindow *main_window = gamao_window_new (NULL);
+  GamaoHistoryKeeper *keeper = gamao_history_keeper_get (main_window);
+  gtk_window_present (GTK_WINDOW (main_window));
+  gamao_history_keeper_offer_resume (keeper);
+  history_ui_wait (700);
+  save (GTK_WIDGET (find_dialog ()), argv[1], "resume.png");
+  gtk_window_destroy (GTK_WINDOW (find_dialog ()));
+
+  GamaoHistoryWindow *history = gamao_history_window_new (main_window, store);
+  gtk_window_present (GTK_WINDOW (history));
+  history_ui_wait (700);
+  save (GTK_WIDGET (history), argv[1], "history.png");
+  gtk_widget_activate_action (GTK_WIDGET (history), "history.delete", "x", ids.lost);
+  history_ui_wait (700);
+  save (GTK_WIDGET (history), argv[1], "history-deleted.png");
+
+  GamaoReplayWindow *replay = gamao_replay_window_new (NULL, store, ids.won, &error);
+  gtk_window_present (GTK_WINDOW (replay));
+  history_ui_wait (300);
+  /* A moment with the cube in play, if the match has one. */
+  gamao_replay_window_show_frame (replay, 37);
+  history_ui_wait (900);
+  save (GTK_WIDGET (replay), argv[1], "replay.png");
+
+  GamaoStatsWindow *stats = gamao_stats_window_new (GTK_WINDOW (history), store, "Bia");
+  gtk_window_present (GTK_WINDOW (stats));
+  history_ui_wait (700);
+  save (GTK_WIDGET (stats), argv[1], "stats.png");
+  return 0;
+}
