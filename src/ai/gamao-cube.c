@@ -147,7 +147,9 @@ cash_point (const GamaoCubeInfo *info, const Outcomes *o, unsigned cube, int dep
       if (win2 - cashed > 1e-6f)
         live = q + clamp01 ((pass - cashed) / (win2 - cashed)) * (1.0f - q);
     }
-  return info->efficiency * live + (1.0f - info->efficiency) * dead;
+  /* The live-cube curve turns at the fully live cash points (Janowski);
+   * the efficiency enters when live and dead equities are mixed. */
+  return live;
 }
 
 /* Cubeful equity with a cube of `cube` owned by `owner`, at winning
