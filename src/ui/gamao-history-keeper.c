@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "gamao-history-window.h"
+#include "gamao-track-window.h"
 #include "gamao-store-recorder.h"
 
 struct _GamaoHistoryKeeper
@@ -70,6 +71,20 @@ history_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 }
 
 static void
+track_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  GamaoHistoryKeeper *self = user_data;
+
+  if (!self->store)
+    {
+      gamao_window_toast (self->window, _("The match history cannot be opened."));
+      return;
+    }
+  gtk_window_present (GTK_WINDOW (gamao_track_window_new (GTK_WINDOW (self->window),
+                                                          self->store)));
+}
+
+static void
 open_store (GamaoHistoryKeeper *self)
 {
   g_autofree char *path = gamao_store_default_path ();
@@ -97,7 +112,10 @@ GamaoHistoryKeeper *
 gamao_history_keeper_get (GamaoWindow *window)
 {
   GamaoHistoryKeeper *self = g_object_get_data (G_OBJECT (window), KEEPER_KEY);
-  g_autoptr (GSimpleAction) action = NULL;
+  static const GActionEntry actions[] = {
+    { "history", history_action, NULL, NULL, NULL, { 0 } },
+    { "track", track_action, NULL, NULL, NULL, { 0 } },
+  };
 
   if (self)
     return self;
@@ -105,9 +123,7 @@ gamao_history_keeper_get (GamaoWindow *window)
   self->window = window;
   g_object_set_data_full (G_OBJECT (window), KEEPER_KEY, self, g_object_unref);
   open_store (self);
-  action = g_simple_action_new ("history", NULL);
-  g_signal_connect_object (action, "activate", G_CALLBACK (history_action), self, 0);
-  g_action_map_add_action (G_ACTION_MAP (window), G_ACTION (action));
+  g_action_map_add_action_entries (G_ACTION_MAP (window), actions, G_N_ELEMENTS (actions), self);
   return self;
 }
 

@@ -18,6 +18,7 @@
 #include "gamao-history-window.h"
 #include "gamao-replay-window.h"
 #include "gamao-stats-window.h"
+#include "gamao-track-window.h"
 #include "history-ui-util.h"
 
 static gboolean
@@ -116,5 +117,34 @@ main (int argc, char **argv)
   gtk_window_present (GTK_WINDOW (stats));
   history_ui_wait (700);
   save (GTK_WIDGET (stats), argv[1], "stats.png");
+
+  GamaoTrackWindow *track = gamao_track_window_new (NULL, store);
+  static const guint games[][3] = { { 0, 0, 0 }, { 1, 1, 1 }, { 0, 0, 2 } };
+  gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_template_child (
+                           GTK_WIDGET (track), GAMAO_TYPE_TRACK_WINDOW, "name0_row")),
+                         "Ana");
+  gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_template_child (
+                           GTK_WIDGET (track), GAMAO_TYPE_TRACK_WINDOW, "name1_row")),
+                         "Rui");
+  gtk_window_present (GTK_WINDOW (track));
+  history_ui_wait (500);
+  save (GTK_WIDGET (track), argv[1], "track-setup.png");
+  gtk_widget_activate_action (GTK_WIDGET (track), "track.start", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      adw_combo_row_set_selected (ADW_COMBO_ROW (gtk_widget_get_template_child (
+                                    GTK_WIDGET (track), GAMAO_TYPE_TRACK_WINDOW, "winner_row")),
+                                  games[i][0]);
+      adw_combo_row_set_selected (ADW_COMBO_ROW (gtk_widget_get_template_child (
+                                    GTK_WIDGET (track), GAMAO_TYPE_TRACK_WINDOW, "result_row")),
+                                  games[i][1]);
+      adw_combo_row_set_selected (ADW_COMBO_ROW (gtk_widget_get_template_child (
+                                    GTK_WIDGET (track), GAMAO_TYPE_TRACK_WINDOW, "cube_row")),
+                                  games[i][2]);
+      gtk_widget_activate_action (GTK_WIDGET (track), "track.add-game", NULL);
+    }
+  gtk_widget_activate_action (GTK_WIDGET (track), "track.roll", NULL);
+  history_ui_wait (700);
+  save (GTK_WIDGET (track), argv[1], "track.png");
   return 0;
 }

@@ -10,6 +10,7 @@
 #include "gamao-history-window.h"
 #include "gamao-replay-window.h"
 #include "gamao-stats-window.h"
+#include "gamao-track-window.h"
 #include "history-ui-util.h"
 #include "store-test-util.h"
 
@@ -196,6 +197,59 @@ test_resume (void)
   history_ui_wait (50);
 }
 
+static GtkWidget *
+track_child (GamaoTrackWindow *window, const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_TRACK_WINDOW,
+                                                    name));
+}
+
+static void
+track_game (GamaoTrackWindow *window, guint winner, guint result, guint cube_index)
+{
+  adw_combo_row_set_selected (ADW_COMBO_ROW (track_child (window, "winner_row")), winner);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (track_child (window, "result_row")), result);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (track_child (window, "cube_row")), cube_index);
+  gtk_widget_activate_action (GTK_WIDGET (window), "track.add-game", NULL);
+}
+
+/* A 3-point match on a real board: a gammon to 2-0 makes the next game
+ * the Crawford game (no cube there), a backgammon with the cube on 2
+ * ends the match. */
+static void
+test_track (void)
+{
+  GamaoTrackWindow *window = gamao_track_window_new (NULL, store);
+  GtkLabel *status = GTK_LABEL (track_child (window, "status_label"));
+  g_autoptr (GamaoMatchSummary) summary = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_editable_set_text (GTK_EDITABLE (track_child (window, "name0_row")), "Zé");
+  gtk_editable_set_text (GTK_EDITABLE (track_child (window, "name1_row")), "Lia");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (track_child (window, "length_spin")), 3);
+  gtk_widget_activate_action (GTK_WIDGET (window), "track.start", NULL);
+  g_assert_cmpint (gamao_track_window_get_match_id (window), >, 0);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (track_child (window, "score_label"))), ==,
+                   "Zé 0 – 0 Lia");
+
+  track_game (window, 0, 1, 0);
+  g_assert_cmpstr (gtk_label_get_label (status), ==, "Game 2 is the Crawford game: no doubling.");
+  g_assert_false (gtk_widget_get_sensitive (track_child (window, "cube_row")));
+  track_game (window, 1, 0, 0);
+  g_assert_true (gtk_widget_get_sensitive (track_child (window, "cube_row")));
+  track_game (window, 0, 2, 1);
+  g_assert_cmpstr (gtk_label_get_label (status), ==, "Zé wins the match 8–1.");
+  g_assert_false (gtk_widget_get_sensitive (track_child (window, "entry_group")));
+
+  summary = gamao_store_get_summary (store, gamao_track_window_get_match_id (window), NULL);
+  g_assert_cmpint (gamao_match_summary_get_winner (summary), ==, 0);
+  g_assert_cmpstr (gamao_match_summary_get_origin (summary), ==, GAMAO_STORE_ORIGIN_TRACKED);
+  gtk_widget_activate_action (GTK_WIDGET (window), "track.roll", NULL);
+  g_assert_nonnull (adw_action_row_get_subtitle (ADW_ACTION_ROW (track_child (window, "dice_row"))));
+  gtk_window_destroy (GTK_WINDOW (window));
+  history_ui_wait (50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -215,6 +269,7 @@ main (int argc, char **argv)
   g_test_add_func ("/history-ui/list", test_list);
   g_test_add_func ("/history-ui/replay", test_replay);
   g_test_add_func ("/history-ui/resume", test_resume);
+  g_test_add_func ("/history-ui/track", test_track);
   status = g_test_run ();
   g_clear_object (&store);
   store_test_remove_dir (dir);
