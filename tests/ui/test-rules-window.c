@@ -148,6 +148,41 @@ test_desktop_language (void)
     g_unsetenv ("LANGUAGE");
 }
 
+/* Each block shows the book's text: a search hit's byte offsets, taken
+ * from the plain text, mark the same words in the label. */
+static void
+check_page_text (GamaoRulesWindow *window, const GamaoRulesSection *section)
+{
+  GamaoRulesPage *page = gamao_rules_window_get_page (window);
+
+  for (guint b = 0; b < section->blocks->len; b++)
+    {
+      const GamaoRulesBlock *block = g_ptr_array_index (section->blocks, b);
+      GtkWidget *widget = gamao_rules_page_get_block_widget (page, b);
+      GtkLabel *label;
+
+      if (block->kind == GAMAO_RULES_BLOCK_DIAGRAM)
+        {
+          g_assert_true (GAMAO_IS_RULES_DIAGRAM_VIEW (widget));
+          g_assert_true (gamao_rules_diagram_view_get_diagram (GAMAO_RULES_DIAGRAM_VIEW (widget))
+                         == block->diagram);
+          label = gamao_rules_page_mark (page, b, FALSE, 0, 0);
+          g_assert_cmpstr (gtk_label_get_text (label), ==, block->text);
+          if (block->task)
+            {
+              label = gamao_rules_page_mark (page, b, TRUE, 0, 0);
+              g_assert_cmpstr (gtk_label_get_text (label), ==, block->task);
+            }
+        }
+      else
+        {
+          g_assert_true (GTK_IS_LABEL (widget));
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (widget)), ==, block->text);
+        }
+    }
+  g_assert_null (gamao_rules_page_get_block_widget (page, section->blocks->len));
+}
+
 static void
 test_sections_every_language (void)
 {
@@ -180,6 +215,7 @@ test_sections_every_language (void)
           gtk_list_box_select_row (list, gtk_list_box_get_row_at_index (list, i));
           g_assert_cmpstr (gamao_rules_window_get_section (window), ==, section->id);
           g_assert_cmpstr (page_title (window), ==, section->title);
+          check_page_text (window, section);
         }
     }
   g_assert_false (gamao_rules_window_set_language (window, "fr"));
