@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "gamao-history-window.h"
+#include "gamao-replay-window.h"
 #include "gamao-track-window.h"
 #include "gamao-store-recorder.h"
 
@@ -16,7 +17,7 @@ struct _GamaoHistoryKeeper
 {
   GObject parent_instance;
 
-  GamaoWindow *window;          /* not owned: the window owns the keeper */
+  GamaoWindow *window;          /* weak: the window owns the keeper */
   GamaoStore *store;
   GamaoStoreRecorder *recorder;
   GamaoMatch *waiting;          /* a new match, recorded from its first roll */
@@ -43,6 +44,7 @@ gamao_history_keeper_dispose (GObject *object)
   stop_waiting (self);
   g_clear_object (&self->recorder);
   g_clear_object (&self->store);
+  g_clear_weak_pointer (&self->window);
   G_OBJECT_CLASS (gamao_history_keeper_parent_class)->dispose (object);
 }
 
@@ -84,6 +86,56 @@ track_action (GSimpleAction *action, GVariant *param, gpointer user_data)
                                                           self->store)));
 }
 
+/* gnubg's "PositionID:MatchID" of the match on the board. */
+static void
+copy_ids_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  GamaoHistoryKeeper *self = user_data;
+  GamaoMatch *match = gamao_window_get_match (self->window);
+  g_autofree char *position = NULL;
+  g_autofree char *match_id = NULL;
+  g_autofree char *ids = NULL;
+  g_autofree char *text = NULL;
+
+  if (!match)
+    return;
+  position = gamao_match_dup_position_id (match);
+  match_id = gamao_match_dup_match_id (match);
+  ids = g_strdup_printf ("%s:%s", position, match_id);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self->window)), ids);
+  text = g_strdup_printf (_("Copied %s"), ids);
+  gamao_window_toast (self->window, text);
+}
+
+static void
+on_clipboard_text (GObject *clipboard, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr (GamaoHistoryKeeper) self = user_data;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (clipboard), result,
+                                                          &error);
+  GamaoReplayWindow *window;
+
+  if (!self->window)
+    return;
+  window = text ? gamao_replay_window_new_for_ids (GTK_WINDOW (self->window), text, &error)
+                : NULL;
+  if (window)
+    gtk_window_present (GTK_WINDOW (window));
+  else
+    gamao_window_toast (self->window, error ? error->message : _("The clipboard holds no text."));
+}
+
+/* A pasted position opens for study beside the game. */
+static void
+paste_ids_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  GamaoHistoryKeeper *self = user_data;
+
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (self->window)), NULL,
+                                 on_clipboard_text, g_object_ref (self));
+}
+
 static void
 open_store (GamaoHistoryKeeper *self)
 {
@@ -115,12 +167,14 @@ gamao_history_keeper_get (GamaoWindow *window)
   static const GActionEntry actions[] = {
     { "history", history_action, NULL, NULL, NULL, { 0 } },
     { "track", track_action, NULL, NULL, NULL, { 0 } },
+    { "copy-position-id", copy_ids_action, NULL, NULL, NULL, { 0 } },
+    { "paste-position-id", paste_ids_action, NULL, NULL, NULL, { 0 } },
   };
 
   if (self)
     return self;
   self = g_object_new (GAMAO_TYPE_HISTORY_KEEPER, NULL);
-  self->window = window;
+  g_set_weak_pointer (&self->window, window);
   g_object_set_data_full (G_OBJECT (window), KEEPER_KEY, self, g_object_unref);
   open_store (self);
   g_action_map_add_action_entries (G_ACTION_MAP (window), actions, G_N_ELEMENTS (actions), self);

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* gamao-history-keeper.h: keeps the matches played in a window in the
  * history, offers the unfinished one on start, and gives the window its
- * "win.history" and "win.track" actions. One per window, made on first
+ * "win.history", "win.track", "win.copy-position-id" and
+ * "win.paste-position-id" actions. One per window, made on first
  * use. */
 #pragma once
 

@@ -239,3 +239,29 @@ gamao_replay_frames_new (const GamaoMatchRecord *record)
     }
   return frames;
 }
+
+GamaoReplayFrames *
+gamao_replay_frames_new_for_position (const GamaoBoard *board, const GamaoMatchState *state,
+                                      const char *text)
+{
+  GamaoReplayFrames *frames = g_new0 (GamaoReplayFrames, 1);
+  GamaoReplayFrame *frame = g_new0 (GamaoReplayFrame, 1);
+  guint start = 0;
+
+  frames->frames = g_ptr_array_new_with_free_func (frame_free);
+  frames->game_starts = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_array_append_val (frames->game_starts, start);
+  frame->action = 0;
+  frame->board = *board;
+  frame->on_roll = state->on_roll;
+  frame->dice[0] = state->dice[0];
+  frame->dice[1] = state->dice[1];
+  frame->cube_value = state->cube_value;
+  frame->cube_owner = state->cube_owner;
+  frame->crawford = state->crawford;
+  frame->score[0] = state->score[0];
+  frame->score[1] = state->score[1];
+  frame->text = g_strdup (text);
+  g_ptr_array_add (frames->frames, frame);
+  return frames;
+}

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "gamao-match-record.h"
+#include "gamao-match-state.h"
 
 #include <glib.h>
 
@@ -35,6 +36,10 @@ typedef struct
 /* Replays `record` through the rules. A tracked match (results only)
  * gives one frame per game. */
 GamaoReplayFrames *gamao_replay_frames_new (const GamaoMatchRecord *record);
+/* A single frame: `board` seen from the player on roll of `state`. */
+GamaoReplayFrames *gamao_replay_frames_new_for_position (const GamaoBoard *board,
+                                                         const GamaoMatchState *state,
+                                                         const char *text);
 void gamao_replay_frames_free (GamaoReplayFrames *frames);
 guint gamao_replay_frames_get_n (GamaoReplayFrames *frames);
 const GamaoReplayFrame *gamao_replay_frames_get (GamaoReplayFrames *frames, guint index);

@@ -283,3 +283,70 @@ gamao_replay_window_new (GtkWindow *parent, GamaoStore *store, gint64 id, GError
   gamao_match_record_unref (record);
   return self;
 }
+
+static gboolean
+bad_ids (GError **error, const char *why)
+{
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+               _("This is no gnubg position: %s"), why);
+  return FALSE;
+}
+
+/* Reads "PositionID:MatchID", "PositionID MatchID" or a Position ID. */
+static gboolean
+parse_ids (const char *text, GamaoBoard *board, GamaoMatchState *state, GError **error)
+{
+  g_auto (GStrv) parts = g_strsplit_set (text ? text : "", ": \t\n", -1);
+  const char *ids[2] = { NULL, NULL };
+  guint n = 0;
+  GamaoIdError id_error;
+
+  for (guint i = 0; parts[i]; i++)
+    if (*parts[i] && n < 2)
+      ids[n++] = parts[i];
+  if (n == 0)
+    return bad_ids (error, _("the text is empty"));
+  gamao_match_state_init (state, 0);
+  state->game_state = GAMAO_GAME_PLAYING;
+  if (n == 2 && (id_error = gamao_match_id_decode (ids[1], state)) != GAMAO_ID_OK)
+    return bad_ids (error, gamao_id_error_message (id_error));
+  if ((id_error = gamao_position_id_decode (ids[0], board, NULL)) != GAMAO_ID_OK)
+    return bad_ids (error, gamao_id_error_message (id_error));
+  return TRUE;
+}
+
+static char *
+describe_state (const GamaoMatchState *state)
+{
+  const char *seat = state->on_roll == 0 ? _("Light") : _("Dark");
+
+  if (state->match_length == 0)
+    return g_strdup_printf (_("%s on roll, cube %u, money game"), seat, state->cube_value);
+  return g_strdup_printf (_("%s on roll, cube %u, score %u–%u in a %u-point match"), seat,
+                          state->cube_value, state->score[0], state->score[1],
+                          state->match_length);
+}
+
+GamaoReplayWindow *
+gamao_replay_window_new_for_ids (GtkWindow *parent, const char *text, GError **error)
+{
+  GamaoReplayWindow *self;
+  GamaoMatchState state;
+  GamaoBoard board;
+  g_autofree char *words = NULL;
+  g_autofree char *ids = NULL;
+
+  if (!parse_ids (text, &board, &state, error))
+    return NULL;
+  words = describe_state (&state);
+  self = g_object_new (GAMAO_TYPE_REPLAY_WINDOW, "transient-for", parent, NULL);
+  self->frames = gamao_replay_frames_new_for_position (&board, &state, words);
+  gtk_window_set_title (GTK_WINDOW (self), _("Position"));
+  adw_window_title_set_title (self->window_title, _("Position"));
+  ids = g_strstrip (g_strdup (text));
+  adw_window_title_set_subtitle (self->window_title, ids);
+  gtk_widget_set_visible (GTK_WIDGET (self->game_dropdown), FALSE);
+  gtk_adjustment_configure (self->adjustment, 0, 0, 0, 1, 10, 0);
+  update (self);
+  return self;
+}

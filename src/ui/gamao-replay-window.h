@@ -18,6 +18,11 @@ GamaoReplayWindow *gamao_replay_window_new (GtkWindow *parent, GamaoStore *store
                                             GError **error);
 
 /* The frame shown, from 0 (the start of the first game). */
+/* A position from gnubg's "PositionID:MatchID" (or a Position ID alone),
+ * shown for study; NULL with `error` when the text holds no valid IDs. */
+GamaoReplayWindow *gamao_replay_window_new_for_ids (GtkWindow *parent, const char *text,
+                                                    GError **error);
+
 guint gamao_replay_window_get_frame (GamaoReplayWindow *self);
 guint gamao_replay_window_get_n_frames (GamaoReplayWindow *self);
 void gamao_replay_window_show_frame (GamaoReplayWindow *self, guint frame);

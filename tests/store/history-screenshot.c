@@ -146,5 +146,17 @@ main (int argc, char **argv)
   gtk_widget_activate_action (GTK_WIDGET (track), "track.roll", NULL);
   history_ui_wait (700);
   save (GTK_WIDGET (track), argv[1], "track.png");
+
+  /* A position pasted as gnubg IDs: the unfinished match's. */
+  GamaoMatchRecord *record = gamao_store_load (store, ids.unfinished, &error);
+  g_autoptr (GamaoMatch) match = gamao_match_new_from_record (record, &error);
+  g_autofree char *position = gamao_match_dup_position_id (match);
+  g_autofree char *match_id = gamao_match_dup_match_id (match);
+  g_autofree char *text = g_strdup_printf ("%s:%s", position, match_id);
+  GamaoReplayWindow *pasted = gamao_replay_window_new_for_ids (NULL, text, &error);
+  gamao_match_record_unref (record);
+  gtk_window_present (GTK_WINDOW (pasted));
+  history_ui_wait (900);
+  save (GTK_WIDGET (pasted), argv[1], "position.png");
   return 0;
 }

@@ -193,6 +193,29 @@ test_resume (void)
       g_assert_true (gamao_match_record_equal (gamao_match_get_record (match), stored));
       gamao_match_record_unref (stored);
     }
+
+  /* The position copied as gnubg's IDs, and pasted back into a view. */
+  g_autofree char *position = gamao_match_dup_position_id (match);
+  g_autofree char *match_id = gamao_match_dup_match_id (match);
+  g_autofree char *copied = g_strdup_printf ("%s:%s", position, match_id);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-position-id", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.paste-position-id", NULL);
+  history_ui_wait (300);
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GamaoReplayWindow *pasted = NULL;
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
+      if (GAMAO_IS_REPLAY_WINDOW (w))
+        pasted = GAMAO_REPLAY_WINDOW (w);
+    }
+  g_assert_nonnull (pasted);
+  AdwWindowTitle *title = ADW_WINDOW_TITLE (gtk_widget_get_template_child (
+    GTK_WIDGET (pasted), GAMAO_TYPE_REPLAY_WINDOW, "window_title"));
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, copied);
+  g_assert_null (gamao_replay_window_new_for_ids (NULL, "not an id", &error));
+  g_assert_nonnull (error);
+  gtk_window_destroy (GTK_WINDOW (pasted));
   gtk_window_destroy (GTK_WINDOW (window));
   history_ui_wait (50);
 }
