@@ -47,7 +47,15 @@ text_label (const char *markup)
 static void
 clear (GamaoRulesPage *self)
 {
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
   GtkWidget *child;
+
+  /* Let go of the focus before its widget goes (a diagram's button):
+   * left to the window, the scrolled page trips over it at the next
+   * layout. */
+  if (focus && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    gtk_root_set_focus (root, NULL);
 
   self->marked = NULL;
   self->title = NULL;

@@ -442,6 +442,84 @@ test_exercise (void)
   close_window (window);
 }
 
+/* Plays `play` on the view's board a checker and a die at a time, as a
+ * reader dragging checkers would. */
+static void
+play_on_board (GamaoRulesDiagramView *view, const GamaoPlay *play)
+{
+  activate (view, "diagram.reset");
+  for (guint i = 0; i < play->n_steps; i++)
+    drop (view, play->steps[i].from, play->steps[i].to);
+}
+
+static gboolean
+is_answer (const GamaoRulesDiagram *diagram, const GamaoBoard *board, const GamaoPlayList *legal,
+           int index)
+{
+  for (guint i = 0; diagram->answers && diagram->answers[i]; i++)
+    {
+      int answer = -1;
+
+      if (gamao_notation_parse (diagram->answers[i], board, diagram->dice[0], diagram->dice[1],
+                                legal, &answer) == GAMAO_NOTATION_OK
+          && answer == index)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Every exercise of the book, through the window: its answers are right,
+ * another legal play is wrong, and a closed-out roll is a pass. */
+static void
+test_every_exercise (void)
+{
+  GamaoRulesWindow *window = open_window ();
+  const GamaoRulesBook *book = gamao_rules_window_get_book (window);
+  g_autofree GamaoPlayList *legal = g_new (GamaoPlayList, 1);
+  guint exercises = 0;
+
+  for (guint s = 0; s < book->sections->len; s++)
+    {
+      const GamaoRulesSection *section = g_ptr_array_index (book->sections, s);
+
+      for (guint b = 0; b < section->blocks->len; b++)
+        {
+          const GamaoRulesBlock *block = g_ptr_array_index (section->blocks, b);
+          const GamaoRulesDiagram *diagram = block->diagram;
+          GamaoRulesDiagramView *view;
+          GamaoBoard board;
+
+          if (!diagram || diagram->exercise == GAMAO_RULES_EXERCISE_NONE)
+            continue;
+          exercises++;
+          view = find_diagram (window, section->id, diagram->id);
+          g_assert_true (gamao_rules_diagram_view_has_exercise (view));
+          g_assert_true (gamao_rules_diagram_get_board (diagram, &board, NULL));
+          gamao_play_list_generate (legal, &board, diagram->dice[0], diagram->dice[1]);
+          activate (view, "diagram.try");
+          if (diagram->exercise == GAMAO_RULES_EXERCISE_NO_PLAY)
+            {
+              activate (view, "diagram.pass");
+              g_assert_cmpint (gamao_rules_diagram_view_get_state (view), ==,
+                               GAMAO_RULES_EXERCISE_RIGHT);
+              continue;
+            }
+          for (guint p = 0; p < legal->n_plays; p++)
+            {
+              gboolean right = diagram->exercise == GAMAO_RULES_EXERCISE_ANY_LEGAL
+                               || is_answer (diagram, &board, legal, p);
+
+              play_on_board (view, &legal->plays[p]);
+              g_assert_cmpint (gamao_rules_diagram_view_get_state (view), ==,
+                               right ? GAMAO_RULES_EXERCISE_RIGHT : GAMAO_RULES_EXERCISE_WRONG);
+            }
+          activate (view, "diagram.stop");
+        }
+    }
+  g_assert_cmpuint (exercises, >=, 10);
+  close_window (window);
+}
+
 static void
 test_present_section (void)
 {
@@ -506,6 +584,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules-window/search", test_search);
   g_test_add_func ("/rules-window/diagram-position", test_diagram_position);
   g_test_add_func ("/rules-window/exercise", test_exercise);
+  g_test_add_func ("/rules-window/every-exercise", test_every_exercise);
   g_test_add_func ("/rules-window/present-section", test_present_section);
   g_test_add_func ("/rules-window/from-game-window", test_from_game_window);
   return g_test_run ();
