@@ -137,9 +137,12 @@ crash_and_resume (const char *length, const char *players, const char *seed, int
 
   gboolean finished = FALSE;
   GamaoMatchRecord *resumed = load_only_match (crash_db, &finished);
-  g_test_message ("%s, %s points, seed %s: %u runs, %u killed with SIGKILL, %" G_GSIZE_FORMAT
-                  " actions and games in the match",
-                  players, length, seed, runs, kills, progress);
+  gsize size = 0;
+  for (size_t g = 0; g < reference->n_games; g++)
+    size += reference->games[g]->n_actions;
+  g_test_message ("%s, %s points, seed %s: %u runs, %u killed with SIGKILL; the match has %"
+                  G_GSIZE_FORMAT " games and %" G_GSIZE_FORMAT " actions",
+                  players, length, seed, runs, kills, reference->n_games, size);
   g_assert_true (finished);
   g_assert_true (gamao_match_record_equal (resumed, reference));
   char *a = gamao_matfile_write (resumed), *b = gamao_matfile_write (reference);

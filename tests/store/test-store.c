@@ -316,7 +316,7 @@ typedef struct
 {
   const char *path;
   gint stop;
-  guint reads;
+  gint reads;
   guint longest;
   gboolean failed;
 } Reader;
@@ -334,7 +334,7 @@ read_while_writing (gpointer data)
       r->failed = TRUE;
       return NULL;
     }
-  while (!g_atomic_int_get (&r->stop))
+  while (!g_atomic_int_get (&r->stop) || r->reads == 0)
     {
       g_autoptr (GListStore) list = gamao_store_list (store, NULL, GAMAO_STORE_FILTER_ALL, &error);
       GamaoMatchRecord *record = list ? gamao_store_load (store, 1, &error) : NULL;
@@ -359,7 +359,7 @@ read_while_writing (gpointer data)
       last_actions = actions;
       r->longest = MAX (r->longest, (guint) actions);
       gamao_match_record_unref (record);
-      r->reads++;
+      g_atomic_int_inc (&r->reads);
       if (r->failed)
         return NULL;
     }
@@ -375,15 +375,22 @@ test_concurrent_reader (Fixture *f, gconstpointer data)
   GamaoSelfplayRules rules;
   g_autoptr (GError) error = NULL;
   GThread *thread = g_thread_new ("reader", read_while_writing, &reader);
+  GamaoDice choices;
 
+  /* The writer starts once the reader has read the match once. */
+  while (g_atomic_int_get (&reader.reads) == 0 && !reader.failed)
+    g_usleep (1000);
   gamao_selfplay_rules_init (&rules);
-  g_assert_true (gamao_selfplay_run (match, &rules, 5, &error));
+  gamao_match_set_dice_seed (match, 5);
+  gamao_dice_init_seeded (&choices, 6);
+  while (gamao_match_get_state (match) != GAMAO_MATCH_MATCH_OVER)
+    g_assert_true (gamao_selfplay_act (match, &rules, &choices, &error));
   g_assert_null (gamao_store_recorder_get_error (recorder));
   g_atomic_int_set (&reader.stop, 1);
   g_thread_join (thread);
-  g_test_message ("the reader read the match %u times while it was written", reader.reads);
+  g_test_message ("the reader read the match %d times while it was written", reader.reads);
   g_assert_false (reader.failed);
-  g_assert_cmpuint (reader.reads, >, 1);
+  g_assert_cmpint (reader.reads, >, 1);
   assert_restores (f->store, 1, match);
 }
 
