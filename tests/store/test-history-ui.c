@@ -273,6 +273,30 @@ test_track (void)
   history_ui_wait (50);
 }
 
+/* The app with a damaged history starts with a fresh one, the old file
+ * kept beside it, and says so. */
+static void
+test_damaged (void)
+{
+  g_autofree char *path = g_build_filename (dir, "damaged.db", NULL);
+  g_autofree char *saved = g_strdup (g_getenv ("GAMAO_DB"));
+  g_autofree char *kept = NULL;
+
+  g_assert_true (g_file_set_contents (path, "this is not a database", -1, NULL));
+  g_setenv ("GAMAO_DB", path, TRUE);
+  GamaoWindow *window = gamao_window_new (NULL);
+  GamaoHistoryKeeper *keeper = gamao_history_keeper_get (window);
+  GamaoStore *fresh = gamao_history_keeper_get_store (keeper);
+  g_setenv ("GAMAO_DB", saved, TRUE);
+
+  g_assert_nonnull (fresh);
+  g_assert_nonnull (gamao_store_get_moved_aside (fresh));
+  g_assert_true (g_file_get_contents (gamao_store_get_moved_aside (fresh), &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, "this is not a database");
+  gtk_window_destroy (GTK_WINDOW (window));
+  history_ui_wait (50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -293,6 +317,7 @@ main (int argc, char **argv)
   g_test_add_func ("/history-ui/replay", test_replay);
   g_test_add_func ("/history-ui/resume", test_resume);
   g_test_add_func ("/history-ui/track", test_track);
+  g_test_add_func ("/history-ui/damaged", test_damaged);
   status = g_test_run ();
   g_clear_object (&store);
   store_test_remove_dir (dir);
