@@ -151,12 +151,18 @@ open_store (GamaoHistoryKeeper *self)
       gamao_window_toast (self->window, text);
       return;
     }
+  /* A dialog, not a toast: the user needs the whole path of the old
+   * file, and a toast cuts long text short. */
   if (gamao_store_get_moved_aside (self->store))
     {
       g_autofree char *text = g_strdup_printf (
         _("The match history was damaged. It was kept as %s and a new one was started."),
         gamao_store_get_moved_aside (self->store));
-      gamao_window_toast (self->window, text);
+      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self->window), _("Match History"),
+                                                  text);
+
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
     }
 }
 
