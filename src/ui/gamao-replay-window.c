@@ -9,12 +9,14 @@
 
 #include "gamao-board-view.h"
 #include "gamao-replay-frames.h"
+#include "gamao-score-sheet.h"
 
 struct _GamaoReplayWindow
 {
   AdwWindow parent_instance;
 
   GamaoReplayFrames *frames;
+  GamaoMatch *replayed;     /* the whole match, for its score sheet */
   guint frame;
   guint list_game;          /* the game the move list shows; G_MAXUINT none */
   gboolean updating;
@@ -35,6 +37,7 @@ gamao_replay_window_dispose (GObject *object)
   GamaoReplayWindow *self = GAMAO_REPLAY_WINDOW (object);
 
   g_clear_pointer (&self->frames, gamao_replay_frames_free);
+  g_clear_object (&self->replayed);
   gtk_widget_dispose_template (GTK_WIDGET (self), GAMAO_TYPE_REPLAY_WINDOW);
   G_OBJECT_CLASS (gamao_replay_window_parent_class)->dispose (object);
 }
@@ -173,6 +176,15 @@ step_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
+score_sheet_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GamaoReplayWindow *self = GAMAO_REPLAY_WINDOW (widget);
+
+  if (self->replayed)
+    gtk_window_present (GTK_WINDOW (gamao_score_sheet_new (GTK_WINDOW (self), self->replayed)));
+}
+
+static void
 on_slider_changed (GamaoReplayWindow *self)
 {
   if (!self->updating)
@@ -219,6 +231,7 @@ gamao_replay_window_class_init (GamaoReplayWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "replay.forward", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "replay.game-start", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "replay.game-end", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "replay.score-sheet", NULL, score_sheet_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "replay.back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "replay.forward", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "replay.game-start", NULL);
@@ -248,6 +261,10 @@ set_up (GamaoReplayWindow *self, const GamaoMatchRecord *record)
 
   self->frames = gamao_replay_frames_new (record);
   n = gamao_replay_frames_get_n (self->frames);
+  /* Matches tracked on a real board do not replay: their frames are the
+   * score sheet already. */
+  self->replayed = gamao_match_new_from_record (record, NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.score-sheet", self->replayed != NULL);
   for (guint g = 0; g < self->frames->game_starts->len; g++)
     {
       g_autofree char *label = g_strdup_printf (_("Game %u (%u–%u)"), g + 1,
@@ -346,6 +363,7 @@ gamao_replay_window_new_for_ids (GtkWindow *parent, const char *text, GError **e
   ids = g_strstrip (g_strdup (text));
   adw_window_title_set_subtitle (self->window_title, ids);
   gtk_widget_set_visible (GTK_WIDGET (self->game_dropdown), FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.score-sheet", FALSE);
   gtk_adjustment_configure (self->adjustment, 0, 0, 0, 1, 10, 0);
   update (self);
   return self;

@@ -9,6 +9,7 @@
 #include "gamao-history-keeper.h"
 #include "gamao-history-window.h"
 #include "gamao-replay-window.h"
+#include "gamao-score-sheet.h"
 #include "gamao-stats-window.h"
 #include "gamao-track-window.h"
 #include "history-ui-util.h"
@@ -128,6 +129,22 @@ test_replay (void)
   GtkListBoxRow *selected = gtk_list_box_get_selected_row (moves);
   g_assert_nonnull (selected);
   g_assert_cmpint (gtk_list_box_row_get_index (selected), ==, (int) (game2 - 1));
+
+  /* The score sheet of the whole match. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "replay.score-sheet", NULL);
+  history_ui_wait (100);
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GamaoScoreSheet *sheet = NULL;
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
+      if (GAMAO_IS_SCORE_SHEET (w))
+        sheet = GAMAO_SCORE_SHEET (w);
+    }
+  g_assert_nonnull (sheet);
+  g_assert_cmpuint (gamao_score_sheet_get_n_rows (sheet), ==,
+                    g_list_model_get_n_items (gtk_drop_down_get_model (games)));
+  gtk_window_destroy (GTK_WINDOW (sheet));
   gtk_window_destroy (GTK_WINDOW (window));
 
   /* A tracked match replays game by game. */
