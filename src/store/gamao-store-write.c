@@ -391,10 +391,21 @@ gamao_store_import (GamaoStore *self, const char *text, gsize length, GError **e
 char *
 gamao_store_export (GamaoStore *self, gint64 id, GError **error)
 {
-  GamaoMatchRecord *record = gamao_store_load (self, id, error);
+  g_autoptr (GamaoMatchSummary) summary = gamao_store_get_summary (self, id, error);
+  GamaoMatchRecord *record;
   char *text, *copy;
 
-  if (!record)
+  if (!summary)
+    return NULL;
+  /* A .mat file is the moves; a tracked match has only the results. */
+  if (g_strcmp0 (gamao_match_summary_get_origin (summary), GAMAO_STORE_ORIGIN_TRACKED) == 0)
+    {
+      g_set_error_literal (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_TRACKED,
+                           _("A match tracked on a real board has no moves to write to a .mat "
+                             "file."));
+      return NULL;
+    }
+  if (!(record = gamao_store_load (self, id, error)))
     return NULL;
   text = gamao_matfile_write (record);
   gamao_match_record_unref (record);

@@ -96,7 +96,8 @@ gboolean gamao_store_append (GamaoStore *self, gint64 id, const GamaoMatchRecord
 /* A whole .mat file as one new match, in a single transaction: all or
  * nothing. Returns the id, or 0 with `error` (the file's line in it). */
 gint64 gamao_store_import (GamaoStore *self, const char *text, gsize length, GError **error);
-/* The match as a .mat file, to g_free(). */
+/* The match as a .mat file, to g_free(); not for tracked matches, which
+ * hold no moves. */
 char *gamao_store_export (GamaoStore *self, gint64 id, GError **error);
 
 /* Reads the match back; NULL with `error` when there is no such match.

@@ -6,6 +6,7 @@
 #include "gamao-history-window.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "gamao-history-keeper.h"
 #include "gamao-replay-window.h"
@@ -180,6 +181,10 @@ create_row (gpointer item, gpointer user_data)
     adw_action_row_add_suffix (ADW_ACTION_ROW (row),
                                row_button ("media-playback-start-symbolic",
                                            _("Continue the Match"), "history.continue", id));
+  if (g_strcmp0 (gamao_match_summary_get_origin (m), GAMAO_STORE_ORIGIN_TRACKED) != 0)
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                               row_button ("document-save-symbolic", _("Export to .mat"),
+                                           "history.export", id));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row),
                              row_button ("user-trash-symbolic", _("Delete"), "history.delete",
                                          id));
@@ -248,6 +253,106 @@ undelete_action (GtkWidget *widget, const char *name, GVariant *param)
   refresh (self);
 }
 
+gboolean
+gamao_history_window_import_file (GamaoHistoryWindow *self, GFile *file, GError **error)
+{
+  g_autofree char *text = NULL;
+  gsize length;
+
+  g_return_val_if_fail (GAMAO_IS_HISTORY_WINDOW (self), FALSE);
+  if (!g_file_load_contents (file, NULL, &text, &length, NULL, error)
+      || gamao_store_import (self->store, text, length, error) == 0)
+    return FALSE;
+  fill_opponents (self);
+  refresh (self);
+  return TRUE;
+}
+
+gboolean
+gamao_history_window_export_file (GamaoHistoryWindow *self, gint64 id, GFile *file,
+                                  GError **error)
+{
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (GAMAO_IS_HISTORY_WINDOW (self), FALSE);
+  text = gamao_store_export (self->store, id, error);
+  return text && g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
+                                          G_FILE_CREATE_NONE, NULL, NULL, error);
+}
+
+static GtkFileFilter *
+mat_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Match files (.mat)"));
+  gtk_file_filter_add_pattern (filter, "*.mat");
+  gtk_file_filter_add_pattern (filter, "*.MAT");
+  return filter;
+}
+
+/* The file chooser's answer; the export's match id rides on the dialog. */
+static void
+on_file_chosen (GtkNativeDialog *dialog, int response, GamaoHistoryWindow *self)
+{
+  g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  gint64 id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (dialog), "match-id"));
+  g_autoptr (GError) error = NULL;
+  g_autofree char *name = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT && file)
+    {
+      name = g_file_get_parse_name (file);
+      if (!(id ? gamao_history_window_export_file (self, id, file, &error)
+               : gamao_history_window_import_file (self, file, &error)))
+        {
+          g_autofree char *text = g_strdup_printf ("%s: %s", name, error->message);
+          toast (self, text);
+        }
+      else if (id)
+        {
+          g_autofree char *text = g_strdup_printf (_("Exported to %s"), name);
+          toast (self, text);
+        }
+      else
+        toast (self, _("Match imported"));
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+}
+
+static void
+choose_file (GamaoHistoryWindow *self, gint64 id)
+{
+  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (
+    id ? _("Export the Match") : _("Import a Match"), GTK_WINDOW (self),
+    id ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
+    id ? _("_Export") : _("_Import"), NULL);
+
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), mat_filter ());
+  if (id)
+    {
+      g_autofree char *name = g_strdup_printf ("gamao-%" G_GINT64_FORMAT ".mat", id);
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+      g_object_set_data (G_OBJECT (chooser), "match-id", GSIZE_TO_POINTER ((gsize) id));
+    }
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect_object (chooser, "response", G_CALLBACK (on_file_chosen), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+import_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  choose_file (GAMAO_HISTORY_WINDOW (widget), 0);
+}
+
+static void
+export_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  choose_file (GAMAO_HISTORY_WINDOW (widget), g_variant_get_int64 (param));
+}
+
 static void
 statistics_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -278,6 +383,8 @@ gamao_history_window_class_init (GamaoHistoryWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "history.delete", "x", delete_action);
   gtk_widget_class_install_action (widget_class, "history.undelete", "x", undelete_action);
   gtk_widget_class_install_action (widget_class, "history.statistics", NULL, statistics_action);
+  gtk_widget_class_install_action (widget_class, "history.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "history.export", "x", export_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 

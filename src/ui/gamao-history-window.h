@@ -22,4 +22,10 @@ GListModel *gamao_history_window_get_matches (GamaoHistoryWindow *self);
 void gamao_history_window_set_filter (GamaoHistoryWindow *self, const char *opponent,
                                       GamaoStoreFilter filter);
 
+/* What the file choosers lead to: a .mat file into the history (all
+ * or nothing), and a match out to one. */
+gboolean gamao_history_window_import_file (GamaoHistoryWindow *self, GFile *file, GError **error);
+gboolean gamao_history_window_export_file (GamaoHistoryWindow *self, gint64 id, GFile *file,
+                                           GError **error);
+
 G_END_DECLS

@@ -62,6 +62,28 @@ test_list (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "history.undelete", "x", ids.lost);
   g_assert_cmpuint (n_listed (window), ==, 4);
 
+  /* Export a match to .mat and import the file: a new match, the same
+   * games; a broken file adds nothing. */
+  g_autofree char *mat_path = g_build_filename (dir, "exported.mat", NULL);
+  g_autoptr (GFile) mat = g_file_new_for_path (mat_path);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (gamao_history_window_export_file (window, ids.won, mat, &error));
+  g_assert_true (gamao_history_window_import_file (window, mat, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_listed (window), ==, 5);
+  gint64 imported = listed_id (window, 0);
+  GamaoMatchRecord *a = gamao_store_load (store, ids.won, NULL);
+  GamaoMatchRecord *b = gamao_store_load (store, imported, NULL);
+  g_assert_true (gamao_match_record_equal (a, b));
+  gamao_match_record_unref (a);
+  gamao_match_record_unref (b);
+  g_assert_true (g_file_set_contents (mat_path, " 5 point match\n\n Game 1\n x : y\n", -1, NULL));
+  g_assert_false (gamao_history_window_import_file (window, mat, &error));
+  g_assert_nonnull (error);
+  g_assert_cmpuint (n_listed (window), ==, 5);
+  gtk_widget_activate_action (GTK_WIDGET (window), "history.delete", "x", imported);
+  g_assert_cmpuint (n_listed (window), ==, 4);
+
   /* The statistics open on the opponent chosen. */
   GamaoStatsWindow *stats = gamao_stats_window_new (GTK_WINDOW (window),
                                                     gamao_history_keeper_get_store (keeper), "Bia");

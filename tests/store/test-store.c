@@ -598,6 +598,9 @@ test_tracked_and_stats (Fixture *f, gconstpointer data)
   g_assert_true (gamao_store_undelete (f->store, a, &error));
   g_assert_true (gamao_store_get_stats (f->store, "Ana", &s, &error));
   g_assert_cmpuint (s.matches_won, ==, 1);
+  g_assert_null (gamao_store_export (f->store, a, &error));
+  g_assert_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_TRACKED);
+  g_clear_error (&error);
   g_assert_false (gamao_store_delete (f->store, 999, &error));
   g_assert_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_NOT_FOUND);
 }
