@@ -229,6 +229,11 @@ read_play (Reader *r, int player, const char *entry)
   if (error != GAMAO_NOTATION_OK)
     return fail (r, GAMAO_TR ("“%s” with %d-%d: %s"), text, dice[0], dice[1],
                  gamao_notation_error_message (error));
+  /* Separators without a move read as the empty play, which is legal
+   * only on a roll with no play; such text is no way to write a pass. */
+  if (index < 0)
+    return fail (r, GAMAO_TR ("“%s” with %d-%d: %s"), text, dice[0], dice[1],
+                 gamao_notation_error_message (GAMAO_NOTATION_SYNTAX));
   if (!start_roll (r, player, dice))
     return false;
 
