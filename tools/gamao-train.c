@@ -153,7 +153,7 @@ learn (Worker *w, unsigned n, float alpha)
   for (unsigned t = 0; t < n; t++)
     {
       const GamaoBoard *b = &w->steps[t].board;
-      switch (gamao_position_class (b))
+      switch (gamao_position_kind (b))
         {
         case GAMAO_CLASS_CONTACT:
           gamao_inputs_contact (b, inputs);

@@ -4,7 +4,7 @@
  * level. Not thread-safe: use one per thread. */
 #pragma once
 
-#include "gamao-cube.h"
+#include "gamao-cube-decision.h"
 #include "gamao-match-state.h"
 #include "gamao-search.h"
 

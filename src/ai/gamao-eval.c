@@ -64,7 +64,7 @@ gamao_evaluate (const GamaoEvaluator *evaluator, const GamaoBoard *board,
 {
   float inputs[GAMAO_CONTACT_INPUTS] __attribute__ ((aligned (32)));
 
-  switch (gamao_position_class (board))
+  switch (gamao_position_kind (board))
     {
     case GAMAO_CLASS_OVER:
       gamao_outputs_of_finished (board, outputs);

@@ -42,8 +42,8 @@ gamao_board_has_contact (const GamaoBoard *board)
   return mine && theirs && mine + theirs > 25;
 }
 
-GamaoPositionClass
-gamao_position_class (const GamaoBoard *board)
+GamaoPositionKind
+gamao_position_kind (const GamaoBoard *board)
 {
   int mine = rearmost (board->checkers[GAMAO_SIDE_ON_ROLL]);
   int theirs = rearmost (board->checkers[GAMAO_SIDE_OPPONENT]);

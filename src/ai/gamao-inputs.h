@@ -11,7 +11,7 @@ typedef enum
   GAMAO_CLASS_BEAROFF,   /* both sides home: the bearoff database is exact */
   GAMAO_CLASS_RACE,      /* the sides have passed each other */
   GAMAO_CLASS_CONTACT,
-} GamaoPositionClass;
+} GamaoPositionKind;
 
 /* Per side: four units for each of the 24 points, bar and off, then the
  * hand-made features. */
@@ -20,7 +20,7 @@ typedef enum
 #define GAMAO_RACE_SIDE_INPUTS (96 + 5)
 #define GAMAO_RACE_INPUTS (2 * GAMAO_RACE_SIDE_INPUTS)
 
-GamaoPositionClass gamao_position_class (const GamaoBoard *board);
+GamaoPositionKind gamao_position_kind (const GamaoBoard *board);
 
 /* Whether any checker of one side still has to pass one of the other's. */
 bool gamao_board_has_contact (const GamaoBoard *board);

@@ -4,7 +4,7 @@
  * backgammon. */
 #pragma once
 
-#include "gamao-cube.h"
+#include "gamao-cube-decision.h"
 
 /* The level the side with `outputs` should offer to resign at, or 0 when
  * it still has a chance of winning. It offers the least it is sure to

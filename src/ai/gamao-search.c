@@ -118,7 +118,7 @@ void
 gamao_search_evaluate (GamaoSearch *search, const GamaoBoard *board, unsigned plies,
                        float outputs[GAMAO_N_OUTPUTS])
 {
-  if (plies == 0 || gamao_position_class (board) <= GAMAO_CLASS_BEAROFF)
+  if (plies == 0 || gamao_position_kind (board) <= GAMAO_CLASS_BEAROFF)
     {
       search->evaluations++;
       gamao_evaluate (search->evaluator, board, outputs);

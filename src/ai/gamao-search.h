@@ -2,7 +2,7 @@
 /* gamao-search.h: choosing a play, at the computer's playing levels. */
 #pragma once
 
-#include "gamao-cube.h"
+#include "gamao-cube-decision.h"
 #include "gamao-eval.h"
 #include "gamao-play-list.h"
 

@@ -121,7 +121,7 @@ sample_positions (GamaoBoard *out, unsigned n, GamaoPlayList *list, gboolean con
       for (int ply = 0; ply < 500 && count < n; ply++)
         {
           int roll[2];
-          if (!contact_only || gamao_position_class (&board) == GAMAO_CLASS_CONTACT)
+          if (!contact_only || gamao_position_kind (&board) == GAMAO_CLASS_CONTACT)
             out[count++] = board;
           gamao_dice_roll (&dice, roll);
           gamao_play_list_generate (list, &board, roll[0], roll[1]);

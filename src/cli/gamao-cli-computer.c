@@ -7,7 +7,7 @@
 
 #include "gamao-cli-ai.h"
 #include "gamao-cli-computer.h"
-#include "gamao-cube.h"
+#include "gamao-cube-decision.h"
 #include "gamao-resign.h"
 
 struct _GamaoCliComputer

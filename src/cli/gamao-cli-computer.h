@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* gamao-cli-computer.h: the computer player's decisions for `gamao-cli
  * play`, on plain engine types. Kept apart from the model's headers
- * because src/ai and src/model both define a GamaoPositionClass. */
+ * because src/ai and src/model both define a GamaoPositionKind. */
 #pragma once
 
 #include "gamao-match-state.h"

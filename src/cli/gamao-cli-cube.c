@@ -6,7 +6,7 @@
 
 #include "gamao-cli.h"
 #include "gamao-cli-ai.h"
-#include "gamao-cube.h"
+#include "gamao-cube-decision.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>

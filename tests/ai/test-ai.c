@@ -5,7 +5,7 @@
 
 #include "gamao-bearoff.h"
 #include "gamao-computer.h"
-#include "gamao-cube.h"
+#include "gamao-cube-decision.h"
 #include "gamao-dice.h"
 #include "gamao-eval.h"
 #include "gamao-met.h"
@@ -50,7 +50,7 @@ test_won_race (void)
   board.checkers[GAMAO_SIDE_ON_ROLL][1] = 1;
   board.checkers[GAMAO_SIDE_OPPONENT][7] = 8;
   board.checkers[GAMAO_SIDE_OPPONENT][8] = 7;
-  g_assert_cmpint (gamao_position_class (&board), ==, GAMAO_CLASS_RACE);
+  g_assert_cmpint (gamao_position_kind (&board), ==, GAMAO_CLASS_RACE);
   gamao_evaluate (&evaluator, &board, o);
   g_assert_cmpfloat (o[GAMAO_OUT_WIN], >, 0.97);
   g_assert_cmpfloat (o[GAMAO_OUT_WIN_GAMMON], >, 0.5);
@@ -132,7 +132,7 @@ test_bearoff_exact (void)
   gamao_board_clear (&board);
   board.checkers[GAMAO_SIDE_ON_ROLL][5] = 1;
   board.checkers[GAMAO_SIDE_OPPONENT][5] = 1;
-  g_assert_cmpint (gamao_position_class (&board), ==, GAMAO_CLASS_BEAROFF);
+  g_assert_cmpint (gamao_position_kind (&board), ==, GAMAO_CLASS_BEAROFF);
   gamao_evaluate (&evaluator, &board, o);
   g_assert_cmpfloat_with_epsilon (o[GAMAO_OUT_WIN], 1.0 - 9.0 / 36.0 * 27.0 / 36.0, 1e-5);
   g_assert_cmpfloat_with_epsilon (o[GAMAO_OUT_WIN_GAMMON], 0.0, 1e-7);

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* gamao-cube.h: doubling cube decisions, for match play (through the match
+/* gamao-cube-decision.h: doubling cube decisions, for match play (through the match
  * equity table) and for money (with the Jacoby rule when it is on).
  *
  * Cubeful equities follow Janowski: a mix, by the cube's efficiency x, of

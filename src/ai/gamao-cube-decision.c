@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include "gamao-cube.h"
+#include "gamao-cube-decision.h"
 
 #include "gamao-i18n.h"
 #include "gamao-inputs.h"
@@ -265,7 +265,7 @@ gamao_cube_info_from_state (GamaoCubeInfo *info, const GamaoMatchState *state, i
 float
 gamao_cube_efficiency (const GamaoBoard *board)
 {
-  if (gamao_position_class (board) == GAMAO_CLASS_CONTACT)
+  if (gamao_position_kind (board) == GAMAO_CLASS_CONTACT)
     return 0.68f;
   float pips = (float) gamao_board_pip_count (board, GAMAO_SIDE_ON_ROLL);
   float x = 0.55f + 0.00125f * pips;
