@@ -11,6 +11,7 @@
 int gamao_cli_hint (int argc, char **argv);
 int gamao_cli_cube (int argc, char **argv);
 int gamao_cli_engine (int argc, char **argv);
+int gamao_cli_external (int argc, char **argv);
 /* `bench strength` and `bench speed`, reached through `bench`. */
 int gamao_cli_bench_ai (int argc, char **argv);
 

@@ -18,6 +18,7 @@ static const GamaoCliCommand commands[] = {
   { "hint", N_("Rank the plays for a position and a roll"), gamao_cli_hint },
   { "cube", N_("Advise on the doubling cube"), gamao_cli_cube },
   { "engine", N_("Play the computer’s moves over a line protocol"), gamao_cli_engine },
+  { "external", N_("Play for GNU Backgammon as its external player"), gamao_cli_external },
   { "import", N_("Check a .mat match file and print its games"), gamao_cli_import },
   { "export-selfplay", N_("Write a .mat file of a match between scripted players"),
     gamao_cli_export_selfplay },
