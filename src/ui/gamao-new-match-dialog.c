@@ -7,6 +7,8 @@
 
 #include <glib/gi18n.h>
 
+#include "gamao-ai-service.h"
+
 struct _GamaoNewMatchDialog
 {
   AdwWindow parent_instance;
@@ -17,6 +19,8 @@ struct _GamaoNewMatchDialog
   AdwEntryRow *dark_name_row;
   AdwComboRow *light_kind_row;
   AdwComboRow *dark_kind_row;
+  AdwComboRow *light_level_row;
+  AdwComboRow *dark_level_row;
   GtkSwitch *session_switch;
   GtkWidget *length_row;
   GtkSpinButton *length_spin;
@@ -38,14 +42,16 @@ enum
 
 static guint signals[N_SIGNALS];
 
-/* The kinds of player this program can seat now. The computer joins this
- * list when it can play; the rest of the dialog needs no change. */
+/* The kinds of player this program can seat: the computer only when its
+ * weights load; the rest of the dialog needs no change. */
 static const struct
 {
   GamaoPlayerKind kind;
+  const char *key;   /* in GSettings */
   const char *label;
 } player_kinds[] = {
-  { GAMAO_PLAYER_HUMAN, N_("A person at this desk") },
+  { GAMAO_PLAYER_HUMAN, "human", N_("A person at this desk") },
+  { GAMAO_PLAYER_COMPUTER, "computer", N_("The computer") },
 };
 
 static GamaoPlayerKind
@@ -60,12 +66,80 @@ static void
 fill_kinds (AdwComboRow *row)
 {
   g_autoptr (GtkStringList) list = gtk_string_list_new (NULL);
+  g_autoptr (GError) error = NULL;
+  guint n = G_N_ELEMENTS (player_kinds);
 
-  for (guint i = 0; i < G_N_ELEMENTS (player_kinds); i++)
+  /* Without its weights the computer is not offered, and the row says
+   * why. */
+  if (!gamao_ai_service_check (&error))
+    {
+      n = 1;
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), error->message);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+    }
+  for (guint i = 0; i < n; i++)
     gtk_string_list_append (list, _(player_kinds[i].label));
   adw_combo_row_set_model (row, G_LIST_MODEL (list));
   /* A choice of one is shown but not offered. */
-  gtk_widget_set_sensitive (GTK_WIDGET (row), G_N_ELEMENTS (player_kinds) > 1);
+  gtk_widget_set_sensitive (GTK_WIDGET (row), n > 1);
+}
+
+static void
+fill_levels (AdwComboRow *row)
+{
+  g_autoptr (GtkStringList) list = gtk_string_list_new (NULL);
+
+  for (int level = 0; level < GAMAO_N_LEVELS; level++)
+    gtk_string_list_append (list, gamao_level_name ((GamaoLevel) level));
+  adw_combo_row_set_model (row, G_LIST_MODEL (list));
+}
+
+/* The level is asked for only when the computer plays. */
+static void
+update_levels (GamaoNewMatchDialog *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->light_level_row),
+                          selected_kind (self->light_kind_row) == GAMAO_PLAYER_COMPUTER);
+  gtk_widget_set_visible (GTK_WIDGET (self->dark_level_row),
+                          selected_kind (self->dark_kind_row) == GAMAO_PLAYER_COMPUTER);
+}
+
+static const char *
+kind_key (AdwComboRow *row)
+{
+  guint i = adw_combo_row_get_selected (row);
+
+  return player_kinds[i < G_N_ELEMENTS (player_kinds) ? i : 0].key;
+}
+
+static void
+select_kind (AdwComboRow *row, const char *key)
+{
+  GListModel *model = adw_combo_row_get_model (row);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_str_equal (player_kinds[i].key, key))
+      adw_combo_row_set_selected (row, i);
+}
+
+static void
+select_level (AdwComboRow *row, const char *key)
+{
+  GamaoLevel level = GAMAO_LEVEL_EXPERT;
+
+  gamao_level_from_key (key, &level);
+  adw_combo_row_set_selected (row, (guint) level);
+}
+
+/* The name of a player whose name was left empty. */
+static char *
+fallback_name (AdwComboRow *kind_row, AdwComboRow *level_row, const char *colour)
+{
+  if (selected_kind (kind_row) == GAMAO_PLAYER_COMPUTER)
+    /* Translators: the name of a computer player, "Computer (Expert)". */
+    return g_strdup_printf (_("Computer (%s)"),
+                            gamao_level_name ((GamaoLevel) adw_combo_row_get_selected (level_row)));
+  return g_strdup (colour);
 }
 
 static void
@@ -94,10 +168,18 @@ gamao_new_match_dialog_build_match (GamaoNewMatchDialog *self)
   gboolean session = gtk_switch_get_active (self->session_switch);
   guint length = session ? 0 : (guint) gtk_spin_button_get_value_as_int (self->length_spin);
   GamaoRules rules = 0;
-  g_autofree char *light = entered_name (self->light_name_row, _("Light"));
-  g_autofree char *dark = entered_name (self->dark_name_row, _("Dark"));
-  g_autoptr (GamaoPlayer) p0 = gamao_player_new (light, selected_kind (self->light_kind_row), 0);
-  g_autoptr (GamaoPlayer) p1 = gamao_player_new (dark, selected_kind (self->dark_kind_row), 0);
+  g_autofree char *light_fallback = fallback_name (self->light_kind_row, self->light_level_row,
+                                                   _("Light"));
+  g_autofree char *dark_fallback = fallback_name (self->dark_kind_row, self->dark_level_row,
+                                                  _("Dark"));
+  g_autofree char *light = entered_name (self->light_name_row, light_fallback);
+  g_autofree char *dark = entered_name (self->dark_name_row, dark_fallback);
+  g_autoptr (GamaoPlayer) p0 = gamao_player_new (
+      light, selected_kind (self->light_kind_row),
+      (int) adw_combo_row_get_selected (self->light_level_row));
+  g_autoptr (GamaoPlayer) p1 = gamao_player_new (
+      dark, selected_kind (self->dark_kind_row),
+      (int) adw_combo_row_get_selected (self->dark_level_row));
   GamaoMatch *match;
   const char *seed = g_getenv ("GAMAO_DICE_SEED");
 
@@ -130,6 +212,14 @@ remember (GamaoNewMatchDialog *self)
   g_settings_set_boolean (self->settings, "jacoby", gtk_switch_get_active (self->jacoby_switch));
   g_settings_set_boolean (self->settings, "beavers",
                           gtk_switch_get_active (self->beavers_switch));
+  g_settings_set_string (self->settings, "light-player-kind", kind_key (self->light_kind_row));
+  g_settings_set_string (self->settings, "dark-player-kind", kind_key (self->dark_kind_row));
+  g_settings_set_string (
+      self->settings, "light-player-level",
+      gamao_level_key ((GamaoLevel) adw_combo_row_get_selected (self->light_level_row)));
+  g_settings_set_string (
+      self->settings, "dark-player-level",
+      gamao_level_key ((GamaoLevel) adw_combo_row_get_selected (self->dark_level_row)));
 }
 
 static void
@@ -138,6 +228,10 @@ recall (GamaoNewMatchDialog *self)
   int length = g_settings_get_int (self->settings, "match-length");
   g_autofree char *light = g_settings_get_string (self->settings, "light-player-name");
   g_autofree char *dark = g_settings_get_string (self->settings, "dark-player-name");
+  g_autofree char *light_kind = g_settings_get_string (self->settings, "light-player-kind");
+  g_autofree char *dark_kind = g_settings_get_string (self->settings, "dark-player-kind");
+  g_autofree char *light_level = g_settings_get_string (self->settings, "light-player-level");
+  g_autofree char *dark_level = g_settings_get_string (self->settings, "dark-player-level");
 
   gtk_switch_set_active (self->session_switch, length == 0);
   gtk_spin_button_set_value (self->length_spin, length > 0 ? length : 7);
@@ -148,7 +242,12 @@ recall (GamaoNewMatchDialog *self)
   gtk_switch_set_active (self->jacoby_switch, g_settings_get_boolean (self->settings, "jacoby"));
   gtk_switch_set_active (self->beavers_switch,
                          g_settings_get_boolean (self->settings, "beavers"));
+  select_kind (self->light_kind_row, light_kind);
+  select_kind (self->dark_kind_row, dark_kind);
+  select_level (self->light_level_row, light_level);
+  select_level (self->dark_level_row, dark_level);
   update_rows (self);
+  update_levels (self);
 }
 
 static void
@@ -170,6 +269,7 @@ swap_action (GtkWidget *widget, const char *name, GVariant *param)
   GamaoNewMatchDialog *self = GAMAO_NEW_MATCH_DIALOG (widget);
   g_autofree char *light = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->light_name_row)));
   guint light_kind = adw_combo_row_get_selected (self->light_kind_row);
+  guint light_level = adw_combo_row_get_selected (self->light_level_row);
 
   gtk_editable_set_text (GTK_EDITABLE (self->light_name_row),
                          gtk_editable_get_text (GTK_EDITABLE (self->dark_name_row)));
@@ -177,6 +277,9 @@ swap_action (GtkWidget *widget, const char *name, GVariant *param)
   adw_combo_row_set_selected (self->light_kind_row,
                               adw_combo_row_get_selected (self->dark_kind_row));
   adw_combo_row_set_selected (self->dark_kind_row, light_kind);
+  adw_combo_row_set_selected (self->light_level_row,
+                              adw_combo_row_get_selected (self->dark_level_row));
+  adw_combo_row_set_selected (self->dark_level_row, light_level);
 }
 
 static void
@@ -207,6 +310,8 @@ gamao_new_match_dialog_class_init (GamaoNewMatchDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, dark_name_row);
   gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, light_kind_row);
   gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, dark_kind_row);
+  gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, light_level_row);
+  gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, dark_level_row);
   gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, session_switch);
   gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, length_row);
   gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, length_spin);
@@ -230,6 +335,12 @@ gamao_new_match_dialog_init (GamaoNewMatchDialog *self)
   self->settings = g_settings_new (APP_ID);
   fill_kinds (self->light_kind_row);
   fill_kinds (self->dark_kind_row);
+  fill_levels (self->light_level_row);
+  fill_levels (self->dark_level_row);
+  g_signal_connect_object (self->light_kind_row, "notify::selected", G_CALLBACK (update_levels),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->dark_kind_row, "notify::selected", G_CALLBACK (update_levels),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session_switch, "notify::active", G_CALLBACK (update_rows), self,
                            G_CONNECT_SWAPPED);
   recall (self);

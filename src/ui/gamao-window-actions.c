@@ -34,13 +34,22 @@ gamao_window_update_actions (GamaoWindow *self)
   gboolean can_double = self->match && state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE
                         && gamao_match_can_double (self->match, &why_not);
   GamaoStep steps[4];
-  gboolean moving = state == GAMAO_MATCH_MOVING && !self->paused;
+  /* The computer's seats act by themselves: a person acts only on a
+   * person's turn. */
+  gboolean person = self->match && gamao_window_is_person (self, gamao_match_get_turn (self->match));
+  gboolean moving = person && state == GAMAO_MATCH_MOVING && !self->paused;
+  gboolean to_roll = person && !self->paused
+                     && (state == GAMAO_MATCH_OPENING_ROLL
+                         || state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
 
-  gtk_widget_action_set_enabled (widget, "win.roll",
-                                 !self->paused && (state == GAMAO_MATCH_OPENING_ROLL
-                                                   || state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE));
+  can_double = can_double && person;
+  gtk_widget_action_set_enabled (widget, "win.roll", to_roll);
   gtk_widget_action_set_enabled (widget, "win.double",
-                                 can_double || state == GAMAO_MATCH_DOUBLE_OFFERED);
+                                 can_double || (person && state == GAMAO_MATCH_DOUBLE_OFFERED));
+  gtk_widget_action_set_enabled (widget, "win.hint",
+                                 moving || (to_roll && state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE));
+  gtk_widget_set_sensitive (self->hint_button,
+                            moving || (to_roll && state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE));
   /* A disabled Double says why in its tooltip. */
   gtk_widget_set_tooltip_text (self->double_button,
                                can_double || !why_not ? _("Offer the Cube") : why_not);
@@ -52,8 +61,9 @@ gamao_window_update_actions (GamaoWindow *self)
   gtk_widget_action_set_enabled (widget, "win.finish-move",
                                  moving && gamao_match_can_commit (self->match));
   gtk_widget_action_set_enabled (widget, "win.resign",
-                                 !self->paused && (state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE
-                                                   || state == GAMAO_MATCH_MOVING));
+                                 person && !self->paused
+                                     && (state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE
+                                         || state == GAMAO_MATCH_MOVING));
   gtk_widget_action_set_enabled (widget, "win.next-game", state == GAMAO_MATCH_GAME_OVER);
   gtk_widget_action_set_enabled (widget, "win.score-sheet", self->match != NULL);
 }
@@ -225,19 +235,29 @@ static gboolean
 show_prompt (gpointer user_data)
 {
   GamaoWindow *self = user_data;
+  gboolean person, both_computers;
 
   self->prompt_id = 0;
   if (!self->match || self->prompt)
     return G_SOURCE_REMOVE;
+  /* The computer answers doubles and resignations itself, and between
+   * two computers the next game starts without asking anybody. */
+  person = gamao_window_is_person (self, gamao_match_get_turn (self->match));
+  both_computers = !gamao_window_is_person (self, 0) && !gamao_window_is_person (self, 1);
   switch (gamao_match_get_state (self->match))
     {
     case GAMAO_MATCH_DOUBLE_OFFERED:
-      prompt_double (self);
+      if (person)
+        prompt_double (self);
       break;
     case GAMAO_MATCH_RESIGNATION_OFFERED:
-      prompt_resignation (self);
+      if (person)
+        prompt_resignation (self);
       break;
     case GAMAO_MATCH_GAME_OVER:
+      if (self->outcome_pending && !both_computers)
+        prompt_outcome (self);
+      break;
     case GAMAO_MATCH_MATCH_OVER:
       if (self->outcome_pending)
         prompt_outcome (self);
@@ -291,6 +311,14 @@ double_action (GtkWidget *widget, const char *name, GVariant *param)
     gamao_window_schedule_prompt (self);
   else
     request (self, gamao_match_double);
+}
+
+static void
+hint_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GamaoWindow *self = GAMAO_WINDOW (widget);
+
+  gtk_menu_button_popup (GTK_MENU_BUTTON (self->hint_button));
 }
 
 static void
@@ -407,7 +435,7 @@ gamao_window_add_game_keys (GamaoWindow *self)
   } keys[] = {
     { GDK_KEY_space, "win.roll" },         { GDK_KEY_r, "win.roll" },
     { GDK_KEY_d, "win.double" },           { GDK_KEY_Return, "win.finish-move" },
-    { GDK_KEY_KP_Enter, "win.finish-move" },
+    { GDK_KEY_KP_Enter, "win.finish-move" }, { GDK_KEY_h, "win.hint" },
   };
   GtkEventController *controller = gtk_shortcut_controller_new ();
 
@@ -427,6 +455,7 @@ gamao_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "win.double", NULL, double_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.finish-move", NULL, finish_move_action);
   gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_action);
   gtk_widget_class_install_action (widget_class, "win.next-game", NULL, next_game_action);

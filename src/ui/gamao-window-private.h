@@ -5,6 +5,8 @@
 
 #include "gamao-window.h"
 
+#include "gamao-computer-turn.h"
+
 G_BEGIN_DECLS
 
 struct _GamaoWindow
@@ -27,6 +29,7 @@ struct _GamaoWindow
   gboolean outcome_pending;
   AdwMessageDialog *prompt;
   GtkWindow *score_sheet;
+  GamaoComputerTurn *computer_turn; /* plays the computer's seats */
 
   AdwToastOverlay *toast_overlay;
   AdwWindowTitle *window_title;
@@ -47,11 +50,15 @@ struct _GamaoWindow
   GtkWidget *next_game_button;
   GtkWidget *double_button;
   GtkWidget *double_button_small;
+  GtkWidget *hint_button;
+  GtkWidget *hint_popover;
 };
 
 /* gamao-window.c */
 void gamao_window_update (GamaoWindow *self);
 void gamao_window_report (GamaoWindow *self, const GError *error);
+/* Whether `player` of the window's match is a person at this desk. */
+gboolean gamao_window_is_person (GamaoWindow *self, int player);
 
 /* gamao-window-actions.c */
 void gamao_window_class_init_actions (GtkWidgetClass *widget_class);

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gamao-hint-popover.h"
 #include "gamao-history-keeper.h"
 #include "gamao-stakes.h"
 
@@ -33,8 +34,8 @@ gamao_window_report (GamaoWindow *self, const GError *error)
 
 /* Showing the match */
 
-static gboolean
-is_person (GamaoWindow *self, int player)
+gboolean
+gamao_window_is_person (GamaoWindow *self, int player)
 {
   return gamao_player_get_kind (gamao_match_get_player (self->match, player))
          == GAMAO_PLAYER_HUMAN;
@@ -103,7 +104,7 @@ update_board (GamaoWindow *self, GamaoMatchPhase state)
                              !gamao_match_get_crawford_game (self->match));
 
   if (state == GAMAO_MATCH_MOVING && !self->paused
-      && is_person (self, gamao_match_get_turn (self->match)))
+      && gamao_window_is_person (self, gamao_match_get_turn (self->match)))
     {
       GamaoBoardMoves moves;
 
@@ -171,12 +172,41 @@ dice_words (GamaoMatch *match)
     }
 }
 
+/* The computer takes its turn by itself: the line says what it does. */
+static char *
+computer_status_text (GamaoWindow *self, GamaoMatchPhase state, const char *name)
+{
+  switch (state)
+    {
+    case GAMAO_MATCH_OPENING_ROLL:
+      return g_strdup_printf (_("%s rolls for the opening…"), name);
+    case GAMAO_MATCH_DOUBLE_OFFERED:
+      return g_strdup_printf (_("%s is thinking about the double…"), name);
+    case GAMAO_MATCH_RESIGNATION_OFFERED:
+      return g_strdup_printf (_("%s is thinking about the resignation…"), name);
+    case GAMAO_MATCH_MOVING:
+      {
+        g_autofree char *dice = dice_words (self->match);
+
+        return g_strdup_printf (_("%s plays %s…"), name, dice);
+      }
+    case GAMAO_MATCH_TO_ROLL_OR_DOUBLE:
+    case GAMAO_MATCH_GAME_OVER:
+    case GAMAO_MATCH_MATCH_OVER:
+    default:
+      return g_strdup_printf (_("%s is thinking…"), name);
+    }
+}
+
 static char *
 status_text (GamaoWindow *self, GamaoMatchPhase state)
 {
   const char *turn = gamao_stakes_player_name (self->match, gamao_match_get_turn (self->match));
   const char *why_not = NULL;
 
+  if (state != GAMAO_MATCH_GAME_OVER && state != GAMAO_MATCH_MATCH_OVER
+      && !gamao_window_is_person (self, gamao_match_get_turn (self->match)))
+    return computer_status_text (self, state, turn);
   switch (state)
     {
     case GAMAO_MATCH_OPENING_ROLL:
@@ -396,6 +426,9 @@ gamao_window_set_match (GamaoWindow *self, GamaoMatch *match)
   self->outcome_pending = FALSE;
   self->shown_valid = FALSE;
   g_set_object (&self->match, match);
+  /* Whatever the computer was thinking about belongs to the old match. */
+  gamao_computer_turn_set_match (self->computer_turn, match);
+  gamao_hint_popover_set_match (GAMAO_HINT_POPOVER (self->hint_popover), match);
   /* The match history (src/store) keeps every match played here. */
   gamao_history_keeper_follow (gamao_history_keeper_get (self), match);
   if (match)
@@ -470,6 +503,18 @@ home_side_to_setting (const GValue *value, const GVariantType *type, gpointer us
   return g_variant_new_string (g_value_get_int (value) == GAMAO_HOME_LEFT ? "left" : "right");
 }
 
+/* The computer cannot play (its weights are missing or damaged): the
+ * person is told why in a dialog, and the match waits. */
+static void
+on_computer_failed (GamaoWindow *self, const char *message)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self),
+                                              _("The Computer Cannot Play"), message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static gboolean
 gamao_window_close_request (GtkWindow *window)
 {
@@ -493,6 +538,9 @@ gamao_window_dispose (GObject *object)
   g_clear_handle_id (&self->update_id, g_source_remove);
   if (self->match)
     g_signal_handlers_disconnect_by_data (self->match, self);
+  if (self->computer_turn)
+    gamao_computer_turn_set_match (self->computer_turn, NULL);
+  g_clear_object (&self->computer_turn);
   g_clear_object (&self->match);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), GAMAO_TYPE_WINDOW);
@@ -531,6 +579,7 @@ gamao_window_class_init (GamaoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, next_game_button);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, double_button);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, double_button_small);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, hint_button);
   gamao_window_class_init_actions (widget_class);
 }
 
@@ -552,6 +601,12 @@ gamao_window_init (GamaoWindow *self)
                                 home_side_to_setting, NULL, NULL);
   g_settings_bind (self->settings, "animation-speed", self->board_view, "animation-speed",
                    G_SETTINGS_BIND_GET);
+
+  self->computer_turn = gamao_computer_turn_new ();
+  g_signal_connect_object (self->computer_turn, "failed", G_CALLBACK (on_computer_failed), self,
+                           G_CONNECT_SWAPPED);
+  self->hint_popover = gamao_hint_popover_new ();
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->hint_button), self->hint_popover);
 
   g_signal_connect_object (self->board_view, "move-requested", G_CALLBACK (on_move_requested),
                            self, G_CONNECT_SWAPPED);

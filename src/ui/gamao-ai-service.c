@@ -1,0 +1,200 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "gamao-ai-service"
+
+#include "config.h"
+
+#include "gamao-ai-service.h"
+
+#include <glib/gi18n.h>
+
+#include "gamao-notation.h"
+
+/* The one computer, loaded on first use. `lock` guards it and the load;
+ * `status` is written once under the lock and read without it after. */
+static GMutex lock;
+static GamaoComputer *computer;
+static gint status; /* 0 not tried, 1 loaded, 2 failed */
+static char *failure;
+static gint busy;
+
+static void
+load_locked (void)
+{
+  GamaoWeightsError error = GAMAO_WEIGHTS_OK;
+
+  if (g_atomic_int_get (&status) != 0)
+    return;
+  computer = gamao_computer_new (GAMAO_LEVEL_EXPERT, NULL, &error);
+  if (computer)
+    {
+      g_atomic_int_set (&status, 1);
+      return;
+    }
+  failure = g_strdup_printf (_("The computer player is not available. %s (looked for in "
+                               "“%s”). Reinstalling Gamão should bring it back."),
+                             gamao_weights_error_message (error), gamao_data_dir ());
+  g_message ("%s", failure);
+  g_atomic_int_set (&status, 2);
+}
+
+gboolean
+gamao_ai_service_check (GError **error)
+{
+  if (g_atomic_int_get (&status) == 0)
+    {
+      g_mutex_lock (&lock);
+      load_locked ();
+      g_mutex_unlock (&lock);
+    }
+  if (g_atomic_int_get (&status) == 1)
+    return TRUE;
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, failure);
+  return FALSE;
+}
+
+guint
+gamao_ai_service_get_busy (void)
+{
+  return (guint) g_atomic_int_get (&busy);
+}
+
+GamaoAiJob *
+gamao_ai_job_new (GamaoMatch *match, GamaoAiQuestion question, GamaoLevel level)
+{
+  GamaoAiJob *job = g_new0 (GamaoAiJob, 1);
+  GamaoPosition *position = gamao_match_get_position (match);
+  int turn = gamao_match_get_turn (match);
+  int on_roll = gamao_match_get_on_roll (match);
+
+  job->question = question;
+  job->level = CLAMP (level, GAMAO_LEVEL_BEGINNER, GAMAO_LEVEL_WORLD_CLASS);
+  job->me = turn;
+  gamao_match_get_match_state (match, &job->state);
+  gamao_match_get_dice (match, job->dice);
+  job->resignation = (int) gamao_match_get_resignation (match);
+  /* Plays, cube and offers are judged from the side on roll; a double is
+   * answered from the doubler's side (on roll too), a resignation from
+   * the resigner's, who is the one not answering. */
+  gamao_position_get_board_for (position, question == GAMAO_AI_ACCEPT ? 1 - turn : on_roll,
+                                &job->board);
+  return job;
+}
+
+static void
+rank_hints (GamaoAiJob *job)
+{
+  GamaoSearch *search = computer->search;
+  GamaoCubeInfo info;
+  guint n;
+
+  job->is_match = job->state.match_length > 0;
+  if (job->is_match)
+    {
+      gamao_cube_info_from_state (&info, &job->state, job->state.on_roll,
+                                  gamao_cube_efficiency (&job->board));
+      search->match = &info;
+    }
+  n = gamao_search_rank (search, &job->board, job->dice[0], job->dice[1], job->level);
+  search->match = NULL;
+  job->n_hints = MIN (n, GAMAO_AI_MAX_HINTS);
+  for (guint i = 0; i < job->n_hints; i++)
+    {
+      const GamaoRankedPlay *ranked = &search->ranked[i];
+      GamaoAiHint *hint = &job->hints[i];
+
+      hint->play = search->plays.plays[ranked->index];
+      gamao_notation_write (&hint->play, hint->notation, sizeof hint->notation);
+      hint->equity = ranked->equity;
+      memcpy (hint->outputs, ranked->outputs, sizeof hint->outputs);
+    }
+}
+
+static void
+before_roll (GamaoAiJob *job, gboolean hint)
+{
+  gamao_search_evaluate (computer->search, &job->board, gamao_level_plies (job->level),
+                         job->outputs);
+  job->resign_offer = hint ? 0 : gamao_computer_resignation_offer (computer, &job->board);
+  job->cube_action = gamao_computer_cube_action (computer, &job->board, &job->state, job->me,
+                                                 &job->decision);
+}
+
+static void
+answer (GamaoAiJob *job)
+{
+  computer->level = job->level;
+  switch (job->question)
+    {
+    case GAMAO_AI_PLAY:
+      job->has_play = gamao_computer_choose_play (computer, &job->board, job->dice[0],
+                                                  job->dice[1], &job->state, &job->play);
+      break;
+    case GAMAO_AI_BEFORE_ROLL:
+      before_roll (job, FALSE);
+      break;
+    case GAMAO_AI_TAKE:
+      job->yes = gamao_computer_takes (computer, &job->board, &job->state, job->me);
+      break;
+    case GAMAO_AI_ACCEPT:
+      job->yes = gamao_computer_accepts_resignation (computer, &job->board, &job->state, job->me,
+                                                     job->resignation);
+      break;
+    case GAMAO_AI_HINT:
+    default:
+      /* With dice on the table the hint ranks plays; before, the cube. */
+      if (job->dice[0] > 0)
+        rank_hints (job);
+      else
+        before_roll (job, TRUE);
+      break;
+    }
+}
+
+static void
+ask_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  GamaoAiJob *job = task_data;
+  GError *error = NULL;
+
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  g_mutex_lock (&lock);
+  load_locked ();
+  if (g_atomic_int_get (&status) == 1)
+    answer (job);
+  else
+    g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_FAILED, failure);
+  g_mutex_unlock (&lock);
+  if (error)
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+static void
+on_task_done (GObject *source, GParamSpec *pspec, gpointer user_data)
+{
+  g_atomic_int_dec_and_test (&busy);
+}
+
+void
+gamao_ai_service_ask (GamaoAiJob *job, GCancellable *cancellable, GAsyncReadyCallback callback,
+                      gpointer user_data)
+{
+  g_autoptr (GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+
+  g_task_set_source_tag (task, gamao_ai_service_ask);
+  g_task_set_task_data (task, job, g_free);
+  g_atomic_int_inc (&busy);
+  g_signal_connect (task, "notify::completed", G_CALLBACK (on_task_done), NULL);
+  g_task_run_in_thread (task, ask_in_thread);
+}
+
+GamaoAiJob *
+gamao_ai_service_ask_finish (GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return NULL;
+  return g_task_get_task_data (G_TASK (result));
+}

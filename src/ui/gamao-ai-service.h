@@ -1,0 +1,77 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gamao-ai-service.h: the computer player's questions, answered off the
+ * main thread. One computer (src/ai) serves the whole program: it is
+ * loaded once and lent to one question at a time, since it is not
+ * thread-safe. */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "gamao-computer.h"
+#include "gamao-match.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  GAMAO_AI_PLAY,        /* the play for the dice of the player on roll */
+  GAMAO_AI_BEFORE_ROLL, /* resign, double or roll, for the player on roll */
+  GAMAO_AI_TAKE,        /* take or drop the double waiting for "turn" */
+  GAMAO_AI_ACCEPT,      /* accept or decline the resignation waiting for "turn" */
+  GAMAO_AI_HINT,        /* ranked plays, or the cube advice before rolling */
+} GamaoAiQuestion;
+
+#define GAMAO_AI_MAX_HINTS 8
+
+typedef struct
+{
+  GamaoPlay play;
+  char notation[64];
+  float equity;
+  float outputs[GAMAO_N_OUTPUTS];
+} GamaoAiHint;
+
+/* A question and, once answered, its answer. Everything the worker needs
+ * is copied in, so a match that goes on meanwhile changes nothing. */
+typedef struct
+{
+  GamaoAiQuestion question;
+  GamaoLevel level;
+  GamaoBoard board;       /* from the side the question says (see .c) */
+  GamaoMatchState state;
+  int me;                 /* the player who decides */
+  int dice[2];
+  int resignation;        /* the kind offered, for GAMAO_AI_ACCEPT */
+
+  /* Answers */
+  gboolean has_play;
+  GamaoPlay play;
+  int resign_offer;
+  GamaoCubeAction cube_action;
+  GamaoCubeDecision decision;
+  gboolean yes;           /* takes, or accepts */
+  float outputs[GAMAO_N_OUTPUTS]; /* for `me`, before rolling */
+  gboolean is_match;      /* hint equities are match winning chances */
+  GamaoAiHint hints[GAMAO_AI_MAX_HINTS];
+  guint n_hints;
+} GamaoAiJob;
+
+/* A question about `match` as it stands, for the player whose turn it is. */
+GamaoAiJob *gamao_ai_job_new (GamaoMatch *match, GamaoAiQuestion question, GamaoLevel level);
+
+/* Whether the computer can play here; on FALSE, `error` says why in
+ * words for people (the weights file missing or damaged). The first call
+ * loads the nets. */
+gboolean gamao_ai_service_check (GError **error);
+
+/* Answers `job` (taken over) in a worker thread. */
+void gamao_ai_service_ask (GamaoAiJob *job, GCancellable *cancellable,
+                           GAsyncReadyCallback callback, gpointer user_data);
+/* The answered job, owned by `result` (valid while the callback runs), or
+ * NULL with `error` set. */
+GamaoAiJob *gamao_ai_service_ask_finish (GAsyncResult *result, GError **error);
+
+/* How many questions are being answered now (for tests). */
+guint gamao_ai_service_get_busy (void);
+
+G_END_DECLS

@@ -1,0 +1,398 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The computer at the window: it rolls, moves, answers and offers the
+ * cube off the main thread; two computers play a match to its end while
+ * the main loop keeps running; a new match mid-think applies nothing
+ * stale; the hint lists plays and a click plays the best one. With the
+ * weights missing, the New Match dialog does not offer the computer. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "gamao-ai-service.h"
+#include "gamao-hint-popover.h"
+#include "gamao-new-match-dialog.h"
+#include "gamao-window.h"
+
+#define WAIT_LIMIT_S 90
+
+static gboolean
+wake (gpointer data)
+{
+  return G_SOURCE_REMOVE;
+}
+
+static void
+drain (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+typedef gboolean (*Condition) (gpointer data);
+
+/* Runs the main loop until `done` holds; fails after WAIT_LIMIT_S. */
+static void
+wait_until (Condition done, gpointer data)
+{
+  gint64 end = g_get_monotonic_time () + WAIT_LIMIT_S * G_TIME_SPAN_SECOND;
+
+  while (!done (data))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      g_timeout_add (10, wake, NULL);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+static void
+use_fast_animations (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+
+  /* Speed 0 takes the computer's pauses away, so the tests run fast. */
+  g_settings_set_double (settings, "animation-speed", 0.0);
+}
+
+static GamaoMatch *
+new_match (guint length, GamaoPlayerKind kind0, GamaoPlayerKind kind1, int level, guint64 seed)
+{
+  g_autoptr (GamaoPlayer) p0 = gamao_player_new ("Ana", kind0, level);
+  g_autoptr (GamaoPlayer) p1 = gamao_player_new ("Bia", kind1, level);
+  GamaoMatch *match = gamao_match_new (length, p0, p1, GAMAO_RULE_CRAWFORD);
+
+  gamao_match_set_dice_seed (match, seed);
+  return match;
+}
+
+typedef struct
+{
+  GamaoMatch *match;
+  int player;
+} Seat;
+
+static gboolean
+persons_turn (gpointer data)
+{
+  Seat *seat = data;
+  GamaoMatchPhase state = gamao_match_get_state (seat->match);
+
+  return state == GAMAO_MATCH_MATCH_OVER || state == GAMAO_MATCH_GAME_OVER
+         || gamao_match_get_turn (seat->match) == seat->player;
+}
+
+typedef struct
+{
+  guint rolls, steps, commits, answers;
+} Counts;
+
+static void
+on_rolled (Counts *counts, int player)
+{
+  if (player == 1)
+    counts->rolls++;
+}
+
+static void
+on_moved (Counts *counts, int player)
+{
+  if (player == 1)
+    counts->steps++;
+}
+
+/* Bia (the computer) took or dropped. */
+static void
+on_cube_answer (Counts *counts, int player)
+{
+  if (player == 1)
+    counts->answers++;
+}
+
+static void
+on_committed (Counts *counts, int player)
+{
+  if (player == 1)
+    counts->commits++;
+}
+
+/* The person's moves: the first legal checker each time. */
+static void
+play_first_moves (GamaoWindow *window, GamaoMatch *match)
+{
+  g_autoptr (GError) error = NULL;
+
+  while (gamao_match_get_state (match) == GAMAO_MATCH_MOVING && !gamao_match_can_commit (match))
+    {
+      int points[26];
+      GamaoTarget targets[GAMAO_MAX_TARGETS];
+
+      g_assert_cmpuint (gamao_match_get_movable_points (match, points), >, 0);
+      g_assert_cmpuint (gamao_match_get_targets (match, points[0], targets), >, 0);
+      g_assert_true (gamao_match_move_to (match, points[0], targets[0].to, &error));
+    }
+  if (gamao_match_get_state (match) == GAMAO_MATCH_MOVING)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.finish-move", NULL));
+  drain ();
+}
+
+/* Ana (a person) against the computer: it rolls and plays legal moves
+ * (the match refuses any other), and answers Ana's double itself. */
+static void
+test_human_against_computer (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  g_autoptr (GamaoMatch) match = new_match (7, GAMAO_PLAYER_HUMAN, GAMAO_PLAYER_COMPUTER,
+                                            GAMAO_LEVEL_EXPERT, 11);
+  Seat ana = { match, 0 };
+  Counts counts = { 0 };
+  gboolean doubled = FALSE, answered = FALSE;
+
+  use_fast_animations ();
+  g_signal_connect_swapped (match, "dice-rolled", G_CALLBACK (on_rolled), &counts);
+  g_signal_connect_swapped (match, "checker-moved", G_CALLBACK (on_moved), &counts);
+  g_signal_connect_swapped (match, "turn-committed", G_CALLBACK (on_committed), &counts);
+  g_signal_connect_swapped (match, "cube-taken", G_CALLBACK (on_cube_answer), &counts);
+  g_signal_connect_swapped (match, "cube-dropped", G_CALLBACK (on_cube_answer), &counts);
+  gtk_window_present (GTK_WINDOW (window));
+  gamao_window_set_match (window, match);
+  drain ();
+
+  while (gamao_match_get_game_number (match) == 1 && (counts.commits < 3 || !answered))
+    {
+      wait_until (persons_turn, &ana);
+      switch (gamao_match_get_state (match))
+        {
+        case GAMAO_MATCH_OPENING_ROLL:
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL));
+          break;
+        case GAMAO_MATCH_TO_ROLL_OR_DOUBLE:
+          if (!doubled && gamao_match_can_double (match, NULL))
+            {
+              doubled = TRUE;
+              g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.double", NULL));
+              /* The computer's answer comes by itself: nobody is asked. */
+              wait_until (persons_turn, &ana);
+              drain ();
+              g_assert_cmpuint (counts.answers, ==, 1);
+              g_assert_null (gamao_window_get_prompt (window));
+              answered = TRUE;
+            }
+          else
+            g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL));
+          break;
+        case GAMAO_MATCH_MOVING:
+          play_first_moves (window, match);
+          break;
+        case GAMAO_MATCH_DOUBLE_OFFERED:
+          /* The computer doubled: Ana gets the usual dialog. */
+          drain ();
+          g_assert_nonnull (gamao_window_get_prompt (window));
+          adw_message_dialog_response (gamao_window_get_prompt (window), "take");
+          break;
+        case GAMAO_MATCH_RESIGNATION_OFFERED:
+          g_assert_true (gamao_match_accept_resignation (match, NULL));
+          break;
+        case GAMAO_MATCH_GAME_OVER:
+        case GAMAO_MATCH_MATCH_OVER:
+        default:
+          answered = TRUE;
+          counts.commits = MAX (counts.commits, 3);
+          break;
+        }
+      drain ();
+    }
+  g_assert_true (doubled);
+  g_assert_cmpuint (counts.rolls, >, 0);
+  g_assert_cmpuint (counts.steps, >, 0);
+  g_test_message ("computer: %u rolls, %u checkers moved, %u turns", counts.rolls, counts.steps,
+                  counts.commits);
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+}
+
+typedef struct
+{
+  guint ticks;
+  gint64 last;
+  gint64 longest;
+} Heartbeat;
+
+static gboolean
+beat (gpointer data)
+{
+  Heartbeat *heart = data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (heart->last)
+    heart->longest = MAX (heart->longest, now - heart->last);
+  heart->last = now;
+  heart->ticks++;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+match_over (gpointer data)
+{
+  return gamao_match_get_state (data) == GAMAO_MATCH_MATCH_OVER;
+}
+
+/* Two computers play a 1-point match to its end; a timeout source keeps
+ * firing all along, so the window never froze. */
+static void
+test_computer_against_computer (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  g_autoptr (GamaoMatch) match = new_match (1, GAMAO_PLAYER_COMPUTER, GAMAO_PLAYER_COMPUTER,
+                                            GAMAO_LEVEL_EXPERT, 5);
+  Heartbeat heart = { 0 };
+  guint beat_id;
+
+  use_fast_animations ();
+  gtk_window_present (GTK_WINDOW (window));
+  beat_id = g_timeout_add (10, beat, &heart);
+  gamao_window_set_match (window, match);
+  wait_until (match_over, match);
+  g_source_remove (beat_id);
+  g_test_message ("match over in %u games, %u heartbeats, longest gap %" G_GINT64_FORMAT " ms",
+                  gamao_match_get_game_number (match), heart.ticks, heart.longest / 1000);
+  g_assert_cmpint (gamao_match_get_winner (match), >=, 0);
+  g_assert_cmpuint (heart.ticks, >, 10);
+  /* The longest a person would have waited for the window to answer. */
+  g_assert_cmpint (heart.longest, <, 2 * G_TIME_SPAN_SECOND);
+  drain ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+}
+
+static gboolean
+thinking_about_a_move (gpointer data)
+{
+  return gamao_match_get_state (data) == GAMAO_MATCH_MOVING && gamao_ai_service_get_busy () > 0;
+}
+
+static gboolean
+nobody_thinking (gpointer data)
+{
+  return gamao_ai_service_get_busy () == 0;
+}
+
+/* A new match while the computer thinks: its answer, when it comes, is
+ * for a match that is gone and changes nothing. */
+static void
+test_new_match_cancels (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  g_autoptr (GamaoMatch) old = new_match (3, GAMAO_PLAYER_COMPUTER, GAMAO_PLAYER_COMPUTER,
+                                          GAMAO_LEVEL_WORLD_CLASS, 3);
+  g_autoptr (GamaoMatch) fresh = new_match (3, GAMAO_PLAYER_HUMAN, GAMAO_PLAYER_HUMAN, 0, 4);
+  g_autofree char *position = NULL, *after = NULL;
+  GamaoStep steps[4];
+
+  use_fast_animations ();
+  gtk_window_present (GTK_WINDOW (window));
+  gamao_window_set_match (window, old);
+  wait_until (thinking_about_a_move, old);
+  position = gamao_match_dup_position_id (old);
+  /* What win.new-match does once the dialog's Start is pressed. */
+  gamao_window_set_match (window, fresh);
+  wait_until (nobody_thinking, NULL);
+  drain ();
+  after = gamao_match_dup_position_id (old);
+  g_assert_cmpstr (position, ==, after);
+  g_assert_cmpuint (gamao_match_get_steps (old, steps), ==, 0);
+  g_assert_cmpint (gamao_match_get_state (old), ==, GAMAO_MATCH_MOVING);
+  g_assert_cmpint (gamao_match_get_state (fresh), ==, GAMAO_MATCH_OPENING_ROLL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+}
+
+static gboolean
+hint_ready (gpointer data)
+{
+  return gamao_hint_popover_is_ready (data);
+}
+
+static GamaoHintPopover *
+open_hint (GamaoWindow *window)
+{
+  GObject *button = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
+                                                   "hint_button");
+  GamaoHintPopover *popover = GAMAO_HINT_POPOVER (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  wait_until (hint_ready, popover);
+  return popover;
+}
+
+/* The hint before rolling gives the cube advice; after, the ranked
+ * plays; a click on the first plays it and ends the turn. */
+static void
+test_hint (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  g_autoptr (GamaoMatch) match = new_match (5, GAMAO_PLAYER_HUMAN, GAMAO_PLAYER_HUMAN, 0, 42);
+  GamaoHintPopover *popover;
+  int player;
+
+  gtk_window_present (GTK_WINDOW (window));
+  gamao_window_set_match (window, match);
+  drain ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL));
+  drain ();
+  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_MOVING);
+  player = gamao_match_get_turn (match);
+
+  popover = open_hint (window);
+  g_assert_cmpuint (gamao_hint_popover_get_n_plays (popover), >, 1);
+  g_signal_emit_by_name (gamao_hint_popover_get_play_button (popover, 0), "clicked");
+  drain ();
+  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
+  g_assert_cmpint (gamao_match_get_turn (match), ==, 1 - player);
+
+  /* Before rolling: the cube's advice, and no plays to click. */
+  popover = open_hint (window);
+  g_assert_cmpuint (gamao_hint_popover_get_n_plays (popover), ==, 0);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+}
+
+/* GAMAO_WEIGHTS_DIR points nowhere: the computer is not offered, and
+ * the dialog says why instead of failing. */
+static void
+test_missing_weights (void)
+{
+  GamaoNewMatchDialog *dialog = gamao_new_match_dialog_new (NULL);
+  GObject *row = gtk_widget_get_template_child (GTK_WIDGET (dialog),
+                                                GAMAO_TYPE_NEW_MATCH_DIALOG, "dark_kind_row");
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (gamao_ai_service_check (&error));
+  g_assert_nonnull (error);
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (row))), ==,
+                    1);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (row)));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "weights"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  drain ();
+}
+
+int
+main (int argc, char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  /* meson runs this program twice: with the build's weights, and with
+   * none at all. */
+  if (g_getenv ("GAMAO_TEST_NO_WEIGHTS"))
+    g_test_add_func ("/computer/missing-weights", test_missing_weights);
+  else
+    {
+      g_test_add_func ("/computer/human-against-computer", test_human_against_computer);
+      g_test_add_func ("/computer/computer-against-computer", test_computer_against_computer);
+      g_test_add_func ("/computer/new-match-cancels", test_new_match_cancels);
+      g_test_add_func ("/computer/hint", test_hint);
+    }
+  return g_test_run ();
+}
