@@ -11,6 +11,7 @@
 #include "gamao-cli.h"
 #include "gamao-cli-ai.h"
 #include "gamao-computer.h"
+#include "gamao-fibs.h"
 #include "gamao-notation.h"
 
 #include <arpa/inet.h>
@@ -19,83 +20,8 @@
 #include <netinet/in.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 #include <sys/socket.h>
 #include <unistd.h>
-
-/* Fields of a FIBS board line, split at ':'. */
-enum
-{
-  F_MATCH_LENGTH = 3,
-  F_MY_SCORE = 4,
-  F_OPP_SCORE = 5,
-  F_BOARD = 6,      /* 26 fields: bars at both ends, points in between */
-  F_MY_DIE1 = 33,
-  F_MY_DIE2 = 34,
-  F_CUBE = 37,
-  F_I_MAY_DOUBLE = 38,
-  F_OPP_MAY_DOUBLE = 39,
-  F_WAS_DOUBLED = 40,
-  F_COLOUR = 41,
-  F_DIRECTION = 42,
-  F_MY_BAR = 47,
-  F_OPP_BAR = 48,
-  N_FIELDS = 53,
-};
-
-typedef struct
-{
-  GamaoBoard board; /* from our side, as if we were on roll */
-  GamaoMatchState state;
-  int dice[2];
-  gboolean may_double, was_doubled;
-} FibsBoard;
-
-static gboolean
-parse_fibs (const char *line, FibsBoard *fibs)
-{
-  g_auto (GStrv) f = g_strsplit (line, ":", -1);
-  int v[N_FIELDS];
-
-  if (g_strv_length (f) < N_FIELDS || strcmp (f[0], "board") != 0)
-    return FALSE;
-  for (int i = 3; i < N_FIELDS; i++)
-    v[i] = atoi (f[i]);
-
-  memset (fibs, 0, sizeof *fibs);
-  for (int i = 1; i <= 24; i++)
-    {
-      int n = v[F_BOARD + i] * (v[F_COLOUR] < 0 ? -1 : 1);
-      int point = v[F_DIRECTION] < 0 ? i : 25 - i; /* our numbering */
-      if (n > 0)
-        fibs->board.checkers[GAMAO_SIDE_ON_ROLL][point - 1] = (uint8_t) n;
-      else if (n < 0)
-        fibs->board.checkers[GAMAO_SIDE_OPPONENT][24 - point] = (uint8_t) -n;
-    }
-  fibs->board.checkers[GAMAO_SIDE_ON_ROLL][GAMAO_BAR] = (uint8_t) v[F_MY_BAR];
-  fibs->board.checkers[GAMAO_SIDE_OPPONENT][GAMAO_BAR] = (uint8_t) v[F_OPP_BAR];
-  if (gamao_board_validate (&fibs->board) != GAMAO_BOARD_OK)
-    return FALSE;
-
-  GamaoMatchState *s = &fibs->state;
-  /* FIBS writes 9999 for an unlimited session. */
-  gamao_match_state_init (s, v[F_MATCH_LENGTH] > 0 && v[F_MATCH_LENGTH] < 9999
-                                 ? (unsigned) v[F_MATCH_LENGTH] : 0);
-  s->score[0] = (unsigned) v[F_MY_SCORE];
-  s->score[1] = (unsigned) v[F_OPP_SCORE];
-  s->cube_value = v[F_CUBE] > 0 ? (unsigned) v[F_CUBE] : 1;
-  if (s->cube_value > 1)
-    s->cube_owner = v[F_I_MAY_DOUBLE] ? 0 : 1;
-  /* Nobody may double at a 1-cube only in the Crawford game. */
-  s->crawford = s->match_length && s->cube_value == 1 && !v[F_I_MAY_DOUBLE]
-                && !v[F_OPP_MAY_DOUBLE];
-  s->game_state = GAMAO_GAME_PLAYING;
-  fibs->dice[0] = v[F_MY_DIE1];
-  fibs->dice[1] = v[F_MY_DIE2];
-  fibs->may_double = v[F_I_MAY_DOUBLE] != 0;
-  fibs->was_doubled = v[F_WAS_DOUBLED] != 0;
-  return TRUE;
-}
 
 static void
 write_play (const GamaoPlay *play, GString *answer)
@@ -108,7 +34,7 @@ write_play (const GamaoPlay *play, GString *answer)
 
 /* The answer to one board line. */
 static void
-decide (GamaoComputer *computer, const FibsBoard *fibs, GString *answer)
+decide (GamaoComputer *computer, const GamaoFibsBoard *fibs, GString *answer)
 {
   GamaoPlay play;
 
@@ -145,7 +71,7 @@ serve (GamaoComputer *computer, int connection)
   g_autoptr (GString) answer = g_string_new (NULL);
   char *line = NULL;
   size_t capacity = 0;
-  FibsBoard fibs;
+  GamaoFibsBoard fibs;
 
   if (!input)
     {
@@ -163,13 +89,15 @@ serve (GamaoComputer *computer, int connection)
       g_strstrip (text);
       if (!*text)
         continue;
-      if (parse_fibs (text, &fibs))
+      if (gamao_fibs_board_parse (text, &fibs))
         decide (computer, &fibs, answer);
       else
         {
           fprintf (stderr, _("Not a FIBS board line: %s\n"), text);
           g_string_truncate (answer, 0);
         }
+      if (getenv ("GAMAO_EXTERNAL_LOG"))
+        fprintf (stderr, "<< %s\n>> %s\n", text, answer->str);
       g_string_append_c (answer, '\n');
       if (write (connection, answer->str, answer->len) != (ssize_t) answer->len)
         break;

@@ -8,6 +8,7 @@
 #include "gamao-cube-decision.h"
 #include "gamao-dice.h"
 #include "gamao-eval.h"
+#include "gamao-fibs.h"
 #include "gamao-met.h"
 #include "gamao-notation.h"
 #include "gamao-position-id.h"
@@ -18,6 +19,7 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 static GamaoEvaluator evaluator;
@@ -465,6 +467,72 @@ test_computer (void)
   gamao_computer_free (computer);
 }
 
+/* A line gnubg 1.07 sent at the start of a 3-point match, the receiver
+ * to play 2-1. */
+static const char *fibs_start =
+  "board:gnubg:root:3:0:0:0:-2:0:0:0:0:5:0:3:0:0:0:-5:5:0:0:0:-3:0:-5:0:0:0:0:2:0:"
+  "-1:2:1:2:1:1:1:1:0:1:-1:0:25:0:0:0:0:0:0:0:1";
+
+static void
+test_fibs_board (void)
+{
+  GamaoFibsBoard fibs;
+  GamaoBoard start;
+  char id[GAMAO_POSITION_ID_LEN + 1];
+
+  g_assert_true (gamao_fibs_board_parse (fibs_start, &fibs));
+  gamao_board_init_start (&start);
+  gamao_position_id_encode (&fibs.board, id);
+  g_assert_cmpstr (id, ==, "4HPwATDgc/ABMA");
+  g_assert_cmpint (fibs.dice[0], ==, 2);
+  g_assert_cmpint (fibs.dice[1], ==, 1);
+  g_assert_cmpuint (fibs.state.match_length, ==, 3);
+  g_assert_cmpint (fibs.state.cube_owner, ==, GAMAO_CUBE_CENTERED);
+  g_assert_false (fibs.state.crawford);
+  g_assert_true (fibs.may_double);
+  g_assert_false (fibs.was_doubled);
+
+  /* A line of a 7-point match, the score changed to 1-0 for the
+   * receiver: after its 6-1, 13/7 8/7, and the other side's 4-3, 24/21
+   * 13/9 (in that side's numbering), the receiver rolled 5-1. */
+  g_assert_true (gamao_fibs_board_parse (
+    "board:gnubg:root:7:1:0:0:-2:0:0:0:0:5:0:3:1:0:0:-4:4:0:0:0:-2:-2:-5:0:1:0:0:1:0:"
+    "-1:5:1:5:1:1:1:1:0:1:-1:0:25:0:0:0:0:0:0:0:1", &fibs));
+  GamaoBoard expected;
+  gamao_board_init_start (&expected);
+  expected.checkers[GAMAO_SIDE_ON_ROLL][12] = 4;
+  expected.checkers[GAMAO_SIDE_ON_ROLL][7] = 2;
+  expected.checkers[GAMAO_SIDE_ON_ROLL][6] = 2;
+  expected.checkers[GAMAO_SIDE_OPPONENT][23] = 1;
+  expected.checkers[GAMAO_SIDE_OPPONENT][20] = 1;
+  expected.checkers[GAMAO_SIDE_OPPONENT][12] = 4;
+  expected.checkers[GAMAO_SIDE_OPPONENT][8] = 1;
+  g_assert_true (gamao_board_equal (&fibs.board, &expected));
+  g_assert_cmpuint (fibs.state.score[0], ==, 1);
+  g_assert_cmpuint (fibs.state.score[1], ==, 0);
+
+  /* The same position written for the other colour and direction. */
+  g_auto (GStrv) f = g_strsplit (fibs_start, ":", -1);
+  g_autoptr (GString) mirrored = g_string_new (NULL);
+  for (int i = 0; f[i]; i++)
+    {
+      const char *field = f[i];
+      g_autofree char *value = NULL;
+      if (i >= 6 && i <= 31)
+        field = value = g_strdup_printf ("%d", -atoi (f[6 + 31 - i]));
+      else if (i == 41)
+        field = "-1";
+      else if (i == 42)
+        field = "1";
+      g_string_append_printf (mirrored, "%s%s", i ? ":" : "", field);
+    }
+  g_assert_true (gamao_fibs_board_parse (mirrored->str, &fibs));
+  g_assert_true (gamao_board_equal (&fibs.board, &start));
+
+  g_assert_false (gamao_fibs_board_parse ("board:a:b:3:0:0", &fibs));
+  g_assert_false (gamao_fibs_board_parse ("hello", &fibs));
+}
+
 static void
 test_damaged_weights (void)
 {
@@ -526,6 +594,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/cube/gnubg-oracle", test_cube_oracle);
   g_test_add_func ("/ai/resign", test_resign);
   g_test_add_func ("/ai/computer", test_computer);
+  g_test_add_func ("/ai/fibs/board", test_fibs_board);
   g_test_add_func ("/ai/weights/damaged", test_damaged_weights);
 
   int status = g_test_run ();
