@@ -147,32 +147,46 @@ cube_value_text (const GamaoAiJob *job, float value)
                                 : g_strdup_printf ("%+.3f", value);
 }
 
+/* The three cubeful values side by side with what they stand for. */
+static GtkWidget *
+cube_table (const GamaoAiJob *job)
+{
+  const GamaoCubeDecision *d = &job->decision;
+  const char *names[] = { _("No double"), _("Double, take"), _("Double, pass") };
+  const float values[] = { d->no_double, d->double_take, d->double_pass };
+  GtkWidget *grid = gtk_grid_new ();
+
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 24);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 2);
+  gtk_grid_attach (GTK_GRID (grid),
+                   new_label (d->is_match ? _("Match winning chances") : _("Equity"), TRUE), 0,
+                   0, 2, 1);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *value = cube_value_text (job, values[i]);
+      GtkWidget *number = new_label (value, FALSE);
+
+      gtk_widget_add_css_class (number, "numeric");
+      gtk_label_set_xalign (GTK_LABEL (number), 1);
+      gtk_grid_attach (GTK_GRID (grid), new_label (names[i], FALSE), 0, (int) i + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), number, 1, (int) i + 1, 1, 1);
+    }
+  return grid;
+}
+
 static void
 show_cube (GamaoHintPopover *self, const GamaoAiJob *job)
 {
-  const GamaoCubeDecision *d = &job->decision;
   g_autofree char *chances = chances_text (job->outputs);
+  GtkWidget *action = new_label (
+      gamao_cube_action_name (job->cube_action, job->decision.redouble), FALSE);
 
   gtk_label_set_label (self->heading, _("Before rolling: the cube"));
-  gtk_box_append (self->list,
-                  new_label (gamao_cube_action_name (job->cube_action, d->redouble), FALSE));
-  if (job->cube_action != GAMAO_CUBE_NOT_AVAILABLE)
-    {
-      g_autofree char *nd = cube_value_text (job, d->no_double);
-      g_autofree char *dt = cube_value_text (job, d->double_take);
-      g_autofree char *dp = cube_value_text (job, d->double_pass);
-      g_autofree char *numbers = g_strdup_printf (
-          d->is_match ? _("Match winning chances: no double %s · double, take %s · double, "
-                          "pass %s")
-                      : _("Equity: no double %s · double, take %s · double, pass %s"),
-          nd, dt, dp);
-      GtkWidget *label = new_label (numbers, TRUE);
-
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
-      gtk_box_append (self->list, label);
-    }
+  gtk_widget_add_css_class (action, "heading");
+  gtk_box_append (self->list, action);
   gtk_box_append (self->list, new_label (chances, TRUE));
+  if (job->cube_action != GAMAO_CUBE_NOT_AVAILABLE)
+    gtk_box_append (self->list, cube_table (job));
 }
 
 static void

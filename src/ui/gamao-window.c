@@ -347,6 +347,31 @@ on_turn_passed (GamaoWindow *self, int player)
   self->pause_id = g_timeout_add (PASS_PAUSE_MS, end_pause, self);
 }
 
+/* The computer answers without a dialog; the toast tells the person. */
+static void
+on_cube_taken (GamaoWindow *self, int player, guint value)
+{
+  g_autofree char *text = NULL;
+
+  if (gamao_window_is_person (self, player))
+    return;
+  text = g_strdup_printf (_("%s takes: the cube is at %u."),
+                          gamao_stakes_player_name (self->match, player), value);
+  gamao_window_toast (self, text);
+}
+
+static void
+on_resignation_declined (GamaoWindow *self, int player)
+{
+  g_autofree char *text = NULL;
+
+  if (gamao_window_is_person (self, player))
+    return;
+  text = g_strdup_printf (_("%s declines the resignation: play on."),
+                          gamao_stakes_player_name (self->match, player));
+  gamao_window_toast (self, text);
+}
+
 static void
 on_game_over (GamaoWindow *self, int winner, guint points, int kind)
 {
@@ -450,6 +475,10 @@ gamao_window_set_match (GamaoWindow *self, GamaoMatch *match)
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (match, "game-over", G_CALLBACK (on_game_over), self,
                                G_CONNECT_SWAPPED);
+      g_signal_connect_object (match, "cube-taken", G_CALLBACK (on_cube_taken), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (match, "resignation-declined",
+                               G_CALLBACK (on_resignation_declined), self, G_CONNECT_SWAPPED);
       resume_prompt (self);
     }
   gamao_window_update (self);
