@@ -21,6 +21,8 @@ struct _GamaoNewMatchDialog
   AdwComboRow *dark_kind_row;
   AdwComboRow *light_level_row;
   AdwComboRow *dark_level_row;
+  GtkWidget *no_computer_group;
+  GtkLabel *no_computer_label;
   GtkSwitch *session_switch;
   GtkWidget *length_row;
   GtkSpinButton *length_spin;
@@ -63,20 +65,10 @@ selected_kind (AdwComboRow *row)
 }
 
 static void
-fill_kinds (AdwComboRow *row)
+fill_kinds (AdwComboRow *row, guint n)
 {
   g_autoptr (GtkStringList) list = gtk_string_list_new (NULL);
-  g_autoptr (GError) error = NULL;
-  guint n = G_N_ELEMENTS (player_kinds);
 
-  /* Without its weights the computer is not offered, and the row says
-   * why. */
-  if (!gamao_ai_service_check (&error))
-    {
-      n = 1;
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), error->message);
-      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
-    }
   for (guint i = 0; i < n; i++)
     gtk_string_list_append (list, _(player_kinds[i].label));
   adw_combo_row_set_model (row, G_LIST_MODEL (list));
@@ -312,6 +304,8 @@ gamao_new_match_dialog_class_init (GamaoNewMatchDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, dark_kind_row);
   gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, light_level_row);
   gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, dark_level_row);
+  gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, no_computer_group);
+  gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, no_computer_label);
   gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, session_switch);
   gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, length_row);
   gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, length_spin);
@@ -330,11 +324,22 @@ gamao_new_match_dialog_class_init (GamaoNewMatchDialogClass *klass)
 static void
 gamao_new_match_dialog_init (GamaoNewMatchDialog *self)
 {
+  g_autoptr (GError) error = NULL;
+  guint n_kinds = G_N_ELEMENTS (player_kinds);
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = g_settings_new (APP_ID);
-  fill_kinds (self->light_kind_row);
-  fill_kinds (self->dark_kind_row);
+  /* Without its weights the computer is not offered, and the dialog
+   * says why at the top. */
+  if (!gamao_ai_service_check (&error))
+    {
+      n_kinds = 1;
+      gtk_label_set_label (self->no_computer_label, error->message);
+      gtk_widget_set_visible (self->no_computer_group, TRUE);
+    }
+  fill_kinds (self->light_kind_row, n_kinds);
+  fill_kinds (self->dark_kind_row, n_kinds);
   fill_levels (self->light_level_row);
   fill_levels (self->dark_level_row);
   g_signal_connect_object (self->light_kind_row, "notify::selected", G_CALLBACK (update_levels),

@@ -365,6 +365,8 @@ test_missing_weights (void)
   GamaoNewMatchDialog *dialog = gamao_new_match_dialog_new (NULL);
   GObject *row = gtk_widget_get_template_child (GTK_WIDGET (dialog),
                                                 GAMAO_TYPE_NEW_MATCH_DIALOG, "dark_kind_row");
+  GObject *label = gtk_widget_get_template_child (
+      GTK_WIDGET (dialog), GAMAO_TYPE_NEW_MATCH_DIALOG, "no_computer_label");
   g_autoptr (GError) error = NULL;
 
   g_assert_false (gamao_ai_service_check (&error));
@@ -372,7 +374,9 @@ test_missing_weights (void)
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (row))), ==,
                     1);
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (row)));
-  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "weights"));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (label)), "weights"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (
+      GTK_WIDGET (dialog), GAMAO_TYPE_NEW_MATCH_DIALOG, "no_computer_group"))));
   gtk_window_destroy (GTK_WINDOW (dialog));
   drain ();
 }
