@@ -5,6 +5,10 @@
 
 #include "gamao-scenes.h"
 
+#include <glib/gi18n.h>
+
+#include "gamao-search.h"
+
 /* More than any game of first-choice plays needs, so a bug cannot hang
  * the caller. */
 #define MAX_ACTIONS 20000
@@ -126,6 +130,67 @@ hold_a_checker (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+static gboolean
+computer_to_roll (GamaoMatch *match, guint turns)
+{
+  return gamao_match_get_state (match) == GAMAO_MATCH_TO_ROLL_OR_DOUBLE
+         && gamao_game_get_n_actions (gamao_match_get_current_game (match)) >= turns
+         && gamao_player_get_kind (gamao_match_get_player (match, gamao_match_get_turn (match)))
+                == GAMAO_PLAYER_COMPUTER;
+}
+
+static gboolean
+ask_for_hint (gpointer user_data)
+{
+  gtk_widget_activate_action (GTK_WIDGET (user_data), "win.hint", NULL);
+  return G_SOURCE_REMOVE;
+}
+
+typedef struct
+{
+  GamaoWindow *window;
+  GamaoMatch *match;
+} Handover;
+
+static void
+handover_free (gpointer data)
+{
+  Handover *handover = data;
+
+  g_object_unref (handover->window);
+  g_object_unref (handover->match);
+  g_free (handover);
+}
+
+static gboolean
+hand_over (gpointer data)
+{
+  Handover *handover = data;
+
+  gamao_window_set_match (handover->window, handover->match);
+  return G_SOURCE_REMOVE;
+}
+
+/* Ana against the computer, which is about to roll; the window gets the
+ * match a moment late, so the picture catches the computer moving. */
+static void
+setup_computer (GamaoWindow *window, guint64 seed)
+{
+  g_autoptr (GamaoPlayer) ana = gamao_player_new ("Ana", GAMAO_PLAYER_HUMAN, 0);
+  /* Translators: the name of a computer player, "Computer (Expert)". */
+  g_autofree char *name = g_strdup_printf (_("Computer (%s)"),
+                                           gamao_level_name (GAMAO_LEVEL_EXPERT));
+  g_autoptr (GamaoPlayer) computer = gamao_player_new (name, GAMAO_PLAYER_COMPUTER,
+                                                       GAMAO_LEVEL_EXPERT);
+  Handover *handover = g_new0 (Handover, 1);
+
+  handover->window = g_object_ref (window);
+  handover->match = gamao_match_new (7, ana, computer, GAMAO_RULE_CRAWFORD);
+  gamao_match_set_dice_seed (handover->match, seed);
+  play_until (handover->match, computer_to_roll, 10);
+  g_timeout_add_full (G_PRIORITY_DEFAULT, 1500, hand_over, handover, handover_free);
+}
+
 void
 gamao_scenes_setup (GamaoWindow *window, const char *scene)
 {
@@ -141,10 +206,15 @@ gamao_scenes_setup (GamaoWindow *window, const char *scene)
       gtk_widget_activate_action (GTK_WIDGET (window), "win.new-match", NULL);
       return;
     }
+  if (g_str_equal (scene, "computer"))
+    {
+      setup_computer (window, seed);
+      return;
+    }
   /* The match is played before the window sees it, as a resumed match
    * would be: no flights, no toasts from the turns on the way. */
   match = gamao_scenes_new_match (sheet ? 15 : 7, GAMAO_RULE_CRAWFORD, seed);
-  if (g_str_equal (scene, "match") || g_str_equal (scene, "drag"))
+  if (g_str_equal (scene, "match") || g_str_equal (scene, "drag") || g_str_equal (scene, "hint"))
     play_until (match, moving_after, 12);
   else if (g_str_equal (scene, "double"))
     {
@@ -166,6 +236,9 @@ gamao_scenes_setup (GamaoWindow *window, const char *scene)
   gamao_window_set_match (window, match);
   if (sheet)
     gtk_widget_activate_action (GTK_WIDGET (window), "win.score-sheet", NULL);
+  if (g_str_equal (scene, "hint"))
+    g_timeout_add_full (G_PRIORITY_DEFAULT, 300, ask_for_hint, g_object_ref (window),
+                        g_object_unref);
   if (g_str_equal (scene, "drag"))
     g_timeout_add_full (G_PRIORITY_DEFAULT, 700, hold_a_checker, g_object_ref (window),
                         g_object_unref);
