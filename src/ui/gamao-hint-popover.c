@@ -16,6 +16,7 @@ struct _GamaoHintPopover
   GamaoMatch *match;
   GCancellable *cancellable;
   gboolean ready;
+  guint game, n_actions;  /* where the match stood when asked */
   GamaoPlay plays[GAMAO_AI_MAX_HINTS];
   GtkWidget *buttons[GAMAO_AI_MAX_HINTS];
   guint n_plays;
@@ -71,6 +72,16 @@ equity_text (gboolean is_match, float equity, float best, gboolean first)
                : g_strdup_printf (_("%+.3f (%+.3f)"), equity, equity - best);
 }
 
+/* Steps within the turn are not actions: the same turn keeps its count. */
+static gboolean
+stands_as_asked (GamaoHintPopover *self)
+{
+  GamaoGame *game = gamao_match_get_current_game (self->match);
+
+  return gamao_match_get_game_number (self->match) == self->game
+         && gamao_game_get_n_actions (game) == self->n_actions;
+}
+
 static void
 on_play_clicked (GamaoHintPopover *self, GtkWidget *button)
 {
@@ -83,6 +94,13 @@ on_play_clicked (GamaoHintPopover *self, GtkWidget *button)
       play = &self->plays[i];
   if (!play || !self->match || !self->ready)
     return;
+  /* A hint for a turn that is over is not played. */
+  if (gamao_match_get_state (self->match) != GAMAO_MATCH_MOVING
+      || !stands_as_asked (self))
+    {
+      gtk_popover_popdown (GTK_POPOVER (self));
+      return;
+    }
   gtk_popover_popdown (GTK_POPOVER (self));
   /* The hinted play replaces whatever the person had started. */
   while (gamao_match_get_steps (self->match, steps) > 0)
@@ -237,6 +255,8 @@ refresh (GamaoHintPopover *self)
   gtk_widget_set_visible (self->spinner, TRUE);
   gtk_spinner_start (GTK_SPINNER (self->spinner));
   self->cancellable = g_cancellable_new ();
+  self->game = gamao_match_get_game_number (self->match);
+  self->n_actions = gamao_game_get_n_actions (gamao_match_get_current_game (self->match));
   gamao_ai_service_ask (gamao_ai_job_new (self->match, GAMAO_AI_HINT, HINT_LEVEL),
                         self->cancellable, on_answer, g_object_ref (self));
 }
