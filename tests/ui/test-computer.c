@@ -276,6 +276,21 @@ nobody_thinking (gpointer data)
   return gamao_ai_service_get_busy () == 0;
 }
 
+static GamaoNewMatchDialog *
+new_match_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (GAMAO_IS_NEW_MATCH_DIALOG (window))
+        return GAMAO_NEW_MATCH_DIALOG (window);
+    }
+  g_assert_not_reached ();
+}
+
 /* A new match while the computer thinks: its answer, when it comes, is
  * for a match that is gone and changes nothing. */
 static void
@@ -284,17 +299,21 @@ test_new_match_cancels (void)
   GamaoWindow *window = gamao_window_new (NULL);
   g_autoptr (GamaoMatch) old = new_match (3, GAMAO_PLAYER_COMPUTER, GAMAO_PLAYER_COMPUTER,
                                           GAMAO_LEVEL_WORLD_CLASS, 3);
-  g_autoptr (GamaoMatch) fresh = new_match (3, GAMAO_PLAYER_HUMAN, GAMAO_PLAYER_HUMAN, 0, 4);
   g_autofree char *position = NULL, *after = NULL;
   GamaoStep steps[4];
+  GamaoMatch *fresh;
 
   use_fast_animations ();
   gtk_window_present (GTK_WINDOW (window));
   gamao_window_set_match (window, old);
   wait_until (thinking_about_a_move, old);
   position = gamao_match_dup_position_id (old);
-  /* What win.new-match does once the dialog's Start is pressed. */
-  gamao_window_set_match (window, fresh);
+  /* New Match, Start (the settings keep two persons). */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-match", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (new_match_dialog ()), "dialog.start",
+                                             NULL));
+  fresh = gamao_window_get_match (window);
+  g_assert_true (fresh != old);
   wait_until (nobody_thinking, NULL);
   drain ();
   after = gamao_match_dup_position_id (old);
