@@ -123,15 +123,22 @@ select_level (AdwComboRow *row, const char *key)
   adw_combo_row_set_selected (row, (guint) level);
 }
 
-/* The name of a player whose name was left empty. */
+/* The name of a player whose name was left empty; two computers are
+ * told apart by their colours. */
 static char *
-fallback_name (AdwComboRow *kind_row, AdwComboRow *level_row, const char *colour)
+fallback_name (GamaoNewMatchDialog *self, AdwComboRow *kind_row, AdwComboRow *level_row,
+               const char *colour)
 {
-  if (selected_kind (kind_row) == GAMAO_PLAYER_COMPUTER)
-    /* Translators: the name of a computer player, "Computer (Expert)". */
-    return g_strdup_printf (_("Computer (%s)"),
-                            gamao_level_name ((GamaoLevel) adw_combo_row_get_selected (level_row)));
-  return g_strdup (colour);
+  const char *level = gamao_level_name ((GamaoLevel) adw_combo_row_get_selected (level_row));
+
+  if (selected_kind (kind_row) != GAMAO_PLAYER_COMPUTER)
+    return g_strdup (colour);
+  if (selected_kind (self->light_kind_row) == selected_kind (self->dark_kind_row))
+    /* Translators: a computer player's name when both players are
+     * computers: its colour and level, "Light (Expert)". */
+    return g_strdup_printf (C_("computer player", "%s (%s)"), colour, level);
+  /* Translators: the name of a computer player, "Computer (Expert)". */
+  return g_strdup_printf (_("Computer (%s)"), level);
 }
 
 static void
@@ -160,10 +167,10 @@ gamao_new_match_dialog_build_match (GamaoNewMatchDialog *self)
   gboolean session = gtk_switch_get_active (self->session_switch);
   guint length = session ? 0 : (guint) gtk_spin_button_get_value_as_int (self->length_spin);
   GamaoRules rules = 0;
-  g_autofree char *light_fallback = fallback_name (self->light_kind_row, self->light_level_row,
-                                                   _("Light"));
-  g_autofree char *dark_fallback = fallback_name (self->dark_kind_row, self->dark_level_row,
-                                                  _("Dark"));
+  g_autofree char *light_fallback = fallback_name (self, self->light_kind_row,
+                                                   self->light_level_row, _("Light"));
+  g_autofree char *dark_fallback = fallback_name (self, self->dark_kind_row,
+                                                  self->dark_level_row, _("Dark"));
   g_autofree char *light = entered_name (self->light_name_row, light_fallback);
   g_autofree char *dark = entered_name (self->dark_name_row, dark_fallback);
   g_autoptr (GamaoPlayer) p0 = gamao_player_new (
