@@ -58,6 +58,32 @@ gamao_ai_service_get_busy (void)
   return (guint) g_atomic_int_get (&busy);
 }
 
+/* The board as the turn began: the match shows the checkers already
+ * moved, and plays are ranked for the whole roll. `board` is the mover's
+ * (side on roll); steps are taken back last first. */
+static void
+take_steps_back (GamaoMatch *match, GamaoBoard *board)
+{
+  GamaoStep steps[4];
+  guint n = gamao_match_get_steps (match, steps);
+
+  while (n-- > 0)
+    {
+      const GamaoStep *step = &steps[n];
+
+      if (step->to > 0)
+        board->checkers[GAMAO_SIDE_ON_ROLL][step->to - 1]--;
+      board->checkers[GAMAO_SIDE_ON_ROLL][step->from - 1]++;
+      /* The hit checker leaves the opponent's bar for its point, which
+       * the opponent counts from the other end. */
+      if (step->hit)
+        {
+          board->checkers[GAMAO_SIDE_OPPONENT][24]--;
+          board->checkers[GAMAO_SIDE_OPPONENT][24 - step->to]++;
+        }
+    }
+}
+
 GamaoAiJob *
 gamao_ai_job_new (GamaoMatch *match, GamaoAiQuestion question, GamaoLevel level)
 {
@@ -77,6 +103,8 @@ gamao_ai_job_new (GamaoMatch *match, GamaoAiQuestion question, GamaoLevel level)
    * the resigner's, who is the one not answering. */
   gamao_position_get_board_for (position, question == GAMAO_AI_ACCEPT ? 1 - turn : on_roll,
                                 &job->board);
+  if (gamao_match_get_state (match) == GAMAO_MATCH_MOVING)
+    take_steps_back (match, &job->board);
   return job;
 }
 

@@ -343,6 +343,20 @@ open_hint (GamaoWindow *window)
   return popover;
 }
 
+/* The texts of a play's button: its notation, equity and chances. */
+static char *
+describe (GtkWidget *button)
+{
+  GString *text = g_string_new (NULL);
+  GtkWidget *box = gtk_button_get_child (GTK_BUTTON (button));
+  GtkWidget *top = gtk_widget_get_first_child (box);
+
+  for (GtkWidget *w = gtk_widget_get_first_child (top); w; w = gtk_widget_get_next_sibling (w))
+    g_string_append_printf (text, "%s|", gtk_label_get_label (GTK_LABEL (w)));
+  g_string_append (text, gtk_label_get_label (GTK_LABEL (gtk_widget_get_next_sibling (top))));
+  return g_string_free (text, FALSE);
+}
+
 /* The hint before rolling gives the cube advice; after, the ranked
  * plays; a click on the first plays it and ends the turn. */
 static void
@@ -351,7 +365,9 @@ test_hint (void)
   GamaoWindow *window = gamao_window_new (NULL);
   g_autoptr (GamaoMatch) match = new_match (5, GAMAO_PLAYER_HUMAN, GAMAO_PLAYER_HUMAN, 0, 42);
   GamaoHintPopover *popover;
-  int player;
+  int player, points[26];
+  GamaoTarget targets[GAMAO_MAX_TARGETS];
+  g_autofree char *best = NULL, *again = NULL;
 
   gtk_window_present (GTK_WINDOW (window));
   gamao_window_set_match (window, match);
@@ -361,8 +377,19 @@ test_hint (void)
   g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_MOVING);
   player = gamao_match_get_turn (match);
 
+  /* A checker moved by hand first: the hint is still for the whole roll,
+   * and the same as before it moved. */
   popover = open_hint (window);
   g_assert_cmpuint (gamao_hint_popover_get_n_plays (popover), >, 1);
+  best = describe (gamao_hint_popover_get_play_button (popover, 0));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  gamao_match_get_movable_points (match, points);
+  g_assert_cmpuint (gamao_match_get_targets (match, points[0], targets), >, 0);
+  g_assert_true (gamao_match_move_to (match, points[0], targets[0].to, NULL));
+  drain ();
+  popover = open_hint (window);
+  again = describe (gamao_hint_popover_get_play_button (popover, 0));
+  g_assert_cmpstr (best, ==, again);
   g_signal_emit_by_name (gamao_hint_popover_get_play_button (popover, 0), "clicked");
   drain ();
   g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
