@@ -12,6 +12,7 @@
 #include "gamao-ai-service.h"
 #include "gamao-hint-popover.h"
 #include "gamao-new-match-dialog.h"
+#include "gamao-scenes.h"
 #include "gamao-window.h"
 
 #define WAIT_LIMIT_S 90
@@ -206,6 +207,74 @@ test_human_against_computer (void)
   g_assert_cmpuint (counts.steps, >, 0);
   g_test_message ("computer: %u rolls, %u checkers moved, %u turns", counts.rolls, counts.steps,
                   counts.commits);
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+}
+
+/* Whether the computer (player 1) is to roll in game 1 after a few
+ * turns, with the cube its to turn. */
+static gboolean
+computer_may_double (GamaoMatch *match)
+{
+  return gamao_match_get_game_number (match) == 1
+         && gamao_match_get_state (match) == GAMAO_MATCH_TO_ROLL_OR_DOUBLE
+         && gamao_match_get_turn (match) == 1
+         && gamao_game_get_n_actions (gamao_match_get_current_game (match)) >= 8
+         && gamao_match_can_double (match, NULL);
+}
+
+static gboolean
+computer_decided (gpointer data)
+{
+  return gamao_match_get_state (data) != GAMAO_MATCH_TO_ROLL_OR_DOUBLE
+         || gamao_match_get_turn (data) != 1;
+}
+
+static gboolean
+computer_moved_on (gpointer data)
+{
+  return gamao_match_get_state (data) != GAMAO_MATCH_DOUBLE_OFFERED
+         && gamao_match_get_turn (data) == 1;
+}
+
+/* Positions played out with arbitrary plays until the computer, well
+ * ahead, doubles: Ana is asked in the usual dialog, takes, and the
+ * computer goes on with the cube hers. */
+static void
+test_computer_doubles (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  gboolean offered = FALSE;
+
+  use_fast_animations ();
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint64 seed = 1; seed <= 60 && !offered; seed++)
+    {
+      g_autoptr (GamaoMatch) match = new_match (7, GAMAO_PLAYER_HUMAN, GAMAO_PLAYER_COMPUTER,
+                                                GAMAO_LEVEL_EXPERT, seed);
+      AdwMessageDialog *dialog;
+
+      for (guint i = 0; i < 400 && !computer_may_double (match); i++)
+        if (!gamao_scenes_advance (match, i * 7 + 3) || gamao_match_get_game_number (match) > 1)
+          break;
+      if (!computer_may_double (match))
+        continue;
+      gamao_window_set_match (window, match);
+      wait_until (computer_decided, match);
+      if (gamao_match_get_state (match) != GAMAO_MATCH_DOUBLE_OFFERED)
+        continue;
+      offered = TRUE;
+      g_test_message ("the computer doubled with seed %" G_GUINT64_FORMAT, seed);
+      drain ();
+      dialog = gamao_window_get_prompt (window);
+      g_assert_nonnull (dialog);
+      adw_message_dialog_response (dialog, "take");
+      gtk_window_close (GTK_WINDOW (dialog));
+      wait_until (computer_moved_on, match);
+      g_assert_cmpint (gamao_cube_get_owner (gamao_match_get_cube (match)), ==, 0);
+    }
+  g_assert_true (offered);
+  gamao_window_set_match (window, NULL);
   gtk_window_destroy (GTK_WINDOW (window));
   drain ();
 }
@@ -440,6 +509,7 @@ main (int argc, char *argv[])
   else
     {
       g_test_add_func ("/computer/human-against-computer", test_human_against_computer);
+      g_test_add_func ("/computer/computer-doubles", test_computer_doubles);
       g_test_add_func ("/computer/computer-against-computer", test_computer_against_computer);
       g_test_add_func ("/computer/new-match-cancels", test_new_match_cancels);
       g_test_add_func ("/computer/hint", test_hint);
