@@ -279,6 +279,38 @@ test_computer_doubles (void)
   drain ();
 }
 
+static gboolean
+game_over (gpointer data)
+{
+  return gamao_match_get_state (data) == GAMAO_MATCH_GAME_OVER;
+}
+
+/* Ana gives up a backgammon at the start, through the Resign dialog: more
+ * than the computer could hope for, so it accepts, by itself. */
+static void
+test_computer_accepts_resignation (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  g_autoptr (GamaoMatch) match = new_match (7, GAMAO_PLAYER_HUMAN, GAMAO_PLAYER_COMPUTER,
+                                            GAMAO_LEVEL_EXPERT, 11);
+  Seat ana = { match, 0 };
+
+  use_fast_animations ();
+  gtk_window_present (GTK_WINDOW (window));
+  gamao_window_set_match (window, match);
+  drain ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL));
+  wait_until (persons_turn, &ana);
+  drain ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL));
+  adw_message_dialog_response (gamao_window_get_prompt (window), "backgammon");
+  wait_until (game_over, match);
+  g_assert_cmpint (gamao_game_get_winner (gamao_match_get_current_game (match)), ==, 1);
+  g_assert_cmpuint (gamao_match_get_score (match, 1), ==, 3);
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+}
+
 typedef struct
 {
   guint ticks;
@@ -510,6 +542,8 @@ main (int argc, char *argv[])
     {
       g_test_add_func ("/computer/human-against-computer", test_human_against_computer);
       g_test_add_func ("/computer/computer-doubles", test_computer_doubles);
+      g_test_add_func ("/computer/computer-accepts-resignation",
+                       test_computer_accepts_resignation);
       g_test_add_func ("/computer/computer-against-computer", test_computer_against_computer);
       g_test_add_func ("/computer/new-match-cancels", test_new_match_cancels);
       g_test_add_func ("/computer/hint", test_hint);
