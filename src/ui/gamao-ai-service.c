@@ -52,6 +52,27 @@ gamao_ai_service_check (GError **error)
   return FALSE;
 }
 
+static gpointer
+preload_thread (gpointer data)
+{
+  g_mutex_lock (&lock);
+  load_locked ();
+  g_mutex_unlock (&lock);
+  return NULL;
+}
+
+void
+gamao_ai_service_preload (void)
+{
+  static gsize started;
+
+  if (g_once_init_enter (&started))
+    {
+      g_thread_unref (g_thread_new ("gamao-ai-load", preload_thread, NULL));
+      g_once_init_leave (&started, 1);
+    }
+}
+
 guint
 gamao_ai_service_get_busy (void)
 {

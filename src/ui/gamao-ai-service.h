@@ -64,6 +64,11 @@ GamaoAiJob *gamao_ai_job_new (GamaoMatch *match, GamaoAiQuestion question, Gamao
  * loads the nets. */
 gboolean gamao_ai_service_check (GError **error);
 
+/* Starts loading the nets in a thread of their own (once), so that
+ * neither the first question nor the New Match dialog waits the tenth of
+ * a second the load takes. */
+void gamao_ai_service_preload (void);
+
 /* Answers `job` (taken over) in a worker thread. */
 void gamao_ai_service_ask (GamaoAiJob *job, GCancellable *cancellable,
                            GAsyncReadyCallback callback, gpointer user_data);

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gamao-ai-service.h"
 #include "gamao-hint-popover.h"
 #include "gamao-history-keeper.h"
 #include "gamao-stakes.h"
@@ -631,6 +632,7 @@ gamao_window_init (GamaoWindow *self)
   g_settings_bind (self->settings, "animation-speed", self->board_view, "animation-speed",
                    G_SETTINGS_BIND_GET);
 
+  gamao_ai_service_preload ();
   self->computer_turn = gamao_computer_turn_new ();
   g_signal_connect_object (self->computer_turn, "failed", G_CALLBACK (on_computer_failed), self,
                            G_CONNECT_SWAPPED);
