@@ -176,6 +176,7 @@ cube_table (const GamaoAiJob *job)
 
   gtk_grid_set_column_spacing (GTK_GRID (grid), 24);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 2);
+  gtk_widget_set_margin_top (grid, 6);
   gtk_grid_attach (GTK_GRID (grid),
                    new_label (d->is_match ? _("Match winning chances") : _("Equity"), TRUE), 0,
                    0, 2, 1);
