@@ -15,9 +15,9 @@
 #define FILTER_MAX_PLAYS 8
 #define FILTER_EQUITY 0.16f
 
-/* The noise makes a ladder: against pubeval, with the 100k-game weights,
- * about -0.67, -0.16, +0.18 and +0.34 points per game from Beginner to
- * Advanced, where Expert scores +0.40. */
+/* The noise makes a ladder: against pubeval, with the 1.27M-game
+ * weights, about -0.95, -0.26, +0.23 and +0.40 points per game from
+ * Beginner to Advanced, where Expert scores +0.49 (2000 games each). */
 static const struct
 {
   const char *key;
@@ -25,10 +25,10 @@ static const struct
   unsigned plies;
   float noise; /* standard deviation of the error added to each play's equity */
 } levels[GAMAO_N_LEVELS] = {
-  { "beginner", GAMAO_N_ ("Beginner"), 0, 0.12f },
-  { "casual", GAMAO_N_ ("Casual"), 0, 0.07f },
-  { "intermediate", GAMAO_N_ ("Intermediate"), 0, 0.04f },
-  { "advanced", GAMAO_N_ ("Advanced"), 0, 0.015f },
+  { "beginner", GAMAO_N_ ("Beginner"), 0, 0.18f },
+  { "casual", GAMAO_N_ ("Casual"), 0, 0.10f },
+  { "intermediate", GAMAO_N_ ("Intermediate"), 0, 0.05f },
+  { "advanced", GAMAO_N_ ("Advanced"), 0, 0.025f },
   { "expert", GAMAO_N_ ("Expert"), 0, 0.0f },
   { "world-class", GAMAO_N_ ("World Class"), 2, 0.0f },
 };
