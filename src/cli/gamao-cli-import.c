@@ -10,22 +10,6 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
-static const char *
-result_words (GamaoResultKind kind)
-{
-  switch (kind)
-    {
-    case GAMAO_RESULT_GAMMON:
-      return _("a gammon");
-    case GAMAO_RESULT_BACKGAMMON:
-      return _("a backgammon");
-    case GAMAO_RESULT_SINGLE:
-    case GAMAO_RESULT_NONE:
-    default:
-      return _("a single game");
-    }
-}
-
 /* The game's last actions tell a drop or a resignation from a race to
  * the end. */
 static const char *
@@ -60,8 +44,8 @@ print_game (GamaoMatch *match, GamaoGame *game)
                     "%s wins %u points with %s (cube %u); score %u–%u",
                     gamao_game_get_points (game)),
           names[winner], gamao_game_get_points (game),
-          result_words (gamao_game_get_result_kind (game)), gamao_game_get_cube_value (game),
-          after[0], after[1]);
+          gamao_result_kind_phrase (gamao_game_get_result_kind (game)),
+          gamao_game_get_cube_value (game), after[0], after[1]);
   printf ("%s\n", how_it_ended (gamao_game_get_record (game)));
 }
 

@@ -42,3 +42,19 @@ gamao_result_kind_name (GamaoResultKind kind)
       return GAMAO_TR ("no result");
     }
 }
+
+const char *
+gamao_result_kind_phrase (GamaoResultKind kind)
+{
+  switch (kind)
+    {
+    case GAMAO_RESULT_GAMMON:
+      return GAMAO_TR ("a gammon");
+    case GAMAO_RESULT_BACKGAMMON:
+      return GAMAO_TR ("a backgammon");
+    case GAMAO_RESULT_SINGLE:
+    case GAMAO_RESULT_NONE:
+    default:
+      return GAMAO_TR ("a single game");
+    }
+}

@@ -23,3 +23,5 @@ GamaoResultKind gamao_result_of_board (const GamaoBoard *board, GamaoSide winner
 unsigned gamao_result_points (GamaoResultKind kind, unsigned cube_value);
 
 const char *gamao_result_kind_name (GamaoResultKind kind);
+/* The result as a noun phrase for sentences: "a gammon". */
+const char *gamao_result_kind_phrase (GamaoResultKind kind);

@@ -108,22 +108,6 @@ gamao_stakes_double_body (GamaoMatch *match)
   return g_strdup_printf ("%s\n\n%s", take, drop);
 }
 
-static const char *
-kind_noun (GamaoResultKind kind)
-{
-  switch (kind)
-    {
-    case GAMAO_RESULT_GAMMON:
-      return _("a gammon");
-    case GAMAO_RESULT_BACKGAMMON:
-      return _("a backgammon");
-    case GAMAO_RESULT_SINGLE:
-    case GAMAO_RESULT_NONE:
-    default:
-      return _("a single game");
-    }
-}
-
 /* What a result is worth now: the cube times the kind, except that under
  * the Jacoby rule gammons count single while the cube is in the middle. */
 static guint
@@ -155,12 +139,13 @@ gamao_stakes_resign_body (GamaoMatch *match, int player, GamaoResultKind kind)
   if (wins_match)
     return g_strdup_printf (_("%s gives up %s. If %s accepts, that is worth %s and wins the "
                               "match (%s). If %s declines, the game goes on."),
-                            gamao_stakes_player_name (match, player), kind_noun (kind),
+                            gamao_stakes_player_name (match, player),
+                            gamao_result_kind_phrase (kind),
                             gamao_stakes_player_name (match, other), pts, after,
                             gamao_stakes_player_name (match, other));
   return g_strdup_printf (_("%s gives up %s. If %s accepts, that is worth %s and the score "
                             "becomes %s. If %s declines, the game goes on."),
-                          gamao_stakes_player_name (match, player), kind_noun (kind),
+                          gamao_stakes_player_name (match, player), gamao_result_kind_phrase (kind),
                           gamao_stakes_player_name (match, other), pts, after,
                           gamao_stakes_player_name (match, other));
 }

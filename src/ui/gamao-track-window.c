@@ -52,22 +52,6 @@ toast (GamaoTrackWindow *self, const char *text)
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
 }
 
-static const char *
-result_words (GamaoResultKind kind)
-{
-  switch (kind)
-    {
-    case GAMAO_RESULT_GAMMON:
-      return _("a gammon");
-    case GAMAO_RESULT_BACKGAMMON:
-      return _("a backgammon");
-    case GAMAO_RESULT_SINGLE:
-    case GAMAO_RESULT_NONE:
-    default:
-      return _("a single game");
-    }
-}
-
 static void
 add_sheet_row (GamaoTrackWindow *self, const GamaoMatchRecord *record, guint g)
 {
@@ -85,7 +69,7 @@ add_sheet_row (GamaoTrackWindow *self, const GamaoMatchRecord *record, guint g)
                            after[0], after[1]);
   subtitle = g_strdup_printf (ngettext ("%s wins %s, cube %u: %u point",
                                         "%s wins %s, cube %u: %u points", end->value),
-                              record->names[end->player], result_words (end->result),
+                              record->names[end->player], gamao_result_kind_phrase (end->result),
                               end->result ? end->value / end->result : end->value, end->value);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
