@@ -53,17 +53,12 @@ gamao_cli_decode_match (const char *id, GamaoMatchState *state)
 static gboolean
 answer_line (GamaoSearch *search, GamaoLevel level, char *line, GString *answer)
 {
-  g_auto (GStrv) fields = g_strsplit_set (g_strstrip (line), " \t", -1);
+  guint n;
+  g_auto (GStrv) fields = gamao_cli_split_words (line, &n);
   g_autoptr (GString) why = g_string_new (NULL);
   GamaoBoard board;
   GamaoMatchState state;
   char id[GAMAO_POSITION_ID_LEN + 1];
-  guint n = 0;
-
-  for (guint i = 0; fields[i]; i++)
-    if (*fields[i])
-      fields[n++] = fields[i];
-  fields[n] = NULL;
 
   int d1 = n > 1 && strlen (fields[1]) == 1 ? fields[1][0] - '0' : 0;
   int d2 = n > 2 && strlen (fields[2]) == 1 ? fields[2][0] - '0' : 0;

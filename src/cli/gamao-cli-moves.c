@@ -29,16 +29,11 @@ print_plays (GamaoPlayList *list)
 static gboolean
 batch_line (char *line, GamaoPlayList *list, GString *answer)
 {
-  g_auto (GStrv) fields = g_strsplit_set (g_strstrip (line), " \t", -1);
+  guint n;
+  g_auto (GStrv) fields = gamao_cli_split_words (line, &n);
   g_autoptr (GString) why = g_string_new (NULL);
   GamaoBoard board;
   char id[GAMAO_POSITION_ID_LEN + 1];
-  guint n = 0;
-
-  for (guint i = 0; fields[i]; i++)
-    if (*fields[i])
-      fields[n++] = fields[i];
-  fields[n] = NULL;
   g_string_printf (answer, "%s %s %s", n > 0 ? fields[0] : "", n > 1 ? fields[1] : "",
                    n > 2 ? fields[2] : "");
 

@@ -63,6 +63,25 @@ gamao_cli_decode_position (const char *id, GamaoBoard *board, GString *why)
   return FALSE;
 }
 
+GStrv
+gamao_cli_split_words (const char *line, guint *n)
+{
+  g_autofree char *copy = g_strstrip (g_strdup (line));
+  GStrv words = g_strsplit_set (copy, " \t", -1);
+  guint kept = 0;
+
+  for (guint i = 0; words[i]; i++)
+    {
+      if (*words[i])
+        words[kept++] = words[i];
+      else
+        g_free (words[i]);
+    }
+  words[kept] = NULL;
+  *n = kept;
+  return words;
+}
+
 gboolean
 gamao_cli_parse_options (int *argc, char ***argv, const char *parameters, const char *summary,
                          const GOptionEntry *entries, int *status)

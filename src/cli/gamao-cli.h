@@ -30,6 +30,9 @@ int gamao_cli_play (int argc, char **argv);
 gboolean gamao_cli_parse_die (const char *text, int *die);
 /* Decodes a position ID; on failure puts why into `why`. */
 gboolean gamao_cli_decode_position (const char *id, GamaoBoard *board, GString *why);
+/* The words of a request line, blanks and tabs between them; `*n`
+ * receives how many. */
+GStrv gamao_cli_split_words (const char *line, guint *n);
 /* Parses options with `entries` and the usage `parameters`; on --help or
  * an error prints and sets `*status`. Returns FALSE when the command
  * should stop. */
