@@ -56,18 +56,17 @@ collect_moves (GamaoWindow *self, GamaoBoardMoves *moves)
     {
       GamaoTarget targets[GAMAO_MAX_TARGETS];
       guint n_targets = gamao_match_get_targets (self->match, points[i], targets);
-      int quick = -1, singles = 0;
+      int quick = -1;
 
+      /* A single click moves by the larger die that can move this
+       * checker: the turn lists one-die targets largest die first. */
       for (guint j = 0; j < n_targets; j++)
         {
           moves->targets[points[i]] |= 1u << targets[j].to;
-          if (targets[j].n_dice == 1)
-            {
-              singles++;
-              quick = targets[j].to;
-            }
+          if (targets[j].n_dice == 1 && quick < 0)
+            quick = targets[j].to;
         }
-      moves->quick[points[i]] = singles == 1 ? quick : -1;
+      moves->quick[points[i]] = quick;
     }
 }
 

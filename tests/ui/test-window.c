@@ -172,8 +172,7 @@ test_first_turns (void)
   g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_MOVING);
   first = gamao_match_get_turn (match);
 
-  /* A click picks a checker up (or moves it when one die can), Ctrl+Z's
-   * action takes it back. */
+  /* A drop moves a checker, Ctrl+Z's action takes it back. */
   gamao_match_get_movable_points (match, points);
   gamao_match_get_targets (match, points[0], targets);
   gamao_board_view_drop (view, points[0], targets[0].to);
@@ -181,6 +180,32 @@ test_first_turns (void)
   g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 1);
   activate (window, "win.undo");
   g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 0);
+
+  /* A single click on a checker that either die can move moves it by
+   * the larger one. */
+  {
+    int dice[2], larger, clicked = -1;
+    guint n = gamao_match_get_movable_points (match, points);
+
+    gamao_match_get_dice (match, dice);
+    larger = MAX (dice[0], dice[1]);
+    for (guint i = 0; i < n && clicked < 0; i++)
+      {
+        guint n_targets = gamao_match_get_targets (match, points[i], targets), singles = 0;
+        for (guint j = 0; j < n_targets; j++)
+          singles += targets[j].n_dice == 1;
+        if (singles == 2)
+          clicked = points[i];
+      }
+    g_assert_cmpint (clicked, >, 0);
+    gamao_board_view_click_point (view, clicked);
+    drain ();
+    g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 1);
+    g_assert_cmpint (steps[0].from, ==, clicked);
+    g_assert_cmpint (steps[0].die, ==, larger);
+    activate (window, "win.undo");
+    g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 0);
+  }
 
   /* Dropped where the dice cannot take it: refused, nothing moves. */
   before = gamao_match_dup_position_id (match);
