@@ -129,6 +129,23 @@ gamao_ai_job_new (GamaoMatch *match, GamaoAiQuestion question, GamaoLevel level)
   return job;
 }
 
+GamaoAiJob *
+gamao_ai_job_new_for_position (const GamaoBoard *board, const GamaoMatchState *state,
+                               GamaoAiQuestion question, GamaoLevel level)
+{
+  GamaoAiJob *job = g_new0 (GamaoAiJob, 1);
+
+  job->question = question;
+  job->level = CLAMP (level, GAMAO_LEVEL_BEGINNER, GAMAO_LEVEL_WORLD_CLASS);
+  job->board = *board;
+  job->state = *state;
+  job->me = state->on_roll;
+  job->dice[0] = state->dice[0];
+  job->dice[1] = state->dice[1];
+  job->resignation = state->resignation;
+  return job;
+}
+
 static void
 rank_hints (GamaoAiJob *job)
 {

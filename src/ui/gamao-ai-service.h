@@ -58,6 +58,12 @@ typedef struct
 
 /* A question about `match` as it stands, for the player whose turn it is. */
 GamaoAiJob *gamao_ai_job_new (GamaoMatch *match, GamaoAiQuestion question, GamaoLevel level);
+/* A question about a position outside any match, such as one pasted as
+ * gnubg's IDs: `board` is seen from the player on roll of `state`, who
+ * decides; the dice are those of `state` (none before rolling). */
+GamaoAiJob *gamao_ai_job_new_for_position (const GamaoBoard *board,
+                                           const GamaoMatchState *state,
+                                           GamaoAiQuestion question, GamaoLevel level);
 
 /* Whether the computer can play here; on FALSE, `error` says why in
  * words for people (the weights file missing or damaged). The first call

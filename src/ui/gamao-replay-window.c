@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "gamao-board-view.h"
+#include "gamao-hint-list.h"
 #include "gamao-replay-frames.h"
 #include "gamao-score-sheet.h"
 
@@ -27,6 +28,7 @@ struct _GamaoReplayWindow
   GtkLabel *caption_label;
   GtkAdjustment *adjustment;
   GtkListBox *move_list;
+  GamaoHintList *advice;    /* in the move list, for a pasted position */
 };
 
 G_DEFINE_FINAL_TYPE (GamaoReplayWindow, gamao_replay_window, ADW_TYPE_WINDOW)
@@ -344,6 +346,26 @@ describe_state (const GamaoMatchState *state)
                           state->match_length);
 }
 
+/* The computer's advice below the description: the plays for the dice,
+ * or the cube before rolling. */
+static void
+add_advice (GamaoReplayWindow *self, const GamaoBoard *board, const GamaoMatchState *state)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *advice = gamao_hint_list_new (FALSE);
+
+  gtk_widget_set_margin_start (advice, 6);
+  gtk_widget_set_margin_end (advice, 6);
+  gtk_widget_set_margin_top (advice, 12);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), advice);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_list_box_append (self->move_list, row);
+  self->advice = GAMAO_HINT_LIST (advice);
+  gamao_hint_list_ask (self->advice, gamao_ai_job_new_for_position (board, state, GAMAO_AI_HINT,
+                                                                    GAMAO_HINT_LEVEL));
+}
+
 GamaoReplayWindow *
 gamao_replay_window_new_for_ids (GtkWindow *parent, const char *text, GError **error)
 {
@@ -366,5 +388,13 @@ gamao_replay_window_new_for_ids (GtkWindow *parent, const char *text, GError **e
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.score-sheet", FALSE);
   gtk_adjustment_configure (self->adjustment, 0, 0, 0, 1, 10, 0);
   update (self);
+  add_advice (self, &board, &state);
   return self;
+}
+
+GamaoHintList *
+gamao_replay_window_get_advice (GamaoReplayWindow *self)
+{
+  g_return_val_if_fail (GAMAO_IS_REPLAY_WINDOW (self), NULL);
+  return self->advice;
 }

@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "gamao-hint-list.h"
 #include "gamao-store.h"
 
 G_BEGIN_DECLS
@@ -17,12 +18,15 @@ G_DECLARE_FINAL_TYPE (GamaoReplayWindow, gamao_replay_window, GAMAO, REPLAY_WIND
 GamaoReplayWindow *gamao_replay_window_new (GtkWindow *parent, GamaoStore *store, gint64 id,
                                             GError **error);
 
-/* The frame shown, from 0 (the start of the first game). */
 /* A position from gnubg's "PositionID:MatchID" (or a Position ID alone),
  * shown for study; NULL with `error` when the text holds no valid IDs. */
 GamaoReplayWindow *gamao_replay_window_new_for_ids (GtkWindow *parent, const char *text,
                                                     GError **error);
 
+/* The computer's advice on a pasted position (NULL for a replay). */
+GamaoHintList *gamao_replay_window_get_advice (GamaoReplayWindow *self);
+
+/* The frame shown, from 0 (the start of the first game). */
 guint gamao_replay_window_get_frame (GamaoReplayWindow *self);
 guint gamao_replay_window_get_n_frames (GamaoReplayWindow *self);
 void gamao_replay_window_show_frame (GamaoReplayWindow *self, guint frame);

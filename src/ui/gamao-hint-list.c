@@ -1,0 +1,326 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "gamao-hint-list"
+
+#include "config.h"
+
+#include "gamao-hint-list.h"
+
+#include <glib/gi18n.h>
+
+struct _GamaoHintList
+{
+  GtkBox parent_instance;
+
+  gboolean playable;
+  GCancellable *cancellable;
+  gboolean ready;
+  GamaoPlay plays[GAMAO_AI_MAX_HINTS];
+  GtkWidget *rows[GAMAO_AI_MAX_HINTS];
+  guint n_plays;
+
+  GtkLabel *heading;
+  GtkWidget *spinner;
+  GtkBox *list;
+};
+
+G_DEFINE_FINAL_TYPE (GamaoHintList, gamao_hint_list, GTK_TYPE_BOX)
+
+enum
+{
+  PLAY_CHOSEN,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static GtkWidget *
+new_label (const char *text, gboolean dim)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (dim)
+    gtk_widget_add_css_class (label, "dim-label");
+  return label;
+}
+
+/* "Win 54.2%, gammon 12.0% · lose gammon 8.1%" for the side to act. */
+static char *
+chances_text (const float outputs[GAMAO_N_OUTPUTS])
+{
+  return g_strdup_printf (_("Win %.1f%% (gammon %.1f%%) · lose gammon %.1f%%"),
+                          100.0 * outputs[GAMAO_OUT_WIN], 100.0 * outputs[GAMAO_OUT_WIN_GAMMON],
+                          100.0 * outputs[GAMAO_OUT_LOSE_GAMMON]);
+}
+
+static char *
+equity_text (gboolean is_match, float equity, float best, gboolean first)
+{
+  if (is_match)
+    return first ? g_strdup_printf (_("%.1f%% to win the match"), 100.0 * equity)
+                 : g_strdup_printf (_("%.1f%% (%+.1f)"), 100.0 * equity,
+                                    100.0 * (equity - best));
+  return first ? g_strdup_printf (_("equity %+.3f"), equity)
+               : g_strdup_printf (_("%+.3f (%+.3f)"), equity, equity - best);
+}
+
+static void
+on_play_clicked (GamaoHintList *self, GtkWidget *button)
+{
+  for (guint i = 0; i < self->n_plays; i++)
+    if (self->rows[i] == button && self->ready)
+      g_signal_emit (self, signals[PLAY_CHOSEN], 0, i);
+}
+
+/* A button when the play can be played from here, else plain text. */
+static GtkWidget *
+play_row (GamaoHintList *self, GtkWidget *content)
+{
+  GtkWidget *button;
+
+  if (!self->playable)
+    return content;
+  button = gtk_button_new ();
+  gtk_button_set_child (GTK_BUTTON (button), content);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, _("Play this move"));
+  g_signal_connect_object (button, "clicked", G_CALLBACK (on_play_clicked), self,
+                           G_CONNECT_SWAPPED);
+  return button;
+}
+
+static void
+add_play (GamaoHintList *self, const GamaoAiJob *job, guint i)
+{
+  const GamaoAiHint *hint = &job->hints[i];
+  g_autofree char *title = g_strdup_printf ("%u. %s", i + 1, hint->notation);
+  g_autofree char *equity = equity_text (job->is_match, hint->equity, job->hints[0].equity,
+                                         i == 0);
+  g_autofree char *chances = chances_text (hint->outputs);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *name = new_label (title, FALSE);
+  GtkWidget *value = new_label (equity, FALSE);
+  GtkWidget *row;
+
+  gtk_widget_add_css_class (name, "heading");
+  gtk_widget_set_hexpand (name, TRUE);
+  gtk_widget_add_css_class (value, "numeric");
+  gtk_box_append (GTK_BOX (top), name);
+  gtk_box_append (GTK_BOX (top), value);
+  gtk_box_append (GTK_BOX (box), top);
+  gtk_box_append (GTK_BOX (box), new_label (chances, TRUE));
+  row = play_row (self, box);
+  self->plays[self->n_plays] = hint->play;
+  self->rows[self->n_plays++] = row;
+  gtk_box_append (self->list, row);
+}
+
+static void
+show_plays (GamaoHintList *self, const GamaoAiJob *job)
+{
+  g_autofree char *heading = g_strdup_printf (_("Best plays for %d-%d"), job->dice[0],
+                                              job->dice[1]);
+
+  gtk_label_set_label (self->heading, heading);
+  if (job->n_hints == 0)
+    gtk_box_append (self->list, new_label (_("No legal play: the roll cannot be played."), TRUE));
+  for (guint i = 0; i < job->n_hints; i++)
+    add_play (self, job, i);
+}
+
+static char *
+cube_value_text (const GamaoAiJob *job, float value)
+{
+  return job->decision.is_match ? g_strdup_printf ("%.1f%%", 100.0 * value)
+                                : g_strdup_printf ("%+.3f", value);
+}
+
+/* The three cubeful values side by side with what they stand for. */
+static GtkWidget *
+cube_table (const GamaoAiJob *job)
+{
+  const GamaoCubeDecision *d = &job->decision;
+  const char *names[] = { _("No double"), _("Double, take"), _("Double, pass") };
+  const float values[] = { d->no_double, d->double_take, d->double_pass };
+  GtkWidget *grid = gtk_grid_new ();
+
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 24);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 2);
+  gtk_widget_set_margin_top (grid, 6);
+  gtk_grid_attach (GTK_GRID (grid),
+                   new_label (d->is_match ? _("Match winning chances") : _("Equity"), TRUE), 0,
+                   0, 2, 1);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *value = cube_value_text (job, values[i]);
+      GtkWidget *number = new_label (value, FALSE);
+
+      gtk_widget_add_css_class (number, "numeric");
+      gtk_label_set_xalign (GTK_LABEL (number), 1);
+      gtk_grid_attach (GTK_GRID (grid), new_label (names[i], FALSE), 0, (int) i + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), number, 1, (int) i + 1, 1, 1);
+    }
+  return grid;
+}
+
+static void
+show_cube (GamaoHintList *self, const GamaoAiJob *job)
+{
+  g_autofree char *chances = chances_text (job->outputs);
+  GtkWidget *action = new_label (
+      gamao_cube_action_name (job->cube_action, job->decision.redouble), FALSE);
+
+  gtk_label_set_label (self->heading, _("Before rolling: the cube"));
+  gtk_widget_add_css_class (action, "heading");
+  gtk_box_append (self->list, action);
+  gtk_box_append (self->list, new_label (chances, TRUE));
+  if (job->cube_action != GAMAO_CUBE_NOT_AVAILABLE)
+    gtk_box_append (self->list, cube_table (job));
+}
+
+static void
+stop_spinner (GamaoHintList *self)
+{
+  gtk_widget_set_visible (self->spinner, FALSE);
+  gtk_spinner_stop (GTK_SPINNER (self->spinner));
+}
+
+static void
+on_answer (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr (GamaoHintList) self = user_data;
+  g_autoptr (GError) error = NULL;
+  GamaoAiJob *job = gamao_ai_service_ask_finish (result, &error);
+
+  if (g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
+    return;
+  stop_spinner (self);
+  if (!job)
+    {
+      GtkWidget *label = new_label (error->message, TRUE);
+
+      gtk_label_set_label (self->heading, _("No advice"));
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+      gtk_box_append (self->list, label);
+      return;
+    }
+  if (job->dice[0] > 0)
+    show_plays (self, job);
+  else
+    show_cube (self, job);
+  self->ready = TRUE;
+}
+
+void
+gamao_hint_list_clear (GamaoHintList *self)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (GAMAO_IS_HINT_LIST (self));
+  if (self->cancellable)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))))
+    gtk_box_remove (self->list, child);
+  self->n_plays = 0;
+  self->ready = FALSE;
+  stop_spinner (self);
+}
+
+void
+gamao_hint_list_ask (GamaoHintList *self, GamaoAiJob *job)
+{
+  g_return_if_fail (GAMAO_IS_HINT_LIST (self));
+
+  gamao_hint_list_clear (self);
+  gtk_label_set_label (self->heading, _("Thinking…"));
+  gtk_widget_set_visible (self->spinner, TRUE);
+  gtk_spinner_start (GTK_SPINNER (self->spinner));
+  self->cancellable = g_cancellable_new ();
+  gamao_ai_service_ask (job, self->cancellable, on_answer, g_object_ref (self));
+}
+
+gboolean
+gamao_hint_list_is_ready (GamaoHintList *self)
+{
+  g_return_val_if_fail (GAMAO_IS_HINT_LIST (self), FALSE);
+  return self->ready;
+}
+
+const char *
+gamao_hint_list_get_heading (GamaoHintList *self)
+{
+  g_return_val_if_fail (GAMAO_IS_HINT_LIST (self), NULL);
+  return gtk_label_get_label (self->heading);
+}
+
+guint
+gamao_hint_list_get_n_plays (GamaoHintList *self)
+{
+  g_return_val_if_fail (GAMAO_IS_HINT_LIST (self), 0);
+  return self->n_plays;
+}
+
+const GamaoPlay *
+gamao_hint_list_get_play (GamaoHintList *self, guint index)
+{
+  g_return_val_if_fail (GAMAO_IS_HINT_LIST (self), NULL);
+  return index < self->n_plays ? &self->plays[index] : NULL;
+}
+
+GtkWidget *
+gamao_hint_list_get_play_widget (GamaoHintList *self, guint index)
+{
+  g_return_val_if_fail (GAMAO_IS_HINT_LIST (self), NULL);
+  return index < self->n_plays ? self->rows[index] : NULL;
+}
+
+static void
+gamao_hint_list_dispose (GObject *object)
+{
+  GamaoHintList *self = GAMAO_HINT_LIST (object);
+
+  if (self->cancellable)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  G_OBJECT_CLASS (gamao_hint_list_parent_class)->dispose (object);
+}
+
+static void
+gamao_hint_list_class_init (GamaoHintListClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = gamao_hint_list_dispose;
+  signals[PLAY_CHOSEN] = g_signal_new ("play-chosen", G_TYPE_FROM_CLASS (klass),
+                                       G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                       1, G_TYPE_UINT);
+}
+
+static void
+gamao_hint_list_init (GamaoHintList *self)
+{
+  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self), 6);
+  self->heading = GTK_LABEL (new_label ("", FALSE));
+  gtk_widget_add_css_class (GTK_WIDGET (self->heading), "title-4");
+  gtk_widget_set_hexpand (GTK_WIDGET (self->heading), TRUE);
+  self->spinner = gtk_spinner_new ();
+  gtk_widget_set_visible (self->spinner, FALSE);
+  self->list = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 2));
+  gtk_box_append (GTK_BOX (top), GTK_WIDGET (self->heading));
+  gtk_box_append (GTK_BOX (top), self->spinner);
+  gtk_box_append (GTK_BOX (self), top);
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->list));
+}
+
+GtkWidget *
+gamao_hint_list_new (gboolean playable)
+{
+  GamaoHintList *self = g_object_new (GAMAO_TYPE_HINT_LIST, NULL);
+
+  self->playable = playable;
+  return GTK_WIDGET (self);
+}

@@ -1,0 +1,170 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* A position pasted as gnubg's IDs comes with the computer's advice: the
+ * ranked plays when the Match ID holds dice, the cube before rolling
+ * when it does not, and a plain message when the weights are missing
+ * (GAMAO_TEST_NO_WEIGHTS set, with GAMAO_WEIGHTS_DIR pointing nowhere). */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "gamao-history-keeper.h"
+#include "gamao-match-state.h"
+#include "gamao-notation.h"
+#include "gamao-position-id.h"
+#include "gamao-replay-window.h"
+#include "gamao-window.h"
+
+#define WAIT_LIMIT_S 90
+/* The starting position, seen from the player on roll. */
+#define START_POSITION "4HPwATDgc/ABMA"
+
+static gboolean
+wake (gpointer data)
+{
+  return G_SOURCE_REMOVE;
+}
+
+typedef gboolean (*Condition) (gpointer data);
+
+/* Runs the main loop until `done` holds; fails after WAIT_LIMIT_S. */
+static void
+wait_until (Condition done, gpointer data)
+{
+  gint64 end = g_get_monotonic_time () + WAIT_LIMIT_S * G_TIME_SPAN_SECOND;
+
+  while (!done (data))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      g_timeout_add (10, wake, NULL);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+static GamaoReplayWindow *
+find_position_view (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
+
+      if (GAMAO_IS_REPLAY_WINDOW (w))
+        return GAMAO_REPLAY_WINDOW (w);
+    }
+  return NULL;
+}
+
+static gboolean
+view_open (gpointer data)
+{
+  return find_position_view () != NULL;
+}
+
+/* Answered: advice shown, or the message in its place. */
+static gboolean
+advice_done (gpointer data)
+{
+  GamaoHintList *advice = data;
+
+  return gamao_hint_list_is_ready (advice)
+         || !g_str_equal (gamao_hint_list_get_heading (advice), "Thinking…");
+}
+
+/* "PositionID:MatchID" of the starting position in a 5-point match, 2-1,
+ * Light on roll, with `dice` (0-0 before rolling). */
+static char *
+ids_text (int die0, int die1)
+{
+  GamaoMatchState state;
+  char match_id[GAMAO_MATCH_ID_LEN + 1];
+
+  gamao_match_state_init (&state, 5);
+  state.game_state = GAMAO_GAME_PLAYING;
+  state.on_roll = state.turn = 0;
+  state.score[0] = 2;
+  state.score[1] = 1;
+  state.dice[0] = die0;
+  state.dice[1] = die1;
+  gamao_match_id_encode (&state, match_id);
+  return g_strdup_printf ("%s:%s", START_POSITION, match_id);
+}
+
+/* Pastes `text` into the game window and waits for the advice. */
+static GamaoHintList *
+paste (GamaoWindow *window, const char *text)
+{
+  GamaoReplayWindow *view;
+  GamaoHintList *advice;
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)), text);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste-position-id",
+                                             NULL));
+  wait_until (view_open, NULL);
+  view = find_position_view ();
+  advice = gamao_replay_window_get_advice (view);
+  g_assert_nonnull (advice);
+  wait_until (advice_done, advice);
+  return advice;
+}
+
+static void
+close_views (void)
+{
+  GamaoReplayWindow *view;
+
+  while ((view = find_position_view ()))
+    gtk_window_destroy (GTK_WINDOW (view));
+}
+
+static void
+test_advice (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  g_autofree char *rolled = ids_text (3, 1);
+  g_autofree char *before = ids_text (0, 0);
+  gboolean no_weights = g_getenv ("GAMAO_TEST_NO_WEIGHTS") != NULL;
+  GamaoHintList *advice;
+  char best[64];
+
+  gamao_history_keeper_get (window);
+  gtk_window_present (GTK_WINDOW (window));
+
+  /* 3-1 at the start: 8/5 6/5 is the best of several plays. */
+  advice = paste (window, rolled);
+  if (no_weights)
+    {
+      g_assert_false (gamao_hint_list_is_ready (advice));
+      g_assert_cmpstr (gamao_hint_list_get_heading (advice), ==, "No advice");
+      g_assert_cmpuint (gamao_hint_list_get_n_plays (advice), ==, 0);
+    }
+  else
+    {
+      g_assert_true (gamao_hint_list_is_ready (advice));
+      g_assert_cmpstr (gamao_hint_list_get_heading (advice), ==, "Best plays for 3-1");
+      g_assert_cmpuint (gamao_hint_list_get_n_plays (advice), >, 1);
+      g_assert_false (GTK_IS_BUTTON (gamao_hint_list_get_play_widget (advice, 0)));
+      gamao_notation_write (gamao_hint_list_get_play (advice, 0), best, sizeof best);
+      g_assert_cmpstr (best, ==, "8/5 6/5");
+    }
+  close_views ();
+
+  /* No dice: what to do with the cube, and no plays. */
+  advice = paste (window, before);
+  g_assert_cmpuint (gamao_hint_list_get_n_plays (advice), ==, 0);
+  if (no_weights)
+    g_assert_cmpstr (gamao_hint_list_get_heading (advice), ==, "No advice");
+  else
+    g_assert_cmpstr (gamao_hint_list_get_heading (advice), ==, "Before rolling: the cube");
+  close_views ();
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add_func ("/position-advice/paste", test_advice);
+  return g_test_run ();
+}
