@@ -83,6 +83,8 @@ gamao_match_record_copy (const GamaoMatchRecord *record)
         = gamao_match_record_add_game (copy, game->score[0], game->score[1], game->crawford);
       to->opening[0] = game->opening[0];
       to->opening[1] = game->opening[1];
+      to->has_start = game->has_start;
+      to->start = game->start;
       for (size_t j = 0; j < game->n_actions; j++)
         gamao_game_record_append (to, &game->actions[j]);
     }
@@ -208,8 +210,22 @@ action_equal (const GamaoAction *a, const GamaoAction *b)
 }
 
 static bool
+start_equal (const GamaoGameRecord *a, const GamaoGameRecord *b)
+{
+  if (a->has_start != b->has_start)
+    return false;
+  return !a->has_start
+         || (gamao_board_equal (&a->start.board, &b->start.board)
+             && a->start.on_roll == b->start.on_roll
+             && a->start.cube_value == b->start.cube_value
+             && a->start.cube_owner == b->start.cube_owner);
+}
+
+static bool
 game_equal (const GamaoGameRecord *a, const GamaoGameRecord *b)
 {
+  if (!start_equal (a, b))
+    return false;
   if (a->score[0] != b->score[0] || a->score[1] != b->score[1] || a->crawford != b->crawford
       || a->opening[0] != b->opening[0] || a->opening[1] != b->opening[1]
       || a->n_actions != b->n_actions)

@@ -46,6 +46,16 @@ typedef struct
   GamaoResultKind result;  /* RESIGN_OFFER, GAME_END */
 } GamaoAction;
 
+/* Where a game set up from a position (such as gnubg's IDs) starts,
+ * instead of the opening roll: before the roll of `on_roll`. */
+typedef struct
+{
+  GamaoBoard board;        /* player 0 as side 1, as in a PLAY's `after` */
+  int on_roll;
+  unsigned cube_value;
+  int cube_owner;          /* 0, 1 or GAMAO_CUBE_CENTERED */
+} GamaoGameStart;
+
 /* One game. The opening roll is not an action: `opening` holds player 0's
  * and player 1's die, and the first action is the winner's PLAY with those
  * two numbers. A game that ended has GAME_END as its last action. */
@@ -54,6 +64,8 @@ typedef struct
   unsigned score[2];       /* the score before the game */
   bool crawford;           /* this is the Crawford game */
   int opening[2];          /* 0 when the opening roll is not made yet */
+  bool has_start;          /* set up from `start`: no opening roll */
+  GamaoGameStart start;
   GamaoAction *actions;
   size_t n_actions;
   size_t allocated;

@@ -100,6 +100,11 @@ void gamao_match_end_game (GamaoMatch *self, int winner, GamaoResultKind kind, g
                            GamaoGameState how);
 void gamao_match_emit_game_over (GamaoMatch *self, const GamaoGameRecord *game);
 
+/* Sets the current game, which has no action yet, up from `start`
+ * instead of the opening roll; FALSE with `error` when it is impossible. */
+gboolean gamao_match_start_from (GamaoMatch *self, gboolean crawford,
+                                 const GamaoGameStart *start, GError **error);
+
 /* Builds a match whose first game starts at `score0`-`score1`. */
 GamaoMatch *gamao_match_new_at_score (guint length, GamaoPlayer *player0, GamaoPlayer *player1,
                                       GamaoRules rules, guint score0, guint score1);

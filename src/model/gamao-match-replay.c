@@ -163,13 +163,21 @@ replay_game (Replay *r, GError **error)
     return FALSE;
   if (r->game->score[0] != m->score[0] || r->game->score[1] != m->score[1])
     return replay_fail (r, error, _("the game starts at another score"));
+  if (r->game->has_start && r->game_index > 0)
+    return replay_fail (r, error, _("only the first game can start from a position"));
+  if (r->game->has_start
+      && !replay_check (r, gamao_match_start_from (m, r->game->crawford, &r->game->start,
+                                                   &request_error),
+                        request_error, error))
+    return FALSE;
   if (!!r->game->crawford != !!m->crawford_game)
     return replay_fail (r, error, _("the Crawford game is not where the rules put it"));
-  if (r->game->opening[0] == 0)
+  if (r->game->opening[0] == 0 && !r->game->has_start)
     return r->game->n_actions == 0 ? TRUE : replay_fail (r, error, _("no opening roll"));
-  if (!replay_check (r, gamao_match_roll_dice (m, r->game->opening[0], r->game->opening[1],
-                                               &request_error),
-                     request_error, error))
+  if (!r->game->has_start
+      && !replay_check (r, gamao_match_roll_dice (m, r->game->opening[0], r->game->opening[1],
+                                                   &request_error),
+                        request_error, error))
     return FALSE;
   for (; r->action_index < r->game->n_actions; r->action_index++)
     if (!replay_action (r, &r->game->actions[r->action_index], error))

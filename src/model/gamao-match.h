@@ -76,6 +76,7 @@ typedef enum
   GAMAO_MATCH_ERROR_BAD_DICE,        /* roll_dice with numbers outside 1..6 */
   GAMAO_MATCH_ERROR_MATCH_OVER,      /* anything after the match ended */
   GAMAO_MATCH_ERROR_BAD_RECORD,      /* a record that does not replay */
+  GAMAO_MATCH_ERROR_BAD_POSITION,    /* a starting position the rules cannot reach */
 } GamaoMatchError;
 
 #define GAMAO_TYPE_MATCH (gamao_match_get_type ())
@@ -123,6 +124,17 @@ GamaoMatch *gamao_match_new (guint length, GamaoPlayer *player0, GamaoPlayer *pl
  * stands where the record ends. Unknown players become humans named as
  * in the record. */
 GamaoMatch *gamao_match_new_from_record (const GamaoMatchRecord *record, GError **error);
+
+/* A match whose first game starts from `start` (such as a position
+ * pasted as gnubg's IDs) instead of the opening roll, at `score`; that
+ * game is the Crawford game when `crawford`. The player on roll is to
+ * roll or double; a roll the position already has is made with
+ * gamao_match_roll_dice(). NULL with `error` when the board, cube or
+ * score is impossible. */
+GamaoMatch *gamao_match_new_from_position (guint length, GamaoPlayer *player0,
+                                           GamaoPlayer *player1, GamaoRules rules,
+                                           const guint score[2], gboolean crawford,
+                                           const GamaoGameStart *start, GError **error);
 
 /* The dice: a seeded generator gives the same match every time. */
 void gamao_match_set_dice_seed (GamaoMatch *self, guint64 seed);
