@@ -209,6 +209,15 @@ action_equal (const GamaoAction *a, const GamaoAction *b)
     }
 }
 
+bool
+gamao_match_record_has_start (const GamaoMatchRecord *record)
+{
+  for (size_t i = 0; i < record->n_games; i++)
+    if (record->games[i]->has_start)
+      return true;
+  return false;
+}
+
 static bool
 start_equal (const GamaoGameRecord *a, const GamaoGameRecord *b)
 {

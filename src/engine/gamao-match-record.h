@@ -99,6 +99,9 @@ GamaoAction *gamao_game_record_append (GamaoGameRecord *game, const GamaoAction 
 /* The GAME_END action of a finished game, or NULL. */
 const GamaoAction *gamao_game_record_end (const GamaoGameRecord *game);
 
+/* Whether a game of the match was set up from a position (has_start). */
+bool gamao_match_record_has_start (const GamaoMatchRecord *record);
+
 /* The score after every finished game, and whether a player has won the
  * match (the winner in `*winner`, else -1). */
 void gamao_match_record_final_score (const GamaoMatchRecord *record, unsigned score[2],

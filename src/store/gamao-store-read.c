@@ -79,6 +79,21 @@ load_actions (GamaoStore *self, gint64 id, gint64 game_id, GamaoGameRecord *game
   return rc == SQLITE_DONE ? TRUE : gamao_store_fail (self, error);
 }
 
+/* A game set up from a position: columns 6 to 9. */
+static gboolean
+read_start (sqlite3_stmt *stmt, GamaoGameRecord *game)
+{
+  const char *board = (const char *) sqlite3_column_text (stmt, 6);
+
+  if (!board)
+    return TRUE;
+  game->has_start = true;
+  game->start.on_roll = sqlite3_column_int (stmt, 7);
+  game->start.cube_value = (unsigned) sqlite3_column_int64 (stmt, 8);
+  game->start.cube_owner = sqlite3_column_int (stmt, 9);
+  return gamao_position_id_decode (board, &game->start.board, NULL) == GAMAO_ID_OK;
+}
+
 static gboolean
 load_games (GamaoStore *self, gint64 id, GamaoMatchRecord *record, GError **error)
 {
@@ -86,8 +101,9 @@ load_games (GamaoStore *self, gint64 id, GamaoMatchRecord *record, GError **erro
    * query reuses the connection. */
   sqlite3_stmt *stmt = gamao_store_prepare (self,
                                             "SELECT id, score0, score1, crawford, opening0,"
-                                            " opening1 FROM games WHERE match_id = ?"
-                                            " ORDER BY number",
+                                            " opening1, start_board, start_on_roll,"
+                                            " start_cube, start_cube_owner"
+                                            " FROM games WHERE match_id = ? ORDER BY number",
                                             error);
   g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   int rc;
@@ -103,6 +119,11 @@ load_games (GamaoStore *self, gint64 id, GamaoMatchRecord *record, GError **erro
         (unsigned) sqlite3_column_int64 (stmt, 2), sqlite3_column_int (stmt, 3) != 0);
       game->opening[0] = sqlite3_column_int (stmt, 4);
       game->opening[1] = sqlite3_column_int (stmt, 5);
+      if (!read_start (stmt, game))
+        {
+          sqlite3_reset (stmt);
+          return bad_data (id, _("a starting position that cannot be read"), error);
+        }
       g_array_append_val (ids, game_id);
     }
   sqlite3_reset (stmt);

@@ -70,7 +70,17 @@ static const char schema_v2[] =
   "CREATE INDEX matches_by_time ON matches (created_at DESC, id DESC);"
   "CREATE INDEX matches_by_opponent ON matches (name1);";
 
-static const char *const migrations[] = { schema_v1, schema_v2 };
+/* Version 3: a game set up from a position instead of the opening roll
+ * (a pasted position played on): its board as a Position ID with player
+ * 0 on roll, who is on roll, and the cube. NULL start_board: an ordinary
+ * game. */
+static const char schema_v3[] =
+  "ALTER TABLE games ADD COLUMN start_board TEXT;"
+  "ALTER TABLE games ADD COLUMN start_on_roll INTEGER NOT NULL DEFAULT 0;"
+  "ALTER TABLE games ADD COLUMN start_cube INTEGER NOT NULL DEFAULT 1;"
+  "ALTER TABLE games ADD COLUMN start_cube_owner INTEGER NOT NULL DEFAULT -1;";
+
+static const char *const migrations[] = { schema_v1, schema_v2, schema_v3 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == GAMAO_STORE_SCHEMA_VERSION);
 

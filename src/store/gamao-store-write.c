@@ -65,9 +65,11 @@ gamao_store_insert_game (GamaoStore *self, gint64 match_id, guint number,
 {
   sqlite3_stmt *stmt = gamao_store_prepare (
     self,
-    "INSERT INTO games (match_id, number, score0, score1, crawford, opening0, opening1)"
-    " VALUES (?, ?, ?, ?, ?, ?, ?)",
+    "INSERT INTO games (match_id, number, score0, score1, crawford, opening0, opening1,"
+    " start_board, start_on_roll, start_cube, start_cube_owner)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     error);
+  char start_board[GAMAO_POSITION_ID_LEN + 1];
 
   if (!stmt)
     return FALSE;
@@ -78,6 +80,20 @@ gamao_store_insert_game (GamaoStore *self, gint64 match_id, guint number,
   sqlite3_bind_int (stmt, 5, game->crawford ? 1 : 0);
   sqlite3_bind_int (stmt, 6, game->opening[0]);
   sqlite3_bind_int (stmt, 7, game->opening[1]);
+  if (game->has_start)
+    {
+      gamao_position_id_encode (&game->start.board, start_board);
+      sqlite3_bind_text (stmt, 8, start_board, -1, SQLITE_STATIC);
+      sqlite3_bind_int (stmt, 9, game->start.on_roll);
+      sqlite3_bind_int64 (stmt, 10, game->start.cube_value);
+      sqlite3_bind_int (stmt, 11, game->start.cube_owner);
+    }
+  else
+    {
+      sqlite3_bind_int (stmt, 9, 0);
+      sqlite3_bind_int (stmt, 10, 1);
+      sqlite3_bind_int (stmt, 11, GAMAO_CUBE_CENTERED);
+    }
   if (!gamao_store_run (self, stmt, error))
     return FALSE;
   *game_id = sqlite3_last_insert_rowid (self->db);
@@ -407,6 +423,15 @@ gamao_store_export (GamaoStore *self, gint64 id, GError **error)
     }
   if (!(record = gamao_store_load (self, id, error)))
     return NULL;
+  /* The format begins every game with the opening roll. */
+  if (gamao_match_record_has_start (record))
+    {
+      gamao_match_record_unref (record);
+      g_set_error_literal (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_NOT_EXPORTABLE,
+                           _("This match starts from a set-up position, and a .mat file can "
+                             "only hold games that begin with the opening roll."));
+      return NULL;
+    }
   text = gamao_matfile_write (record);
   gamao_match_record_unref (record);
   copy = g_strdup (text);

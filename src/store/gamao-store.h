@@ -21,7 +21,7 @@
 G_BEGIN_DECLS
 
 /* The schema this program writes; older ones are migrated on open. */
-#define GAMAO_STORE_SCHEMA_VERSION 2
+#define GAMAO_STORE_SCHEMA_VERSION 3
 
 #define GAMAO_STORE_ERROR (gamao_store_error_quark ())
 GQuark gamao_store_error_quark (void);
@@ -34,6 +34,7 @@ typedef enum
   GAMAO_STORE_ERROR_BAD_DATA,   /* a stored match that does not read back */
   GAMAO_STORE_ERROR_BAD_FILE,   /* an import file with an error */
   GAMAO_STORE_ERROR_TRACKED,    /* a tracked game the score does not allow */
+  GAMAO_STORE_ERROR_NOT_EXPORTABLE, /* a match from a set-up position, for a .mat file */
 } GamaoStoreError;
 
 /* Which matches gamao_store_list() returns. */
@@ -97,7 +98,8 @@ gboolean gamao_store_append (GamaoStore *self, gint64 id, const GamaoMatchRecord
  * nothing. Returns the id, or 0 with `error` (the file's line in it). */
 gint64 gamao_store_import (GamaoStore *self, const char *text, gsize length, GError **error);
 /* The match as a .mat file, to g_free(); not for tracked matches, which
- * hold no moves. */
+ * hold no moves, nor for matches started from a set-up position, which
+ * the format cannot describe. */
 char *gamao_store_export (GamaoStore *self, gint64 id, GError **error);
 
 /* Reads the match back; NULL with `error` when there is no such match.
