@@ -241,8 +241,10 @@ gamao_history_keeper_follow (GamaoHistoryKeeper *self, GamaoMatch *match)
   /* The screenshot scenes are staged, not played. */
   if (!match || !self->store || g_getenv ("GAMAO_SCENE"))
     return;
+  /* A match set up from a position is under way from the start. */
   if (id > 0 || gamao_match_get_record (match)->n_games > 1
-      || gamao_match_get_record (match)->games[0]->opening[0] != 0)
+      || gamao_match_get_record (match)->games[0]->opening[0] != 0
+      || gamao_match_get_record (match)->games[0]->has_start)
     {
       start_recording (self, match, id);
       return;

@@ -150,13 +150,17 @@ replay_game (GamaoReplayFrames *frames, GamaoMatch *match, const GamaoMatchRecor
                      g_strdup_printf (_("Game %u, score %u–%u"), g + 1, game->score[0],
                                       game->score[1]));
   frame->crawford = game->crawford;
-  if (game->opening[0] == 0)
+  /* A game set up from a position has no opening roll: the match
+   * replayed stands at that position already. */
+  if (game->opening[0] == 0 && !game->has_start)
     return TRUE;
-  if (!gamao_match_roll_dice (match, game->opening[0], game->opening[1], error))
+  if (!game->has_start
+      && !gamao_match_roll_dice (match, game->opening[0], game->opening[1], error))
     return FALSE;
-  add_frame (frames, match, g, -1,
-             g_strdup_printf (_("Opening roll: %s %d, %s %d"), record->names[0],
-                              game->opening[0], record->names[1], game->opening[1]));
+  if (!game->has_start)
+    add_frame (frames, match, g, -1,
+               g_strdup_printf (_("Opening roll: %s %d, %s %d"), record->names[0],
+                                game->opening[0], record->names[1], game->opening[1]));
   for (gsize i = 0; i < game->n_actions; i++)
     {
       const GamaoAction *a = &game->actions[i];
@@ -200,6 +204,7 @@ static gboolean
 is_tracked (const GamaoMatchRecord *record)
 {
   return record->n_games > 0 && record->games[0]->opening[0] == 0
+         && !record->games[0]->has_start
          && record->games[0]->n_actions > 0;
 }
 
@@ -222,8 +227,11 @@ gamao_replay_frames_new (const GamaoMatchRecord *record)
 
   GamaoMatchRecord *first = gamao_match_record_new (record->length, record->names[0],
                                                     record->names[1], record->rules);
-  gamao_match_record_add_game (first, record->games[0]->score[0], record->games[0]->score[1],
-                               record->games[0]->crawford);
+  GamaoGameRecord *game = gamao_match_record_add_game (first, record->games[0]->score[0],
+                                                       record->games[0]->score[1],
+                                                       record->games[0]->crawford);
+  game->has_start = record->games[0]->has_start;
+  game->start = record->games[0]->start;
   g_autoptr (GamaoMatch) match = gamao_match_new_from_record (first, &error);
   gamao_match_record_unref (first);
   for (guint g = 0; match && g < record->n_games; g++)

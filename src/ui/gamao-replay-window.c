@@ -9,8 +9,10 @@
 
 #include "gamao-board-view.h"
 #include "gamao-hint-list.h"
+#include "gamao-position-match.h"
 #include "gamao-replay-frames.h"
 #include "gamao-score-sheet.h"
+#include "gamao-window.h"
 
 struct _GamaoReplayWindow
 {
@@ -29,6 +31,10 @@ struct _GamaoReplayWindow
   GtkAdjustment *adjustment;
   GtkListBox *move_list;
   GamaoHintList *advice;    /* in the move list, for a pasted position */
+  gboolean pasted;          /* a pasted position: the two below are set */
+  GamaoBoard pasted_board;  /* seen from the player on roll */
+  GamaoMatchState pasted_state;
+  GtkWidget *play_button;
 };
 
 G_DEFINE_FINAL_TYPE (GamaoReplayWindow, gamao_replay_window, ADW_TYPE_WINDOW)
@@ -177,6 +183,28 @@ step_action (GtkWidget *widget, const char *name, GVariant *param)
                                             : game_end (self, game));
 }
 
+/* The pasted position becomes the match of the game window. */
+static void
+play_from_here_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GamaoReplayWindow *self = GAMAO_REPLAY_WINDOW (widget);
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GamaoMatch) match = NULL;
+
+  if (!self->pasted || !GAMAO_IS_WINDOW (parent))
+    return;
+  match = gamao_position_match_new (&self->pasted_board, &self->pasted_state, &error);
+  if (!match)
+    {
+      gtk_label_set_label (self->caption_label, error->message);
+      return;
+    }
+  gamao_window_set_match (GAMAO_WINDOW (parent), match);
+  gtk_window_present (parent);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
 static void
 score_sheet_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -228,6 +256,9 @@ gamao_replay_window_class_init (GamaoReplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, caption_label);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, adjustment);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, move_list);
+  gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, play_button);
+  gtk_widget_class_install_action (widget_class, "replay.play-from-here", NULL,
+                                   play_from_here_action);
 
   gtk_widget_class_install_action (widget_class, "replay.back", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "replay.forward", NULL, step_action);
@@ -366,6 +397,24 @@ add_advice (GamaoReplayWindow *self, const GamaoBoard *board, const GamaoMatchSt
                                                                     GAMAO_HINT_LEVEL));
 }
 
+/* "Play from here" is offered when the position waits for a roll or a
+ * play and the view belongs to a game window. */
+static void
+offer_play (GamaoReplayWindow *self, const GamaoBoard *board, const GamaoMatchState *state)
+{
+  const char *why = NULL;
+  gboolean can = gamao_position_match_can_start (state, &why);
+
+  self->pasted = TRUE;
+  self->pasted_board = *board;
+  self->pasted_state = *state;
+  gtk_widget_set_visible (self->play_button, GAMAO_IS_WINDOW (
+                                               gtk_window_get_transient_for (GTK_WINDOW (self))));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.play-from-here", can);
+  if (!can)
+    gtk_widget_set_tooltip_text (self->play_button, why);
+}
+
 GamaoReplayWindow *
 gamao_replay_window_new_for_ids (GtkWindow *parent, const char *text, GError **error)
 {
@@ -389,6 +438,7 @@ gamao_replay_window_new_for_ids (GtkWindow *parent, const char *text, GError **e
   gtk_adjustment_configure (self->adjustment, 0, 0, 0, 1, 10, 0);
   update (self);
   add_advice (self, &board, &state);
+  offer_play (self, &board, &state);
   return self;
 }
 

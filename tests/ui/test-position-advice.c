@@ -7,10 +7,12 @@
 
 #include <adwaita.h>
 
+#include "gamao-board-view.h"
 #include "gamao-history-keeper.h"
 #include "gamao-match-state.h"
 #include "gamao-notation.h"
 #include "gamao-position-id.h"
+#include "gamao-replay-frames.h"
 #include "gamao-replay-window.h"
 #include "gamao-window.h"
 
@@ -160,11 +162,111 @@ test_advice (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+drain (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* Dark on roll with 3-1 at 2-1 of a 5-point match, Dark owning the cube
+ * at 2; Light has played 6/5 already, so the board is not symmetric. */
+static char *
+dark_ids (void)
+{
+  GamaoMatchState state;
+  GamaoBoard board = { 0 };
+  char position[GAMAO_POSITION_ID_LEN + 1];
+  char match_id[GAMAO_MATCH_ID_LEN + 1];
+
+  gamao_board_init_start (&board);
+  board.checkers[GAMAO_SIDE_OPPONENT][5]--;
+  board.checkers[GAMAO_SIDE_OPPONENT][4]++;
+  gamao_position_id_encode (&board, position);
+  gamao_match_state_init (&state, 5);
+  state.game_state = GAMAO_GAME_PLAYING;
+  state.on_roll = state.turn = 1;
+  state.score[0] = 2;
+  state.score[1] = 1;
+  state.cube_value = 2;
+  state.cube_owner = 1;
+  state.dice[0] = 3;
+  state.dice[1] = 1;
+  gamao_match_id_encode (&state, match_id);
+  return g_strdup_printf ("%s:%s", position, match_id);
+}
+
+/* "Play from here" makes the pasted position the game window's match:
+ * the board shows it, and Dark plays its 3-1 on the board. */
+static void
+test_play_from_here (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *ids = dark_ids ();
+  g_autofree char *position = NULL;
+  GamaoBoardView *view;
+  GamaoMatchState state;
+  GamaoStep steps[4];
+  GamaoMatch *match;
+
+  g_settings_set_string (settings, "light-player-kind", "human");
+  g_settings_set_string (settings, "dark-player-kind", "human");
+  gamao_history_keeper_get (window);
+  gtk_window_present (GTK_WINDOW (window));
+  paste (window, ids);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (find_position_view ()),
+                                             "replay.play-from-here", NULL));
+  drain ();
+  g_assert_null (find_position_view ());
+
+  match = gamao_window_get_match (window);
+  g_assert_nonnull (match);
+  position = gamao_match_dup_position_id (match);
+  g_assert_true (g_str_has_prefix (ids, position));
+  gamao_match_get_match_state (match, &state);
+  g_assert_cmpint (state.on_roll, ==, 1);
+  g_assert_cmpuint (state.score[0], ==, 2);
+  g_assert_cmpuint (state.score[1], ==, 1);
+  g_assert_cmpuint (state.cube_value, ==, 2);
+  g_assert_cmpint (state.cube_owner, ==, 1);
+  g_assert_cmpint (state.dice[0] + state.dice[1], ==, 4);
+  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_MOVING);
+  view = gamao_window_get_board_view (window);
+  g_assert_cmpint (gamao_board_view_get_on_roll (view), ==, 1);
+  g_assert_cmpint (gamao_board_view_get_cube_owner (view), ==, 1);
+
+  gamao_board_view_drop (view, 8, 5);
+  drain ();
+  gamao_board_view_drop (view, 6, 5);
+  drain ();
+  g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.finish-move", NULL));
+  drain ();
+  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
+  g_assert_cmpint (gamao_match_get_turn (match), ==, 0);
+
+  /* Replayed from the history, the game begins at the pasted position:
+   * the start, Dark's roll, Dark's play. */
+  GamaoReplayFrames *frames = gamao_replay_frames_new (gamao_match_get_record (match));
+  const GamaoReplayFrame *first;
+  GamaoBoard pasted;
+  g_assert_null (frames->error);
+  g_assert_cmpuint (gamao_replay_frames_get_n (frames), ==, 3);
+  first = gamao_replay_frames_get (frames, 0);
+  g_assert_cmpint (first->on_roll, ==, 1);
+  g_assert_cmpint (gamao_position_id_decode (position, &pasted, NULL), ==, GAMAO_ID_OK);
+  g_assert_true (gamao_board_equal (&first->board, &pasted));
+  gamao_replay_frames_free (frames);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/position-advice/paste", test_advice);
+  g_test_add_func ("/position-advice/play-from-here", test_play_from_here);
   return g_test_run ();
 }
