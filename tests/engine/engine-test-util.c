@@ -53,7 +53,9 @@ test_plays_found (const GamaoBoard *board, int d1, int d2)
       gamao_notation_write (&list->plays[i], text, sizeof text);
       g_ptr_array_add (found, g_strdup (text));
     }
-  qsort (found->pdata, found->len, sizeof (char *), compare_strings);
+  /* An empty array has no storage yet, and qsort must not get NULL. */
+  if (found->len > 1)
+    qsort (found->pdata, found->len, sizeof (char *), compare_strings);
   g_ptr_array_add (found, NULL);
   return g_strjoinv ("|", (char **) found->pdata);
 }
