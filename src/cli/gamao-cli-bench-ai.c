@@ -94,8 +94,8 @@ bench_strength (const GamaoEvaluator *evaluator, GamaoLevel level, const char *o
       merge (&total, &jobs[t].result);
     }
 
-  printf (_("%s against pubeval, cubeless money games with mirrored dice, seed %" G_GINT64_FORMAT ":\n"),
-          gamao_level_name (level), seed);
+  printf (_("%s against pubeval, cubeless money games with mirrored dice, seed %lld:\n"),
+          gamao_level_name (level), (long long) seed);
   printf (_("  %+.3f points per game, 95%% interval ± %.3f, over %u games\n"),
           gamao_matchup_ppg (&total), gamao_matchup_interval (&total), total.games);
   printf (_("  won %u (%u gammons, %u backgammons), lost %u (%u gammons, %u backgammons)\n"),

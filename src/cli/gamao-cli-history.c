@@ -219,7 +219,7 @@ run_import (GamaoStore *store, const char *file)
       fprintf (stderr, "%s: %s\n", file, error->message);
       return GAMAO_CLI_BAD_INPUT;
     }
-  printf (_("Imported as match %" G_GINT64_FORMAT ".\n"), id);
+  printf (_("Imported as match %lld.\n"), (long long) id);
   return GAMAO_CLI_OK;
 }
 
@@ -241,12 +241,13 @@ print_dice (const GamaoStoreStats *s, int player, const char *name)
 
   for (int face = 1; face <= 6; face++)
     dice += s->faces[player][face];
-  printf (_("  Dice of %s (%" G_GUINT64_FORMAT " dice, expected 16.7%% each):"), name, dice);
+  printf (_("  Dice of %s (%llu dice, expected 16.7%% each):"), name,
+          (unsigned long long) dice);
   for (int face = 1; face <= 6; face++)
     printf ("  %d: %.1f%%", face, dice ? 100.0 * (double) s->faces[player][face] / (double) dice : 0.0);
-  printf (_("; doubles %.1f%% of %" G_GUINT64_FORMAT " rolls (expected 16.7%%)\n"),
+  printf (_("; doubles %.1f%% of %llu rolls (expected 16.7%%)\n"),
           s->rolls[player] ? 100.0 * (double) s->doubles[player] / (double) s->rolls[player] : 0.0,
-          s->rolls[player]);
+          (unsigned long long) s->rolls[player]);
 }
 
 static int

@@ -295,7 +295,7 @@ run (GamaoStore *store, Players *p, guint length, gboolean resume, gboolean quie
   if (found && gamao_match_summary_get_finished (found))
     {
       if (!quiet)
-        printf (_("Match %" G_GINT64_FORMAT " is already over.\n"), id);
+        printf (_("Match %lld is already over.\n"), (long long) id);
       return GAMAO_CLI_OK;
     }
   if (id > 0)
@@ -315,9 +315,7 @@ run (GamaoStore *store, Players *p, guint length, gboolean resume, gboolean quie
       return GAMAO_CLI_FAILED;
     }
   if (!quiet)
-    printf (found ? _("Resuming match %" G_GINT64_FORMAT "\n")
-              : _("Playing match %" G_GINT64_FORMAT "\n"),
-            id);
+    printf (found ? _("Resuming match %lld\n") : _("Playing match %lld\n"), (long long) id);
   fflush (stdout);
   return play_out (p, recorder, quiet);
 }

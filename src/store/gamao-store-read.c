@@ -16,7 +16,7 @@ static gboolean
 not_found (gint64 id, GError **error)
 {
   g_set_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_NOT_FOUND,
-               _("There is no match %" G_GINT64_FORMAT " in the history."), id);
+               _("There is no match %lld in the history."), (long long) id);
   return FALSE;
 }
 
@@ -24,7 +24,8 @@ static gboolean
 bad_data (gint64 id, const char *why, GError **error)
 {
   g_set_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_BAD_DATA,
-               _("Match %" G_GINT64_FORMAT " in the history cannot be read: %s"), id, why);
+               _("Match %lld in the history cannot be read: %s"), (long long) id,
+               why);
   return FALSE;
 }
 

@@ -206,7 +206,7 @@ read_stored (GamaoStore *self, gint64 id, Stored *stored, GError **error)
     {
       sqlite3_reset (stmt);
       g_set_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_NOT_FOUND,
-                   _("There is no match %" G_GINT64_FORMAT " in the history."), id);
+                   _("There is no match %lld in the history."), (long long) id);
       return FALSE;
     }
   stored->length = (guint) sqlite3_column_int64 (stmt, 0);
@@ -459,7 +459,7 @@ set_deleted (GamaoStore *self, gint64 id, gboolean deleted, GError **error)
   if (sqlite3_changes (self->db) == 1)
     return TRUE;
   g_set_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_NOT_FOUND,
-               _("There is no match %" G_GINT64_FORMAT " in the history."), id);
+               _("There is no match %lld in the history."), (long long) id);
   return FALSE;
 }
 

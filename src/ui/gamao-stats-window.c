@@ -127,10 +127,10 @@ fill (GamaoStatsWindow *self)
   add_row (self->games_group, _("Backgammons"),
            won_lost (s->backgammons_won, s->backgammons_lost));
   for (int p = 0; p < 2; p++)
-    g_string_append_printf (dice, _("%s%s (%s): %" G_GUINT64_FORMAT " rolls, doubles %.1f%% "
+    g_string_append_printf (dice, _("%s%s (%s): %llu rolls, doubles %.1f%% "
                                     "(fair dice: 16.7%%)"),
                             p ? "\n" : "", self->names[p], p ? _("orange") : _("blue"),
-                            s->rolls[p],
+                            (unsigned long long) s->rolls[p],
                             s->rolls[p] ? 100.0 * (double) s->doubles[p] / (double) s->rolls[p]
                                         : 0.0);
   gtk_label_set_label (self->dice_label, dice->str);
