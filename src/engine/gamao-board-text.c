@@ -116,7 +116,7 @@ gamao_board_text (const GamaoBoard *board, const GamaoMatchState *state, char *o
       else
         emit (&t, "%s: %u, %s %d\n", GAMAO_TR ("Cube"), state->cube_value,
               GAMAO_TR ("owned by player"), state->cube_owner);
-      emit (&t, "%s: %d\n", GAMAO_TR ("On roll: player"), state->on_roll);
+      emit (&t, "%s %d\n", GAMAO_TR ("On roll: player"), state->on_roll);
       if (state->dice[0])
         emit (&t, "%s: %d-%d\n", GAMAO_TR ("Dice"), state->dice[0], state->dice[1]);
     }
