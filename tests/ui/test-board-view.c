@@ -6,6 +6,7 @@
 #include <adwaita.h>
 
 #include "gamao-board-view.h"
+#include "ui-test-util.h"
 
 typedef struct
 {
@@ -23,13 +24,6 @@ on_move_requested (GamaoBoardView *view, int from, int to, Fixture *f)
 }
 
 static void
-drain (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
   GamaoBoard board;
@@ -43,14 +37,14 @@ fixture_set_up (Fixture *f, gconstpointer data)
   gamao_board_view_set_position (f->view, &board, 0);
   g_signal_connect (f->view, "move-requested", G_CALLBACK (on_move_requested), f);
   f->n_requests = 0;
-  drain ();
+  ui_test_drain ();
 }
 
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
   gtk_window_destroy (f->window);
-  drain ();
+  ui_test_drain ();
 }
 
 /* The moves of an opening 6-1 from the start: 8 may go to 7 or 2, 13 to
@@ -138,13 +132,13 @@ test_play_step_and_coords (Fixture *f, gconstpointer data)
   gamao_board_init_start (&board);
   gamao_board_apply_step (&board, 24, 6);
   gamao_board_view_play_step (f->view, &board, 0, 24, 18, FALSE);
-  drain ();
+  ui_test_drain ();
   g_assert_true (gamao_board_view_point_coords (f->view, 6, &x6, &y6));
   g_assert_true (gamao_board_view_point_coords (f->view, 18, &x19, &y19));
   /* Player 0's six point is at the bottom right, the 18 point top left of it. */
   g_assert_cmpfloat (y6, >, y19);
   gamao_board_view_set_home_side (f->view, GAMAO_HOME_LEFT);
-  drain ();
+  ui_test_drain ();
   {
     double xl, yl;
 
@@ -168,7 +162,7 @@ test_cube_and_view_of_player_1 (Fixture *f, gconstpointer data)
   gamao_board_init_start (&board);
   g_assert_true (gamao_board_view_point_coords (f->view, 24, &x_a, &y_a));
   gamao_board_view_set_position (f->view, &board, 1);
-  drain ();
+  ui_test_drain ();
   g_assert_true (gamao_board_view_point_coords (f->view, 1, &x_b, &y_b));
   g_assert_cmpfloat (x_a, ==, x_b);
   g_assert_cmpint (gamao_board_view_get_on_roll (f->view), ==, 1);

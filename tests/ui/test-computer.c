@@ -14,6 +14,7 @@
 #include "gamao-new-match-dialog.h"
 #include "gamao-scenes.h"
 #include "gamao-window.h"
+#include "ui-test-util.h"
 
 #define WAIT_LIMIT_S 90
 
@@ -21,13 +22,6 @@ static gboolean
 wake (gpointer data)
 {
   return G_SOURCE_REMOVE;
-}
-
-static void
-drain (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
 }
 
 typedef gboolean (*Condition) (gpointer data);
@@ -133,7 +127,7 @@ play_first_moves (GamaoWindow *window, GamaoMatch *match)
     }
   if (gamao_match_get_state (match) == GAMAO_MATCH_MOVING)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.finish-move", NULL));
-  drain ();
+  ui_test_drain ();
 }
 
 /* Ana (a person) against the computer: it rolls and plays legal moves
@@ -156,7 +150,7 @@ test_human_against_computer (void)
   g_signal_connect_swapped (match, "cube-dropped", G_CALLBACK (on_cube_answer), &counts);
   gtk_window_present (GTK_WINDOW (window));
   gamao_window_set_match (window, match);
-  drain ();
+  ui_test_drain ();
 
   while (gamao_match_get_game_number (match) == 1 && (counts.commits < 3 || !answered))
     {
@@ -173,7 +167,7 @@ test_human_against_computer (void)
               g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.double", NULL));
               /* The computer's answer comes by itself: nobody is asked. */
               wait_until (persons_turn, &ana);
-              drain ();
+              ui_test_drain ();
               g_assert_cmpuint (counts.answers, ==, 1);
               g_assert_null (gamao_window_get_prompt (window));
               answered = TRUE;
@@ -186,7 +180,7 @@ test_human_against_computer (void)
           break;
         case GAMAO_MATCH_DOUBLE_OFFERED:
           /* The computer doubled: Ana gets the usual dialog. */
-          drain ();
+          ui_test_drain ();
           g_assert_nonnull (gamao_window_get_prompt (window));
           adw_message_dialog_response (gamao_window_get_prompt (window), "take");
           break;
@@ -200,7 +194,7 @@ test_human_against_computer (void)
           counts.commits = MAX (counts.commits, 3);
           break;
         }
-      drain ();
+      ui_test_drain ();
     }
   g_assert_true (doubled);
   g_assert_cmpuint (counts.rolls, >, 0);
@@ -208,7 +202,7 @@ test_human_against_computer (void)
   g_test_message ("computer: %u rolls, %u checkers moved, %u turns", counts.rolls, counts.steps,
                   counts.commits);
   gtk_window_destroy (GTK_WINDOW (window));
-  drain ();
+  ui_test_drain ();
 }
 
 /* Whether the computer (player 1) is to roll in game 1 after a few
@@ -265,7 +259,7 @@ test_computer_doubles (void)
         continue;
       offered = TRUE;
       g_test_message ("the computer doubled with seed %" G_GUINT64_FORMAT, seed);
-      drain ();
+      ui_test_drain ();
       dialog = gamao_window_get_prompt (window);
       g_assert_nonnull (dialog);
       adw_message_dialog_response (dialog, "take");
@@ -276,7 +270,7 @@ test_computer_doubles (void)
   g_assert_true (offered);
   gamao_window_set_match (window, NULL);
   gtk_window_destroy (GTK_WINDOW (window));
-  drain ();
+  ui_test_drain ();
 }
 
 static gboolean
@@ -298,17 +292,17 @@ test_computer_accepts_resignation (void)
   use_fast_animations ();
   gtk_window_present (GTK_WINDOW (window));
   gamao_window_set_match (window, match);
-  drain ();
+  ui_test_drain ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL));
   wait_until (persons_turn, &ana);
-  drain ();
+  ui_test_drain ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL));
   adw_message_dialog_response (gamao_window_get_prompt (window), "backgammon");
   wait_until (game_over, match);
   g_assert_cmpint (gamao_game_get_winner (gamao_match_get_current_game (match)), ==, 1);
   g_assert_cmpuint (gamao_match_get_score (match, 1), ==, 3);
   gtk_window_destroy (GTK_WINDOW (window));
-  drain ();
+  ui_test_drain ();
 }
 
 typedef struct
@@ -360,9 +354,9 @@ test_computer_against_computer (void)
   g_assert_cmpuint (heart.ticks, >, 10);
   /* The longest a person would have waited for the window to answer. */
   g_assert_cmpint (heart.longest, <, 2 * G_TIME_SPAN_SECOND);
-  drain ();
+  ui_test_drain ();
   gtk_window_destroy (GTK_WINDOW (window));
-  drain ();
+  ui_test_drain ();
 }
 
 static gboolean
@@ -416,14 +410,14 @@ test_new_match_cancels (void)
   fresh = gamao_window_get_match (window);
   g_assert_true (fresh != old);
   wait_until (nobody_thinking, NULL);
-  drain ();
+  ui_test_drain ();
   after = gamao_match_dup_position_id (old);
   g_assert_cmpstr (position, ==, after);
   g_assert_cmpuint (gamao_match_get_steps (old, steps), ==, 0);
   g_assert_cmpint (gamao_match_get_state (old), ==, GAMAO_MATCH_MOVING);
   g_assert_cmpint (gamao_match_get_state (fresh), ==, GAMAO_MATCH_OPENING_ROLL);
   gtk_window_destroy (GTK_WINDOW (window));
-  drain ();
+  ui_test_drain ();
 }
 
 static gboolean
@@ -472,9 +466,9 @@ test_hint (void)
 
   gtk_window_present (GTK_WINDOW (window));
   gamao_window_set_match (window, match);
-  drain ();
+  ui_test_drain ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL));
-  drain ();
+  ui_test_drain ();
   g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_MOVING);
   player = gamao_match_get_turn (match);
 
@@ -487,12 +481,12 @@ test_hint (void)
   gamao_match_get_movable_points (match, points);
   g_assert_cmpuint (gamao_match_get_targets (match, points[0], targets), >, 0);
   g_assert_true (gamao_match_move_to (match, points[0], targets[0].to, NULL));
-  drain ();
+  ui_test_drain ();
   popover = open_hint (window);
   again = describe (gamao_hint_popover_get_play_button (popover, 0));
   g_assert_cmpstr (best, ==, again);
   g_signal_emit_by_name (gamao_hint_popover_get_play_button (popover, 0), "clicked");
-  drain ();
+  ui_test_drain ();
   g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
   g_assert_cmpint (gamao_match_get_turn (match), ==, 1 - player);
 
@@ -501,7 +495,7 @@ test_hint (void)
   g_assert_cmpuint (gamao_hint_popover_get_n_plays (popover), ==, 0);
   gtk_popover_popdown (GTK_POPOVER (popover));
   gtk_window_destroy (GTK_WINDOW (window));
-  drain ();
+  ui_test_drain ();
 }
 
 /* GAMAO_WEIGHTS_DIR points nowhere: the computer is not offered, and
@@ -525,7 +519,7 @@ test_missing_weights (void)
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (
       GTK_WIDGET (dialog), GAMAO_TYPE_NEW_MATCH_DIALOG, "no_computer_group"))));
   gtk_window_destroy (GTK_WINDOW (dialog));
-  drain ();
+  ui_test_drain ();
 }
 
 int

@@ -15,6 +15,7 @@
 #include "gamao-replay-frames.h"
 #include "gamao-replay-window.h"
 #include "gamao-window.h"
+#include "ui-test-util.h"
 
 #define WAIT_LIMIT_S 90
 /* The starting position, seen from the player on roll. */
@@ -162,13 +163,6 @@ test_advice (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static void
-drain (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 /* Dark on roll with 3-1 at 2-1 of a 5-point match, Dark owning the cube
  * at 2; Light has played 6/5 already, so the board is not symmetric. */
 static char *
@@ -217,7 +211,7 @@ test_play_from_here (void)
   paste (window, ids);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (find_position_view ()),
                                              "replay.play-from-here", NULL));
-  drain ();
+  ui_test_drain ();
   g_assert_null (find_position_view ());
 
   match = gamao_window_get_match (window);
@@ -237,12 +231,12 @@ test_play_from_here (void)
   g_assert_cmpint (gamao_board_view_get_cube_owner (view), ==, 1);
 
   gamao_board_view_drop (view, 8, 5);
-  drain ();
+  ui_test_drain ();
   gamao_board_view_drop (view, 6, 5);
-  drain ();
+  ui_test_drain ();
   g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 2);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.finish-move", NULL));
-  drain ();
+  ui_test_drain ();
   g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
   g_assert_cmpint (gamao_match_get_turn (match), ==, 0);
 

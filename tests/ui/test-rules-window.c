@@ -13,33 +13,7 @@
 #include "gamao-scenes.h"
 #include "gamao-stakes.h"
 #include "gamao-window.h"
-
-static gboolean
-wake (gpointer data)
-{
-  return G_SOURCE_REMOVE;
-}
-
-static void
-drain (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-/* Lets frames pass: layout, tick callbacks, the search entry's delay. */
-static void
-wait_ms (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_timeout_add (10, wake, NULL);
-      g_main_context_iteration (NULL, TRUE);
-    }
-  drain ();
-}
+#include "ui-test-util.h"
 
 static gpointer
 child (GamaoRulesWindow *window, const char *name)
@@ -57,7 +31,7 @@ open_window (void)
   GamaoRulesWindow *window = gamao_rules_window_new ();
 
   gtk_window_present (GTK_WINDOW (window));
-  wait_ms (100);
+  ui_test_wait_ms (100);
   return window;
 }
 
@@ -65,7 +39,7 @@ static void
 close_window (GamaoRulesWindow *window)
 {
   gtk_window_destroy (GTK_WINDOW (window));
-  drain ();
+  ui_test_drain ();
 }
 
 static const char *
@@ -196,7 +170,7 @@ test_sections_every_language (void)
       const GamaoRulesBook *book;
 
       g_assert_true (gamao_rules_window_set_language (window, languages[l]));
-      drain ();
+      ui_test_drain ();
       book = gamao_rules_window_get_book (window);
       g_assert_cmpstr (book->language, ==, languages[l]);
       /* The issue lists fifteen topics, from the board to the variations. */
@@ -237,7 +211,7 @@ test_language_switch (void)
 
   /* A desktop in C reads Brazilian Portuguese, the reference. */
   g_signal_emit_by_name (portuguese, "clicked");
-  drain ();
+  ui_test_drain ();
   g_assert_cmpstr (gamao_rules_window_get_language (window), ==, "pt_BR");
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (portuguese)));
   g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (english)));
@@ -247,13 +221,13 @@ test_language_switch (void)
   g_assert_nonnull (strstr (page_title (window), "Crawford"));
 
   g_signal_emit_by_name (english, "clicked");
-  drain ();
+  ui_test_drain ();
   g_assert_cmpstr (gamao_rules_window_get_language (window), ==, "en");
   g_assert_cmpstr (page_title (window), ==, english_title);
 
   /* The action the buttons use takes European Portuguese too. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "rules.language", "s", "pt_PT"));
-  drain ();
+  ui_test_drain ();
   g_assert_cmpstr (gamao_rules_window_get_language (window), ==, "pt_PT");
   close_window (window);
 }
@@ -267,7 +241,7 @@ search_for (GamaoRulesWindow *window, const char *text)
   g_assert_true (gtk_search_bar_get_search_mode (child (window, "search_bar")));
   gtk_editable_set_text (entry, text);
   /* The entry waits a moment after the last key before it searches. */
-  wait_ms (400);
+  ui_test_wait_ms (400);
 }
 
 static void
@@ -291,7 +265,7 @@ test_search (void)
 
   /* Enter jumps to the first hit, marks it and scrolls to it. */
   g_signal_emit_by_name (child (window, "search_entry"), "activate");
-  wait_ms (300);
+  ui_test_wait_ms (300);
   first = &g_array_index (matches, GamaoRulesMatch, 0);
   section = g_ptr_array_index (book->sections, first->section);
   g_assert_cmpstr (gamao_rules_window_get_section (window), ==, section->id);
@@ -310,7 +284,7 @@ test_search (void)
       const GamaoRulesMatch *last = &g_array_index (matches, GamaoRulesMatch, matches->len - 1);
 
       gtk_widget_activate (GTK_WIDGET (gtk_list_box_get_row_at_index (results, matches->len - 1)));
-      wait_ms (200);
+      ui_test_wait_ms (200);
       section = g_ptr_array_index (book->sections, last->section);
       g_assert_cmpstr (gamao_rules_window_get_section (window), ==, section->id);
     }
@@ -324,7 +298,7 @@ test_search (void)
   search_for (window, "xyzzy");
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "no-results");
   gtk_search_bar_set_search_mode (child (window, "search_bar"), FALSE);
-  drain ();
+  ui_test_drain ();
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "sections");
   close_window (window);
 }
@@ -336,7 +310,7 @@ find_diagram (GamaoRulesWindow *window, const char *section_id, const char *diag
   GtkWidget *widget;
 
   g_assert_true (gamao_rules_window_show_section (window, section_id));
-  wait_ms (50);
+  ui_test_wait_ms (50);
   for (int i = 0; (widget = gamao_rules_page_get_block_widget (page, i)); i++)
     if (GAMAO_IS_RULES_DIAGRAM_VIEW (widget)
         && g_str_equal (gamao_rules_diagram_view_get_diagram (GAMAO_RULES_DIAGRAM_VIEW (widget))->id,
@@ -378,14 +352,14 @@ drop (GamaoRulesDiagramView *view, int from, int to)
 {
   gamao_board_view_drop (gamao_rules_board_get_view (gamao_rules_diagram_view_get_board (view)),
                          from, to);
-  drain ();
+  ui_test_drain ();
 }
 
 static void
 activate (GamaoRulesDiagramView *view, const char *action)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), action, NULL));
-  drain ();
+  ui_test_drain ();
 }
 
 static void
@@ -526,7 +500,7 @@ test_present_section (void)
   GamaoRulesWindow *window = gamao_rules_window_present_section (NULL, "bearing-off");
   GamaoRulesWindow *again;
 
-  drain ();
+  ui_test_drain ();
   g_assert_cmpstr (gamao_rules_window_get_section (window), ==, "bearing-off");
   /* One rules window: asking again brings the same one to the section. */
   again = gamao_rules_window_present_section (NULL, "cube");
@@ -546,7 +520,7 @@ test_from_game_window (void)
 
   gamao_window_set_match (game, match);
   gtk_window_present (GTK_WINDOW (game));
-  drain ();
+  ui_test_drain ();
   /* 6-5 from the start: the 5 from the back lands on the opponent's
    * 6-point; a 3 is not on the dice. */
   g_assert_true (gamao_match_roll_dice (match, 6, 5, NULL));
@@ -555,7 +529,7 @@ test_from_game_window (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game), "win.rules-section", "s",
                                              gamao_stakes_refusal_section (match, 24, 19)));
-  drain ();
+  ui_test_drain ();
   rules = gamao_rules_window_present_section (NULL, NULL);
   g_assert_cmpstr (gamao_rules_window_get_section (rules), ==, "blocked");
   g_assert_true (gtk_window_get_application (GTK_WINDOW (rules))
@@ -563,12 +537,12 @@ test_from_game_window (void)
   close_window (rules);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game), "win.rules", NULL));
-  drain ();
+  ui_test_drain ();
   rules = gamao_rules_window_present_section (NULL, NULL);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (rules)));
   close_window (rules);
   gtk_window_destroy (GTK_WINDOW (game));
-  drain ();
+  ui_test_drain ();
 }
 
 int

@@ -11,39 +11,13 @@
 #include "gamao-scenes.h"
 #include "gamao-score-sheet.h"
 #include "gamao-window.h"
-
-static gboolean
-wake (gpointer data)
-{
-  return G_SOURCE_REMOVE;
-}
-
-static void
-drain (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-/* Lets the window's short pauses (a passed turn) run out. */
-static void
-wait_ms (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_timeout_add (20, wake, NULL);
-      g_main_context_iteration (NULL, TRUE);
-    }
-  drain ();
-}
+#include "ui-test-util.h"
 
 static void
 activate (GamaoWindow *window, const char *action)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
-  drain ();
+  ui_test_drain ();
 }
 
 static const char *
@@ -67,7 +41,7 @@ roll (GamaoWindow *window, GamaoMatch *match)
       if (gamao_match_get_state (match) != before || gamao_match_get_game_number (match) != game
           || gamao_match_get_dice (match, (int[2]){ 0 }))
         return;
-      wait_ms (50);
+      ui_test_wait_ms (50);
     }
   g_assert_not_reached ();
 }
@@ -90,7 +64,7 @@ play_turn_on_board (GamaoWindow *window, GamaoMatch *match)
       g_assert_cmpuint (gamao_match_get_movable_points (match, points), >, 0);
       g_assert_cmpuint (gamao_match_get_targets (match, points[0], targets), >, 0);
       gamao_board_view_drop (view, points[0], targets[0].to);
-      drain ();
+      ui_test_drain ();
       g_assert_cmpuint (gamao_match_get_steps (match, steps), >, n_before);
     }
   if (gamao_match_get_state (match) == GAMAO_MATCH_MOVING)
@@ -106,7 +80,7 @@ roll_and_play (GamaoWindow *window, GamaoMatch *match)
   roll (window, match);
   play_turn_on_board (window, match);
   /* A roll with no play passes at once; the window waits a moment. */
-  wait_ms (gamao_match_get_state (match) == GAMAO_MATCH_MOVING ? 0 : 10);
+  ui_test_wait_ms (gamao_match_get_state (match) == GAMAO_MATCH_MOVING ? 0 : 10);
 }
 
 static AdwMessageDialog *
@@ -114,7 +88,7 @@ prompt (GamaoWindow *window)
 {
   AdwMessageDialog *dialog;
 
-  drain ();
+  ui_test_drain ();
   dialog = gamao_window_get_prompt (window);
   g_assert_nonnull (dialog);
   return dialog;
@@ -128,7 +102,7 @@ answer (GamaoWindow *window, const char *response)
 
   adw_message_dialog_response (dialog, response);
   gtk_window_close (GTK_WINDOW (dialog));
-  drain ();
+  ui_test_drain ();
 }
 
 /* A point ahead of `from` that no die left reaches. */
@@ -163,7 +137,7 @@ test_first_turns (void)
 
   gtk_window_present (GTK_WINDOW (window));
   gamao_window_set_match (window, match);
-  drain ();
+  ui_test_drain ();
   g_assert_cmpstr (label_text (window, "name0_label"), ==, "Ana");
   g_assert_cmpstr (label_text (window, "score1_label"), ==, "0");
   g_assert_cmpstr (label_text (window, "pips0_label"), ==, "167 pips");
@@ -176,7 +150,7 @@ test_first_turns (void)
   gamao_match_get_movable_points (match, points);
   gamao_match_get_targets (match, points[0], targets);
   gamao_board_view_drop (view, points[0], targets[0].to);
-  drain ();
+  ui_test_drain ();
   g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 1);
   activate (window, "win.undo");
   g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 0);
@@ -199,7 +173,7 @@ test_first_turns (void)
       }
     g_assert_cmpint (clicked, >, 0);
     gamao_board_view_click_point (view, clicked);
-    drain ();
+    ui_test_drain ();
     g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 1);
     g_assert_cmpint (steps[0].from, ==, clicked);
     g_assert_cmpint (steps[0].die, ==, larger);
@@ -210,7 +184,7 @@ test_first_turns (void)
   /* Dropped where the dice cannot take it: refused, nothing moves. */
   before = gamao_match_dup_position_id (match);
   gamao_board_view_drop (view, points[0], nowhere (match, points[0]));
-  drain ();
+  ui_test_drain ();
   after = gamao_match_dup_position_id (match);
   g_assert_cmpstr (before, ==, after);
   g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 0);
@@ -220,7 +194,7 @@ test_first_turns (void)
   g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
   g_assert_cmpint (gamao_board_view_get_on_roll (view), ==, 1 - first);
   gtk_window_destroy (GTK_WINDOW (window));
-  drain ();
+  ui_test_drain ();
 }
 
 static void
@@ -296,7 +270,7 @@ test_double_take_drop_and_sheet (void)
       if (gamao_window_get_prompt (window))
         answer (window, "close");
       g_assert_true (gamao_scenes_advance (match, i));
-      drain ();
+      ui_test_drain ();
     }
   g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_MATCH_OVER);
   heading = adw_message_dialog_get_heading (prompt (window));
@@ -306,7 +280,7 @@ test_double_take_drop_and_sheet (void)
   g_snprintf (score, sizeof score, "%u", gamao_match_get_score (match, 0));
   g_assert_cmpstr (label_text (window, "score0_label"), ==, score);
   gtk_window_destroy (GTK_WINDOW (window));
-  drain ();
+  ui_test_drain ();
 }
 
 static void
@@ -332,7 +306,7 @@ test_resign (void)
   g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_GAME_OVER);
   g_assert_cmpuint (gamao_match_get_score (match, 1 - resigner), ==, 1);
   gtk_window_destroy (GTK_WINDOW (window));
-  drain ();
+  ui_test_drain ();
 }
 
 static void
@@ -359,7 +333,7 @@ test_session_beaver (void)
   g_assert_cmpint (gamao_board_view_get_cube_owner (gamao_window_get_board_view (window)), ==,
                    taker);
   gtk_window_destroy (GTK_WINDOW (window));
-  drain ();
+  ui_test_drain ();
 }
 
 static void
@@ -416,7 +390,7 @@ test_new_match_dialog (void)
   g_assert_cmpuint (gamao_match_get_rules (match), ==, GAMAO_RULE_JACOBY);
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
-  drain ();
+  ui_test_drain ();
 }
 
 int
