@@ -16,29 +16,6 @@
 #include "gamao-window.h"
 #include "ui-test-util.h"
 
-#define WAIT_LIMIT_S 90
-
-static gboolean
-wake (gpointer data)
-{
-  return G_SOURCE_REMOVE;
-}
-
-typedef gboolean (*Condition) (gpointer data);
-
-/* Runs the main loop until `done` holds; fails after WAIT_LIMIT_S. */
-static void
-wait_until (Condition done, gpointer data)
-{
-  gint64 end = g_get_monotonic_time () + WAIT_LIMIT_S * G_TIME_SPAN_SECOND;
-
-  while (!done (data))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, end);
-      g_timeout_add (10, wake, NULL);
-      g_main_context_iteration (NULL, TRUE);
-    }
-}
 
 static void
 use_fast_animations (void)
@@ -154,7 +131,7 @@ test_human_against_computer (void)
 
   while (gamao_match_get_game_number (match) == 1 && (counts.commits < 3 || !answered))
     {
-      wait_until (persons_turn, &ana);
+      ui_test_wait_until (persons_turn, &ana);
       switch (gamao_match_get_state (match))
         {
         case GAMAO_MATCH_OPENING_ROLL:
@@ -166,7 +143,7 @@ test_human_against_computer (void)
               doubled = TRUE;
               g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.double", NULL));
               /* The computer's answer comes by itself: nobody is asked. */
-              wait_until (persons_turn, &ana);
+              ui_test_wait_until (persons_turn, &ana);
               ui_test_drain ();
               g_assert_cmpuint (counts.answers, ==, 1);
               g_assert_null (gamao_window_get_prompt (window));
@@ -254,7 +231,7 @@ test_computer_doubles (void)
       if (!computer_may_double (match))
         continue;
       gamao_window_set_match (window, match);
-      wait_until (computer_decided, match);
+      ui_test_wait_until (computer_decided, match);
       if (gamao_match_get_state (match) != GAMAO_MATCH_DOUBLE_OFFERED)
         continue;
       offered = TRUE;
@@ -264,7 +241,7 @@ test_computer_doubles (void)
       g_assert_nonnull (dialog);
       adw_message_dialog_response (dialog, "take");
       gtk_window_close (GTK_WINDOW (dialog));
-      wait_until (computer_moved_on, match);
+      ui_test_wait_until (computer_moved_on, match);
       g_assert_cmpint (gamao_cube_get_owner (gamao_match_get_cube (match)), ==, 0);
     }
   g_assert_true (offered);
@@ -294,11 +271,11 @@ test_computer_accepts_resignation (void)
   gamao_window_set_match (window, match);
   ui_test_drain ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL));
-  wait_until (persons_turn, &ana);
+  ui_test_wait_until (persons_turn, &ana);
   ui_test_drain ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL));
   adw_message_dialog_response (gamao_window_get_prompt (window), "backgammon");
-  wait_until (game_over, match);
+  ui_test_wait_until (game_over, match);
   g_assert_cmpint (gamao_game_get_winner (gamao_match_get_current_game (match)), ==, 1);
   g_assert_cmpuint (gamao_match_get_score (match, 1), ==, 3);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -346,7 +323,7 @@ test_computer_against_computer (void)
   gtk_window_present (GTK_WINDOW (window));
   beat_id = g_timeout_add (10, beat, &heart);
   gamao_window_set_match (window, match);
-  wait_until (match_over, match);
+  ui_test_wait_until (match_over, match);
   g_source_remove (beat_id);
   g_test_message ("match over in %u games, %u heartbeats, longest gap %" G_GINT64_FORMAT " ms",
                   gamao_match_get_game_number (match), heart.ticks, heart.longest / 1000);
@@ -401,7 +378,7 @@ test_new_match_cancels (void)
   use_fast_animations ();
   gtk_window_present (GTK_WINDOW (window));
   gamao_window_set_match (window, old);
-  wait_until (thinking_about_a_move, old);
+  ui_test_wait_until (thinking_about_a_move, old);
   position = gamao_match_dup_position_id (old);
   /* New Match, Start (the settings keep two persons). */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-match", NULL));
@@ -409,7 +386,7 @@ test_new_match_cancels (void)
                                              NULL));
   fresh = gamao_window_get_match (window);
   g_assert_true (fresh != old);
-  wait_until (nobody_thinking, NULL);
+  ui_test_wait_until (nobody_thinking, NULL);
   ui_test_drain ();
   after = gamao_match_dup_position_id (old);
   g_assert_cmpstr (position, ==, after);
@@ -434,7 +411,7 @@ open_hint (GamaoWindow *window)
   GamaoHintPopover *popover = GAMAO_HINT_POPOVER (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
-  wait_until (hint_ready, popover);
+  ui_test_wait_until (hint_ready, popover);
   return popover;
 }
 

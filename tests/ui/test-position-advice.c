@@ -17,31 +17,8 @@
 #include "gamao-window.h"
 #include "ui-test-util.h"
 
-#define WAIT_LIMIT_S 90
 /* The starting position, seen from the player on roll. */
 #define START_POSITION "4HPwATDgc/ABMA"
-
-static gboolean
-wake (gpointer data)
-{
-  return G_SOURCE_REMOVE;
-}
-
-typedef gboolean (*Condition) (gpointer data);
-
-/* Runs the main loop until `done` holds; fails after WAIT_LIMIT_S. */
-static void
-wait_until (Condition done, gpointer data)
-{
-  gint64 end = g_get_monotonic_time () + WAIT_LIMIT_S * G_TIME_SPAN_SECOND;
-
-  while (!done (data))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, end);
-      g_timeout_add (10, wake, NULL);
-      g_main_context_iteration (NULL, TRUE);
-    }
-}
 
 static GamaoReplayWindow *
 find_position_view (void)
@@ -103,11 +80,11 @@ paste (GamaoWindow *window, const char *text)
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)), text);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste-position-id",
                                              NULL));
-  wait_until (view_open, NULL);
+  ui_test_wait_until (view_open, NULL);
   view = find_position_view ();
   advice = gamao_replay_window_get_advice (view);
   g_assert_nonnull (advice);
-  wait_until (advice_done, advice);
+  ui_test_wait_until (advice_done, advice);
   return advice;
 }
 

@@ -28,3 +28,16 @@ ui_test_wait_ms (guint ms)
     }
   ui_test_drain ();
 }
+
+void
+ui_test_wait_until (UiTestCondition done, gpointer data)
+{
+  gint64 end = g_get_monotonic_time () + 90 * G_TIME_SPAN_SECOND;
+
+  while (!done (data))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      g_timeout_add (10, wake, NULL);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
