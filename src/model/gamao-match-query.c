@@ -275,3 +275,29 @@ gamao_match_can_double (GamaoMatch *self, const char **why_not)
     *why_not = why;
   return why == NULL;
 }
+
+const GamaoAction *
+gamao_match_get_last_turn (GamaoMatch *self, gboolean *stuck_on_bar)
+{
+  const GamaoAction *last;
+  GamaoBoard board;
+
+  g_return_val_if_fail (GAMAO_IS_MATCH (self), NULL);
+  if (stuck_on_bar)
+    *stuck_on_bar = FALSE;
+  /* Only until the one whose turn it is acts: rolling or doubling adds
+   * an action of theirs after the play. */
+  if (self->state != GAMAO_MATCH_TO_ROLL_OR_DOUBLE || !self->game || self->game->n_actions == 0)
+    return NULL;
+  last = &self->game->actions[self->game->n_actions - 1];
+  if ((last->kind != GAMAO_ACTION_PLAY && last->kind != GAMAO_ACTION_PASS)
+      || last->player == self->turn)
+    return NULL;
+  /* A pass leaves the board as it was, so the bar shows why it passed. */
+  if (stuck_on_bar && last->kind == GAMAO_ACTION_PASS)
+    {
+      gamao_position_get_board_for (self->position, last->player, &board);
+      *stuck_on_bar = board.checkers[GAMAO_SIDE_ON_ROLL][GAMAO_BAR] > 0;
+    }
+  return last;
+}

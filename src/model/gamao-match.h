@@ -210,6 +210,11 @@ char *gamao_match_dup_match_id (GamaoMatch *self);
 /* The engine's view of the match (cube, score, dice, …), for the AI. */
 void gamao_match_get_match_state (GamaoMatch *self, GamaoMatchState *state);
 
+/* The turn the other player has just played (a PLAY or a PASS of the
+ * current game's record) while the one to roll has not acted since;
+ * NULL otherwise. For a pass, `stuck_on_bar` (may be NULL) tells whether
+ * checkers on the bar that could not enter were the reason. */
+const GamaoAction *gamao_match_get_last_turn (GamaoMatch *self, gboolean *stuck_on_bar);
 /* Whether the player whose turn it is may double now; if not, `why_not`
  * receives the reason in words (translated), when not NULL. */
 gboolean gamao_match_can_double (GamaoMatch *self, const char **why_not);

@@ -11,6 +11,7 @@
 #include "gamao-hint-popover.h"
 #include "gamao-history-keeper.h"
 #include "gamao-stakes.h"
+#include "gamao-turn-words.h"
 
 /* How long the dice of a turn with no legal play stay before it passes. */
 #define PASS_PAUSE_MS 1600
@@ -150,26 +151,18 @@ update_scores (GamaoWindow *self)
   gtk_widget_set_visible (self->crawford_label, gamao_match_get_crawford_game (self->match));
 }
 
+/* The dice still to play in words; once every die is played, the roll. */
 static char *
 dice_words (GamaoMatch *match)
 {
-  int left[4];
+  int left[4], dice[2];
   guint n = gamao_match_get_dice_left (match, left);
+  char *words = gamao_dice_words (left, n);
 
-  switch (n)
-    {
-    case 4:
-      return g_strdup_printf (_("four %ds"), left[0]);
-    case 3:
-      return g_strdup_printf (_("three %ds"), left[0]);
-    case 2:
-      if (left[0] == left[1])
-        return g_strdup_printf (_("two %ds"), left[0]);
-      /* Translators: the two dice left to play, "6 and 4". */
-      return g_strdup_printf (_("%d and %d"), left[0], left[1]);
-    default:
-      return g_strdup_printf ("%d", left[0]);
-    }
+  if (words)
+    return words;
+  gamao_match_get_dice (match, dice);
+  return gamao_roll_words (dice);
 }
 
 /* The computer takes its turn by itself: the line says what it does. */

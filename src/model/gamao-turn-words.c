@@ -1,0 +1,74 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "gamao-turn-words"
+
+#include "config.h"
+
+#include "gamao-turn-words.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "gamao-notation.h"
+
+char *
+gamao_dice_words (const int *dice, guint n)
+{
+  switch (n)
+    {
+    case 0:
+      /* Every die is played (a turn waiting to be committed): reading
+       * dice[0] here printed whatever the caller's array held. */
+      return NULL;
+    case 1:
+      return g_strdup_printf ("%d", dice[0]);
+    case 2:
+      if (dice[0] == dice[1])
+        /* Translators: not a count; %d is the face of the two dice left, "two 3s". */
+        return g_strdup_printf (_("two %ds"), dice[0]);
+      /* Translators: not a count; the faces of the two dice left to play, "6 and 4". */
+      return g_strdup_printf (_("%d and %d"), MAX (dice[0], dice[1]), MIN (dice[0], dice[1]));
+    case 3:
+      /* Translators: not a count; %d is the face of the three dice left, "three 5s". */
+      return g_strdup_printf (_("three %ds"), dice[0]);
+    default:
+      /* Translators: not a count; %d is the face of the four dice of a double, "four 2s". */
+      return g_strdup_printf (_("four %ds"), dice[0]);
+    }
+}
+
+char *
+gamao_roll_words (const int dice[2])
+{
+  return g_strdup_printf ("%d-%d", MAX (dice[0], dice[1]), MIN (dice[0], dice[1]));
+}
+
+char *
+gamao_last_turn_words (const GamaoAction *action, const char *name, gboolean stuck_on_bar)
+{
+  g_autofree char *roll = NULL;
+
+  g_return_val_if_fail (action != NULL, NULL);
+
+  if (action->kind == GAMAO_ACTION_PLAY)
+    {
+      GamaoPlay play;
+      char text[GAMAO_NOTATION_MAX];
+
+      memset (&play, 0, sizeof play);
+      play.n_steps = MIN (action->n_steps, G_N_ELEMENTS (play.steps));
+      memcpy (play.steps, action->steps, play.n_steps * sizeof *play.steps);
+      gamao_notation_write (&play, text, sizeof text);
+      /* Translators: "Computer played 13/7 8/7": who, and the play in
+       * backgammon notation. */
+      return g_strdup_printf (_("%s played %s"), name, text);
+    }
+  if (action->kind != GAMAO_ACTION_PASS)
+    return NULL;
+  roll = gamao_roll_words (action->dice);
+  if (stuck_on_bar)
+    /* Translators: "Computer rolled 6-6 and could not enter" (a checker
+     * on the bar found every entry point closed). */
+    return g_strdup_printf (_("%s rolled %s and could not enter"), name, roll);
+  /* Translators: "Computer rolled 6-5 and could not move" (no legal play). */
+  return g_strdup_printf (_("%s rolled %s and could not move"), name, roll);
+}
