@@ -3,6 +3,8 @@
 
 #include "gamao-board-paint.h"
 
+#include <math.h>
+
 #define CHECKER 0.94 /* a little less than a unit, so stacked checkers part */
 #define POINT_TIP 4.85
 
@@ -31,6 +33,8 @@ gamao_board_palette_init (GamaoBoardPalette *p, gboolean dark)
   rgba (&p->checker_text[1], "#ffffff");
   rgba (&p->highlight, dark ? "#78aeed" : "#1c71d8");
   rgba (&p->target, dark ? "rgba(120,174,237,0.45)" : "rgba(28,113,216,0.38)");
+  /* Amber, apart from the blue of the player's own highlights. */
+  rgba (&p->trail, dark ? "rgba(248,228,92,0.9)" : "rgba(229,165,10,0.92)");
   rgba (&p->cube, dark ? "#f0ead6" : "#fffdf6");
   rgba (&p->cube_text, "#241f31");
 }
@@ -190,6 +194,52 @@ gamao_board_paint_checker (GtkSnapshot *snapshot, GtkWidget *widget,
   outline (snapshot, &inner, &ring, MAX (1.0, edge * 0.6));
   if (label)
     paint_text (snapshot, widget, layout, label, 0.4, x, y, &palette->checker_text[player]);
+}
+
+void
+gamao_board_paint_ghost (GtkSnapshot *snapshot, GtkWidget *widget,
+                         const GamaoBoardLayout *layout, const GamaoBoardPalette *palette,
+                         int player, double x, double y)
+{
+  GskRoundedRect outer = disc (layout, x, y, CHECKER);
+
+  gtk_snapshot_push_opacity (snapshot, 0.35);
+  gamao_board_paint_checker (snapshot, widget, layout, palette, player, x, y, NULL);
+  gtk_snapshot_pop (snapshot);
+  outline (snapshot, &outer, &palette->trail, MAX (1.0, layout->unit * 0.06));
+}
+
+void
+gamao_board_paint_arrow (GtkSnapshot *snapshot, const GamaoBoardLayout *layout,
+                         const GamaoBoardPalette *palette, double x0, double y0, double x1,
+                         double y1)
+{
+  graphene_rect_t all = gamao_board_layout_rect (layout, 0, 0, GAMAO_LAYOUT_WIDTH,
+                                                 GAMAO_LAYOUT_HEIGHT);
+  graphene_point_t a = gamao_board_layout_point (layout, x0, y0);
+  graphene_point_t b = gamao_board_layout_point (layout, x1, y1);
+  double dx = b.x - a.x, dy = b.y - a.y;
+  double length = sqrt (dx * dx + dy * dy);
+  double head = layout->unit * 0.42;
+  cairo_t *cr;
+
+  if (length < 1.0)
+    return;
+  dx /= length;
+  dy /= length;
+  cr = gtk_snapshot_append_cairo (snapshot, &all);
+  gdk_cairo_set_source_rgba (cr, &palette->trail);
+  cairo_set_line_width (cr, MAX (2.0, layout->unit * 0.11));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_move_to (cr, a.x, a.y);
+  cairo_line_to (cr, b.x - dx * head * 0.8, b.y - dy * head * 0.8);
+  cairo_stroke (cr);
+  cairo_move_to (cr, b.x, b.y);
+  cairo_line_to (cr, b.x - dx * head - dy * head * 0.5, b.y - dy * head + dx * head * 0.5);
+  cairo_line_to (cr, b.x - dx * head + dy * head * 0.5, b.y - dy * head - dx * head * 0.5);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  cairo_destroy (cr);
 }
 
 void

@@ -14,6 +14,7 @@ typedef struct
   GdkRGBA point[2];
   GdkRGBA checker[2], checker_edge[2], checker_text[2];
   GdkRGBA highlight, target;
+  GdkRGBA trail; /* the last turn's arrows */
   GdkRGBA cube, cube_text;
 } GamaoBoardPalette;
 
@@ -41,6 +42,15 @@ void gamao_board_paint_ring (GtkSnapshot *snapshot, const GamaoBoardLayout *layo
 /* The keyboard's place: a wider ring around a checker or landing place. */
 void gamao_board_paint_focus (GtkSnapshot *snapshot, const GamaoBoardLayout *layout,
                               const GamaoBoardPalette *palette, double x, double y);
+/* Where a checker of the last turn left from: the checker, faint. */
+void gamao_board_paint_ghost (GtkSnapshot *snapshot, GtkWidget *widget,
+                              const GamaoBoardLayout *layout, const GamaoBoardPalette *palette,
+                              int player, double x, double y);
+/* The way a checker of the last turn went, from (x0, y0) to (x1, y1) in
+ * units, with an arrowhead at the end. */
+void gamao_board_paint_arrow (GtkSnapshot *snapshot, const GamaoBoardLayout *layout,
+                              const GamaoBoardPalette *palette, double x0, double y0, double x1,
+                              double y1);
 /* A translucent disc where the held checker may land. */
 void gamao_board_paint_spot (GtkSnapshot *snapshot, const GamaoBoardLayout *layout,
                              const GamaoBoardPalette *palette, double x, double y);

@@ -39,6 +39,12 @@ struct _GamaoBoardView
   GamaoBoardMoves moves;
   gboolean interactive;
 
+  int numbering;      /* whose point numbers are shown; -1 the player on roll's */
+  int last_player;    /* whose last turn is shown, -1 none */
+  int last_dice[2];
+  GamaoStep last_steps[4];
+  guint n_last_steps;
+
   GamaoHomeSide home_side;
   double animation_speed;
 

@@ -71,6 +71,23 @@ count_at (GamaoBoardView *self, int player, int slot)
   return self->board.checkers[side][player == 0 ? slot : 23 - slot];
 }
 
+/* The slot of `player`'s point (1..24, 25 the bar, 0 off). */
+static int
+player_point_slot (int player, int point)
+{
+  if (point == GAMAO_POINT_BAR)
+    return GAMAO_SLOT_BAR;
+  if (point == GAMAO_POINT_OFF)
+    return GAMAO_SLOT_OFF;
+  return player == 0 ? point - 1 : 24 - point;
+}
+
+static int
+numbers_for (GamaoBoardView *self)
+{
+  return self->numbering >= 0 ? self->numbering : self->on_roll;
+}
+
 static gboolean
 is_target (GamaoBoardView *self, int from, int to)
 {
@@ -286,6 +303,94 @@ snapshot_dice (GamaoBoardView *self, GtkSnapshot *snapshot)
     }
 }
 
+/* The last turn's dice, on its player's side of the board. */
+static void
+snapshot_last_dice (GamaoBoardView *self, GtkSnapshot *snapshot)
+{
+  gboolean doubles = self->last_dice[0] == self->last_dice[1];
+  int n = doubles ? 4 : 2;
+
+  if (self->last_player < 0 || self->last_dice[0] <= 0)
+    return;
+  for (int i = 0; i < n; i++)
+    {
+      int value = doubles ? self->last_dice[0] : MAX (self->last_dice[0], self->last_dice[1]);
+      double x, y;
+
+      if (!doubles && i == 1)
+        value = MIN (self->last_dice[0], self->last_dice[1]);
+      gamao_board_layout_die (self->last_player, i, n, &x, &y);
+      gamao_board_paint_die (snapshot, &self->layout, &self->palette, self->last_player, value, x,
+                             y, FALSE);
+    }
+}
+
+/* Whether a later step of the last turn moves on from where step i
+ * landed: then the checker only passed there. */
+static gboolean
+step_continues (GamaoBoardView *self, guint i)
+{
+  for (guint j = i + 1; j < self->n_last_steps; j++)
+    if (self->last_steps[j].from == self->last_steps[i].to)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+step_continued (GamaoBoardView *self, guint i)
+{
+  for (guint j = 0; j < i; j++)
+    if (self->last_steps[j].to == self->last_steps[i].from)
+      return TRUE;
+  return FALSE;
+}
+
+/* A faint checker where each checker of the last turn left from, and an
+ * arrow along its way to where it is now. */
+static void
+snapshot_last_turn (GamaoBoardView *self, GtkSnapshot *snapshot)
+{
+  int player = self->last_player;
+  int ghosts[GAMAO_N_SLOTS] = { 0 }, landed[GAMAO_N_SLOTS] = { 0 };
+  double start_x[4], start_y[4], end_x[4], end_y[4];
+
+  if (player < 0 || !self->n_last_steps)
+    return;
+  for (guint i = 0; i < self->n_last_steps; i++)
+    {
+      const GamaoStep *step = &self->last_steps[i];
+      int from = player_point_slot (player, step->from);
+      int to = player_point_slot (player, step->to);
+
+      if (step_continued (self, i))
+        {
+          /* It set off from where an earlier step put it down. */
+          for (guint j = 0; j < i; j++)
+            if (self->last_steps[j].to == step->from)
+              {
+                start_x[i] = end_x[j];
+                start_y[i] = end_y[j];
+              }
+        }
+      else
+        {
+          stack_place (from, player, count_at (self, player, from) + ghosts[from]++, &start_x[i],
+                       &start_y[i]);
+          gamao_board_paint_ghost (snapshot, GTK_WIDGET (self), &self->layout, &self->palette,
+                                   player, start_x[i], start_y[i]);
+        }
+      if (step_continues (self, i))
+        /* Only passing: the place just above the stack there. */
+        stack_place (to, player, count_at (self, player, to), &end_x[i], &end_y[i]);
+      else
+        stack_place (to, player, count_at (self, player, to) - 1 - landed[to]++, &end_x[i],
+                     &end_y[i]);
+    }
+  for (guint i = 0; i < self->n_last_steps; i++)
+    gamao_board_paint_arrow (snapshot, &self->layout, &self->palette, start_x[i], start_y[i],
+                             end_x[i], end_y[i]);
+}
+
 static void
 snapshot_moving (GamaoBoardView *self, GtkSnapshot *snapshot)
 {
@@ -319,7 +424,7 @@ gamao_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     return;
   if (!self->static_node)
     self->static_node = gamao_board_paint_static (widget, &self->layout, &self->palette,
-                                                  self->on_roll);
+                                                  numbers_for (self));
   gtk_snapshot_append_node (snapshot, self->static_node);
 
   if (self->cube_visible)
@@ -331,6 +436,8 @@ gamao_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   for (int slot = 0; slot < GAMAO_N_SLOTS; slot++)
     for (int player = 0; player < 2; player++)
       snapshot_stack (self, snapshot, player, slot);
+  snapshot_last_turn (self, snapshot);
+  snapshot_last_dice (self, snapshot);
   snapshot_dice (self, snapshot);
   snapshot_highlights (self, snapshot);
   snapshot_cursor (self, snapshot);
@@ -578,6 +685,8 @@ gamao_board_view_init (GamaoBoardView *self)
   self->cube_owner = -1;
   self->cube_visible = TRUE;
   self->animation_speed = 1.0;
+  self->numbering = -1;
+  self->last_player = -1;
   gamao_board_init_start (&self->board);
   gamao_board_moves_clear (&self->moves);
 
@@ -709,6 +818,49 @@ gamao_board_view_set_moves (GamaoBoardView *self, const GamaoBoardMoves *moves)
   if (!is_movable (self, self->held))
     self->held = 0;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+gamao_board_view_set_numbering (GamaoBoardView *self, int player)
+{
+  g_return_if_fail (GAMAO_IS_BOARD_VIEW (self));
+  g_return_if_fail (player >= -1 && player <= 1);
+
+  if (self->numbering == player)
+    return;
+  self->numbering = player;
+  invalidate_static (self);
+}
+
+int
+gamao_board_view_get_numbers_for (GamaoBoardView *self)
+{
+  g_return_val_if_fail (GAMAO_IS_BOARD_VIEW (self), 0);
+  return numbers_for (self);
+}
+
+void
+gamao_board_view_set_last_turn (GamaoBoardView *self, int player, const int dice[2],
+                                const GamaoStep *steps, guint n_steps)
+{
+  g_return_if_fail (GAMAO_IS_BOARD_VIEW (self));
+  g_return_if_fail (player >= -1 && player <= 1);
+  g_return_if_fail (n_steps <= G_N_ELEMENTS (self->last_steps));
+
+  self->last_player = player;
+  self->n_last_steps = player >= 0 ? n_steps : 0;
+  self->last_dice[0] = player >= 0 && dice ? dice[0] : 0;
+  self->last_dice[1] = player >= 0 && dice ? dice[1] : 0;
+  if (self->n_last_steps)
+    memcpy (self->last_steps, steps, n_steps * sizeof *steps);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+gamao_board_view_get_last_turn_player (GamaoBoardView *self)
+{
+  g_return_val_if_fail (GAMAO_IS_BOARD_VIEW (self), -1);
+  return self->last_player;
 }
 
 GamaoHomeSide

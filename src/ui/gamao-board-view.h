@@ -5,6 +5,7 @@
 #include <gtk/gtk.h>
 
 #include "gamao-board.h"
+#include "gamao-play-list.h"
 
 G_BEGIN_DECLS
 
@@ -53,6 +54,21 @@ void gamao_board_view_set_cube (GamaoBoardView *self, guint value, int owner, gb
 int gamao_board_view_get_cube_owner (GamaoBoardView *self);
 /* NULL clears every highlight and makes the checkers inert. */
 void gamao_board_view_set_moves (GamaoBoardView *self, const GamaoBoardMoves *moves);
+
+/* The player whose point numbers are shown, 0 or 1, or -1 for the
+ * player on roll's (the numbers turn with the turn). */
+void gamao_board_view_set_numbering (GamaoBoardView *self, int player);
+/* The player whose numbers are drawn now. */
+int gamao_board_view_get_numbers_for (GamaoBoardView *self);
+
+/* The turn `player` has just played, kept in view until the next player
+ * acts: its dice stay on that player's side, a faint checker marks where
+ * each checker left and an arrow where it went. `steps` are in the
+ * mover's point numbers; none for a turn that passed. player -1 clears. */
+void gamao_board_view_set_last_turn (GamaoBoardView *self, int player, const int dice[2],
+                                     const GamaoStep *steps, guint n_steps);
+/* The player whose last turn is shown, or -1. */
+int gamao_board_view_get_last_turn_player (GamaoBoardView *self);
 
 /* The point (mover's numbers, 1..25) held after a click-and-wait, or 0. */
 int gamao_board_view_get_selected (GamaoBoardView *self);

@@ -13,6 +13,7 @@ struct _GamaoPreferencesWindow
 
   AdwComboRow *orientation_row;
   AdwComboRow *speed_row;
+  GtkSwitch *numbers_switch;
 };
 
 G_DEFINE_FINAL_TYPE (GamaoPreferencesWindow, gamao_preferences_window,
@@ -76,6 +77,7 @@ gamao_preferences_window_class_init (GamaoPreferencesWindowClass *klass)
       widget_class, "/io/github/gamao/Gamao/ui/gamao-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GamaoPreferencesWindow, orientation_row);
   gtk_widget_class_bind_template_child (widget_class, GamaoPreferencesWindow, speed_row);
+  gtk_widget_class_bind_template_child (widget_class, GamaoPreferencesWindow, numbers_switch);
 }
 
 static void
@@ -87,6 +89,8 @@ gamao_preferences_window_init (GamaoPreferencesWindow *self)
   g_settings_bind_with_mapping (self->settings, "board-orientation", self->orientation_row,
                                 "selected", G_SETTINGS_BIND_DEFAULT, side_to_row, row_to_side,
                                 NULL, NULL);
+  g_settings_bind (self->settings, "numbers-follow-turn", self->numbers_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
   g_settings_bind_with_mapping (self->settings, "animation-speed", self->speed_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, speed_to_row, row_to_speed, NULL, NULL);
 }

@@ -71,6 +71,22 @@ collect_moves (GamaoWindow *self, GamaoBoardMoves *moves)
     }
 }
 
+/* Whose point numbers the board shows: a person playing the computer
+ * always sees their own; two people at one desk see the numbers of the
+ * one on roll unless the preference keeps them still. */
+static int
+numbering (GamaoWindow *self)
+{
+  gboolean person0 = gamao_window_is_person (self, 0);
+  gboolean person1 = gamao_window_is_person (self, 1);
+
+  if (person0 != person1)
+    return person0 ? 0 : 1;
+  if (person0 && g_settings_get_boolean (self->settings, "numbers-follow-turn"))
+    return -1;
+  return 0;
+}
+
 static void
 update_board (GamaoWindow *self, GamaoMatchPhase state)
 {
@@ -78,6 +94,7 @@ update_board (GamaoWindow *self, GamaoMatchPhase state)
   int on_roll = gamao_match_get_on_roll (self->match);
   int dice[2], left[4];
   guint n_left = 0;
+  const GamaoAction *last;
   GamaoBoard board;
 
   gamao_position_get_board_for (gamao_match_get_position (self->match), on_roll, &board);
@@ -88,9 +105,21 @@ update_board (GamaoWindow *self, GamaoMatchPhase state)
   self->shown_on_roll = on_roll;
   self->shown_valid = TRUE;
 
+  gamao_board_view_set_numbering (self->board_view, numbering (self));
   gamao_match_get_dice (self->match, dice);
   if (state == GAMAO_MATCH_MOVING)
     n_left = gamao_match_get_dice_left (self->match, left);
+  last = gamao_match_get_last_turn (self->match, NULL);
+  if (last)
+    {
+      /* The turn just played keeps its dice, on its own side, until the
+       * next player acts. */
+      dice[0] = dice[1] = 0;
+      gamao_board_view_set_last_turn (self->board_view, last->player, last->dice, last->steps,
+                                      last->n_steps);
+    }
+  else
+    gamao_board_view_set_last_turn (self->board_view, -1, NULL, NULL, 0);
   gamao_board_view_set_dice (self->board_view, dice, left, n_left);
   /* The first move of a game is played with the opening roll's dice. */
   gamao_board_view_set_roll_state (
@@ -200,6 +229,26 @@ status_text (GamaoWindow *self, GamaoMatchPhase state)
   if (state != GAMAO_MATCH_GAME_OVER && state != GAMAO_MATCH_MATCH_OVER
       && !gamao_window_is_person (self, gamao_match_get_turn (self->match)))
     return computer_status_text (self, state, turn);
+  if (state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE)
+    {
+      gboolean stuck = FALSE;
+      const GamaoAction *last = gamao_match_get_last_turn (self->match, &stuck);
+
+      if (last)
+        {
+          g_autofree char *news = gamao_last_turn_words (
+              last, gamao_stakes_player_name (self->match, last->player), stuck);
+          g_autofree char *next = NULL;
+
+          if (gamao_match_can_double (self->match, &why_not))
+            next = g_strdup_printf (_("%s to roll (Space) or double (D)"), turn);
+          else
+            next = g_strdup_printf (_("%s to roll (Space)"), turn);
+          /* Translators: the last turn, then what comes next: "Computer
+           * played 13/7 8/7. Ana to roll (Space)". */
+          return g_strdup_printf (_("%s. %s"), news, next);
+        }
+    }
   switch (state)
     {
     case GAMAO_MATCH_OPENING_ROLL:
@@ -623,6 +672,8 @@ gamao_window_init (GamaoWindow *self)
                                 home_side_to_setting, NULL, NULL);
   g_settings_bind (self->settings, "animation-speed", self->board_view, "animation-speed",
                    G_SETTINGS_BIND_GET);
+  g_signal_connect_object (self->settings, "changed::numbers-follow-turn",
+                           G_CALLBACK (gamao_window_update), self, G_CONNECT_SWAPPED);
 
   gamao_ai_service_preload ();
   self->computer_turn = gamao_computer_turn_new ();

@@ -182,6 +182,78 @@ test_human_against_computer (void)
   ui_test_drain ();
 }
 
+static const char *
+status_text (GamaoWindow *window)
+{
+  GObject *label = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
+                                                  "status_label");
+
+  return gtk_label_get_label (GTK_LABEL (label));
+}
+
+/* A person plays dark (player 1) against the computer: the board keeps
+ * the person's point numbers through the computer's turns, and after each of them
+ * its play stays in view (dice, marks, the status says what it played)
+ * until the person rolls. */
+static void
+test_last_turn_in_view (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  g_autoptr (GamaoMatch) match = new_match (3, GAMAO_PLAYER_COMPUTER, GAMAO_PLAYER_HUMAN,
+                                            GAMAO_LEVEL_EXPERT, 5);
+  GamaoBoardView *view = gamao_window_get_board_view (window);
+  Seat person = { match, 1 };
+  guint seen = 0;
+
+  use_fast_animations ();
+  gtk_window_present (GTK_WINDOW (window));
+  gamao_window_set_match (window, match);
+  ui_test_drain ();
+  g_assert_cmpint (gamao_board_view_get_numbers_for (view), ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL));
+  while (seen < 3 && gamao_match_get_game_number (match) == 1)
+    {
+      const GamaoAction *last;
+
+      ui_test_wait_until (persons_turn, &person);
+      ui_test_drain ();
+      g_assert_cmpint (gamao_board_view_get_numbers_for (view), ==, 1);
+      switch (gamao_match_get_state (match))
+        {
+        case GAMAO_MATCH_TO_ROLL_OR_DOUBLE:
+          last = gamao_match_get_last_turn (match, NULL);
+          g_assert_nonnull (last);
+          g_assert_cmpint (last->player, ==, 0);
+          g_assert_cmpint (gamao_board_view_get_last_turn_player (view), ==, 0);
+          g_assert_true (strstr (status_text (window), " played ") != NULL
+                         || strstr (status_text (window), " and could not ") != NULL);
+          seen++;
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL));
+          ui_test_drain ();
+          /* The person acted: the computer's turn is no longer shown. */
+          g_assert_cmpint (gamao_board_view_get_last_turn_player (view), ==, -1);
+          break;
+        case GAMAO_MATCH_MOVING:
+          play_first_moves (window, match);
+          break;
+        case GAMAO_MATCH_DOUBLE_OFFERED:
+          ui_test_drain ();
+          adw_message_dialog_response (gamao_window_get_prompt (window), "take");
+          break;
+        case GAMAO_MATCH_OPENING_ROLL:
+        case GAMAO_MATCH_RESIGNATION_OFFERED:
+        case GAMAO_MATCH_GAME_OVER:
+        case GAMAO_MATCH_MATCH_OVER:
+        default:
+          seen = 3;
+          break;
+        }
+      ui_test_drain ();
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
 /* Whether the computer (player 1) is to roll in game 1 after a few
  * turns, with the cube its to turn. */
 static gboolean
@@ -512,6 +584,7 @@ main (int argc, char *argv[])
   else
     {
       g_test_add_func ("/computer/human-against-computer", test_human_against_computer);
+      g_test_add_func ("/computer/last-turn-in-view", test_last_turn_in_view);
       g_test_add_func ("/computer/computer-doubles", test_computer_doubles);
       g_test_add_func ("/computer/computer-accepts-resignation",
                        test_computer_accepts_resignation);
