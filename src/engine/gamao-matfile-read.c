@@ -7,6 +7,7 @@
 #include "gamao-i18n.h"
 #include "gamao-match-state.h"
 #include "gamao-notation.h"
+#include "gamao-text.h"
 #include "gamao-turn.h"
 
 #include <ctype.h>
@@ -25,7 +26,9 @@ typedef struct
   bool have_length;
   bool expect_score;
   int crawford_header; /* -1 not said, 0 off, 1 on */
-  bool jacoby, beavers;
+  bool jacoby;
+  int beaver_header;   /* -1 not said, 0 off, 1 on */
+  unsigned cube_limit; /* 0: none said */
   unsigned right_column;
   /* The game being read. */
   GamaoGameRecord *game;
@@ -38,6 +41,14 @@ typedef struct
   bool over;
   unsigned score[2];   /* the running score */
   bool crawford_played;
+  /* A roll written with no play although it had one: acceptable only as
+   * the roller's resignation, which the next entry must confirm. */
+  unsigned unplayed_line;
+  int unplayed_dice[2];
+  int unplayed_player;
+  /* The first such roll read as a resignation, for the end-of-file check. */
+  unsigned resigned_roll_line;
+  int resigned_roll_dice[2];
 } Reader;
 
 __attribute__ ((format (printf, 2, 3))) static bool
@@ -46,6 +57,18 @@ fail (Reader *r, const char *format, ...)
   va_list args;
 
   r->error->line = r->line_no;
+  va_start (args, format);
+  vsnprintf (r->error->message, sizeof r->error->message, format, args);
+  va_end (args);
+  return false;
+}
+
+__attribute__ ((format (printf, 3, 4))) static bool
+fail_at (Reader *r, unsigned line, const char *format, ...)
+{
+  va_list args;
+
+  r->error->line = line;
   va_start (args, format);
   vsnprintf (r->error->message, sizeof r->error->message, format, args);
   va_end (args);
@@ -199,6 +222,31 @@ start_roll (Reader *r, int player, const int dice[2])
 }
 
 static bool
+refuse_unplayed (Reader *r)
+{
+  return fail_at (r, r->unplayed_line,
+                  GAMAO_TR ("the roll %d-%d has a legal play, but none is written"),
+                  r->unplayed_dice[0], r->unplayed_dice[1]);
+}
+
+/* Servers write the roll of a player who then resigned or left with no
+ * play after it. Such a roll is kept pending: only a win by the other
+ * side as the game's next entry makes it a resignation (read_wins);
+ * anything else refuses the roll, at its own line. */
+static bool
+read_unplayed_roll (Reader *r, int player, const int dice[2])
+{
+  if (r->on_roll < 0)
+    return fail (r, GAMAO_TR ("the roll %d-%d has a legal play, but none is written"), dice[0],
+                 dice[1]);
+  start_roll (r, player, dice);
+  r->unplayed_line = r->line_no;
+  r->unplayed_player = player;
+  memcpy (r->unplayed_dice, dice, sizeof r->unplayed_dice);
+  return true;
+}
+
+static bool
 read_play (Reader *r, int player, const char *entry)
 {
   int dice[2] = { entry[0] - '0', entry[1] - '0' }, index;
@@ -215,8 +263,7 @@ read_play (Reader *r, int player, const char *entry)
   if (is_no_play (text))
     {
       if (r->list->n_plays > 0)
-        return fail (r, GAMAO_TR ("the roll %d-%d has a legal play, but none is written"), dice[0],
-                     dice[1]);
+        return read_unplayed_roll (r, player, dice);
       if (!start_roll (r, player, dice))
         return false;
       append (r, GAMAO_ACTION_PASS, player);
@@ -282,6 +329,8 @@ read_double (Reader *r, int player, const char *entry)
   if (value != r->cube * 2)
     return fail (r, GAMAO_TR ("a double from %u must go to %u, not %u"), r->cube, r->cube * 2,
                  value);
+  if (r->cube_limit && value > r->cube_limit)
+    return fail (r, GAMAO_TR ("the file limits the cube to %u"), r->cube_limit);
   append (r, GAMAO_ACTION_DOUBLE, player);
   last_action (r)->value = value;
   r->double_pending = true;
@@ -308,6 +357,10 @@ read_take (Reader *r, int player, unsigned factor, GamaoActionKind kind)
     return false;
   if (kind == GAMAO_ACTION_BEAVER && r->record->length > 0)
     return fail (r, GAMAO_TR ("beavers are for money sessions only"));
+  if (kind == GAMAO_ACTION_BEAVER && r->beaver_header == 0)
+    return fail (r, GAMAO_TR ("the file’s header says beavers are off"));
+  if (kind == GAMAO_ACTION_BEAVER && r->cube_limit && r->cube * factor > r->cube_limit)
+    return fail (r, GAMAO_TR ("the file limits the cube to %u"), r->cube_limit);
   if (kind == GAMAO_ACTION_BEAVER)
     r->record->rules |= GAMAO_RULE_BEAVERS;
   r->cube *= factor;
@@ -329,6 +382,40 @@ read_drop (Reader *r, int player)
   return true;
 }
 
+/* What a resignation that scores `points` gave: a single game, a gammon
+ * or a backgammon at the cube; under the Jacoby rule a gammon or
+ * backgammon at a cube never turned scores as a single game. */
+static bool
+resignation_kind (const Reader *r, unsigned points, GamaoResultKind *kind)
+{
+  if (points % r->cube || points / r->cube < 1 || points / r->cube > 3)
+    return false;
+  *kind = (GamaoResultKind) (points / r->cube);
+  return scored_kind (r, *kind) == *kind;
+}
+
+/* The roller resigned after the roll: the other side wins, for the
+ * points of a single game, a gammon or a backgammon at the cube. */
+static bool
+read_resigned_roll (Reader *r, int player, unsigned points)
+{
+  GamaoResultKind kind;
+
+  if (player == r->unplayed_player || !resignation_kind (r, points, &kind))
+    return refuse_unplayed (r);
+  append (r, GAMAO_ACTION_RESIGN_OFFER, r->unplayed_player);
+  last_action (r)->result = kind;
+  append (r, GAMAO_ACTION_RESIGN_ACCEPT, player);
+  end_game (r, player, points, kind);
+  if (!r->resigned_roll_line)
+    {
+      r->resigned_roll_line = r->unplayed_line;
+      memcpy (r->resigned_roll_dice, r->unplayed_dice, sizeof r->resigned_roll_dice);
+    }
+  r->unplayed_line = 0;
+  return true;
+}
+
 static bool
 read_wins (Reader *r, int player, const char *entry)
 {
@@ -341,6 +428,8 @@ read_wins (Reader *r, int player, const char *entry)
   points = (unsigned) strtoul (p, &end, 10);
   if (end == p || points == 0)
     return fail (r, GAMAO_TR ("“%s” does not say how many points"), entry);
+  if (r->unplayed_line)
+    return read_resigned_roll (r, player, points);
   if (r->over)
     {
       const GamaoAction *game_end = gamao_game_record_end (r->game);
@@ -354,10 +443,10 @@ read_wins (Reader *r, int player, const char *entry)
   /* A game that stops early was resigned; the points say what was given. */
   if (r->on_roll < 0 || r->double_pending)
     return fail (r, GAMAO_TR ("a game cannot be won here"));
-  if (points % r->cube || points / r->cube < 1 || points / r->cube > 3)
+  GamaoResultKind kind;
+  if (!resignation_kind (r, points, &kind))
     return fail (r, GAMAO_TR ("a resignation cannot score %u with the cube at %u"), points,
                  r->cube);
-  GamaoResultKind kind = (GamaoResultKind) (points / r->cube);
   append (r, GAMAO_ACTION_RESIGN_OFFER, 1 - player);
   last_action (r)->result = kind;
   append (r, GAMAO_ACTION_RESIGN_ACCEPT, player);
@@ -380,6 +469,8 @@ is_dice_marker (const char *s)
 static bool
 read_entry (Reader *r, int player, const char *entry)
 {
+  if (r->unplayed_line && !has_prefix (entry, "win"))
+    return refuse_unplayed (r);
   if (is_dice_marker (entry))
     return read_play (r, player, entry);
   if (has_prefix (entry, "doub"))
@@ -458,22 +549,45 @@ read_row (Reader *r, char *line)
   return true;
 }
 
-/* "; [Crawford "On"]" and the like, as eXtreme Gammon writes them. */
-static void
-read_header (Reader *r, const char *line)
+/* The value of "; [Name "value"]" if `line` is that header, else NULL. */
+static const char *
+header_value (const char *line, const char *name)
 {
   const char *open = strchr (line, '[');
   const char *quote = open ? strchr (open, '"') : NULL;
 
-  if (!quote)
-    return;
-  bool on = has_prefix (quote + 1, "on") || has_prefix (quote + 1, "true");
-  if (has_prefix (open + 1, "crawford"))
-    r->crawford_header = on;
-  else if (has_prefix (open + 1, "jacoby"))
-    r->jacoby = on;
-  else if (has_prefix (open + 1, "beaver"))
-    r->beavers = on;
+  if (!quote || !has_prefix (open + 1, name))
+    return NULL;
+  return quote + 1;
+}
+
+/* The headers eXtreme Gammon writes that set rules ("; [Crawford "On"]"
+ * and the like); the others (site, players, dates) say nothing the
+ * games do not. */
+static bool
+read_header (Reader *r, const char *line)
+{
+  const char *value;
+
+  if ((value = header_value (line, "crawford")))
+    r->crawford_header = has_prefix (value, "on") || has_prefix (value, "true");
+  else if ((value = header_value (line, "jacoby")))
+    r->jacoby = has_prefix (value, "on") || has_prefix (value, "true");
+  else if ((value = header_value (line, "beaver")))
+    r->beaver_header = has_prefix (value, "on") || has_prefix (value, "true");
+  else if ((value = header_value (line, "cubelimit")))
+    {
+      unsigned long limit = strtoul (value, NULL, 10);
+      r->cube_limit = limit >= 1 && limit <= 1u << 15 ? (unsigned) limit : 0;
+    }
+  else if ((value = header_value (line, "variation")) && !has_prefix (value, "backgammon\""))
+    {
+      char name[32];
+      size_t n = strcspn (value, "\"");
+      snprintf (name, sizeof name, "%.*s", (int) (n < 31 ? n : 31), value);
+      return fail (r, GAMAO_TR ("this is a match of %s, not of backgammon"), name);
+    }
+  return true;
 }
 
 static bool
@@ -494,6 +608,8 @@ read_length (Reader *r, const char *line)
 static bool
 start_game (Reader *r)
 {
+  if (r->unplayed_line)
+    return refuse_unplayed (r);
   if (r->game && !r->over)
     return fail (r, GAMAO_TR ("the game before this one has no winner"));
   r->expect_score = true;
@@ -510,6 +626,40 @@ trim (char *text)
   while (end > text && isspace ((unsigned char) end[-1]))
     *--end = '\0';
   return text;
+}
+
+/* Servers add the rating to the name ("nori,1760" or "nori (1760.5)");
+ * the name is what stays the same from match to match. */
+static void
+strip_rating (char *name)
+{
+  char *end = name + strlen (name);
+  char *p = end;
+
+  if (p > name && p[-1] == ')')
+    p--;
+  while (p > name && (isdigit ((unsigned char) p[-1]) || p[-1] == '.'))
+    p--;
+  if (p == end || !isdigit ((unsigned char) *p) || (end[-1] == ')' && p == end - 1))
+    return;
+  if (p > name && (p[-1] == ',' || (p[-1] == '(' && end[-1] == ')')))
+    p--;
+  else
+    return;
+  while (p > name && isspace ((unsigned char) p[-1]))
+    p--;
+  if (p > name)
+    *p = '\0';
+}
+
+/* Old files write names in Latin-1; the record holds UTF-8. */
+static void
+set_name (Reader *r, int player, const char *name)
+{
+  char utf8[512];
+
+  gamao_text_to_utf8 (name, utf8, sizeof utf8);
+  gamao_match_record_set_name (r->record, player, utf8);
 }
 
 /* " Alice : 3                      Bob : 1" */
@@ -532,8 +682,10 @@ read_score (Reader *r, char *line)
 
   if (r->record->n_games == 0)
     {
-      gamao_match_record_set_name (r->record, 0, name0);
-      gamao_match_record_set_name (r->record, 1, name1);
+      strip_rating (name0);
+      strip_rating (name1);
+      set_name (r, 0, name0);
+      set_name (r, 1, name1);
       r->score[0] = score[0];
       r->score[1] = score[1];
     }
@@ -567,7 +719,7 @@ set_rules (Reader *r)
     rules |= GAMAO_RULE_CRAWFORD;
   if (r->record->length == 0 && r->jacoby)
     rules |= GAMAO_RULE_JACOBY;
-  if (r->record->length == 0 && r->beavers)
+  if (r->record->length == 0 && r->beaver_header == 1)
     rules |= GAMAO_RULE_BEAVERS;
   r->record->rules = rules;
 }
@@ -581,9 +733,7 @@ read_line (Reader *r, char *line)
     return true;
   if (*text == ';' || *text == '#')
     {
-      if (!r->have_length)
-        read_header (r, text);
-      return true;
+      return r->have_length || read_header (r, text);
     }
   if (!r->have_length)
     {
@@ -599,6 +749,56 @@ read_line (Reader *r, char *line)
   if (!r->game)
     return fail (r, GAMAO_TR ("expected “Game 1”"));
   return read_row (r, line);
+}
+
+/* A roll read as a resignation stands only in a match that ends when a
+ * player reaches its length (read_score refuses games after that). */
+static bool
+check_resigned_rolls (Reader *r)
+{
+  unsigned score[2];
+  int winner;
+
+  if (!r->resigned_roll_line)
+    return true;
+  gamao_match_record_final_score (r->record, score, &winner);
+  if (r->record->length == 0)
+    return fail_at (r, r->resigned_roll_line,
+                    GAMAO_TR ("the roll %d-%d has a legal play, but none is written (read as a "
+                              "resignation only in a match played to its end, not in a money "
+                              "session)"),
+                    r->resigned_roll_dice[0], r->resigned_roll_dice[1]);
+  if (winner < 0)
+    return fail_at (r, r->resigned_roll_line,
+                    GAMAO_TR ("the roll %d-%d has a legal play, but none is written (read as a "
+                              "resignation only in a match played to its end, and this one "
+                              "stops at %u-%u)"),
+                    r->resigned_roll_dice[0], r->resigned_roll_dice[1], score[0], score[1]);
+  return true;
+}
+
+/* Copies a line without its CR, tabs turned into spaces to the next
+ * multiple of 8, so that columns mean what they show. */
+static bool
+expand_tabs (const char *text, size_t n, char *out, size_t size)
+{
+  size_t len = 0;
+
+  if (n > 0 && text[n - 1] == '\r')
+    n--;
+  for (size_t i = 0; i < n; i++)
+    {
+      size_t width = text[i] == '\t' ? 8 - len % 8 : 1;
+      if (len + width >= size)
+        return false;
+      if (text[i] == '\t')
+        memset (out + len, ' ', width);
+      else
+        out[len] = text[i];
+      len += width;
+    }
+  out[len] = '\0';
+  return true;
 }
 
 static bool
@@ -619,10 +819,8 @@ read_all (Reader *r, const char *text, size_t length)
         return fail (r, GAMAO_TR ("the line is too long"));
       if (memchr (p, '\0', n))
         return fail (r, GAMAO_TR ("this is not a text file"));
-      memcpy (line, p, n);
-      line[n] = '\0';
-      if (n > 0 && line[n - 1] == '\r')
-        line[n - 1] = '\0';
+      if (!expand_tabs (p, n, line, sizeof line))
+        return fail (r, GAMAO_TR ("the line is too long"));
       if (!read_line (r, line))
         return false;
       p = nl ? nl + 1 : end;
@@ -633,7 +831,9 @@ read_all (Reader *r, const char *text, size_t length)
     return fail (r, GAMAO_TR ("the file ends before the score line"));
   if (r->double_pending)
     return fail (r, GAMAO_TR ("the file ends with a double unanswered"));
-  return true;
+  if (r->unplayed_line)
+    return refuse_unplayed (r);
+  return check_resigned_rolls (r);
 }
 
 GamaoMatchRecord *
@@ -645,6 +845,7 @@ gamao_matfile_read (const char *text, size_t length, GamaoMatfileError *error)
   memset (error, 0, sizeof *error);
   r.error = error;
   r.crawford_header = -1;
+  r.beaver_header = -1;
   r.right_column = 33;
   r.record = gamao_match_record_new (0, "", "", 0);
   r.list = malloc (sizeof *r.list);
