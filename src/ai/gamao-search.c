@@ -237,7 +237,15 @@ int
 gamao_search_choose_from (GamaoSearch *search, const GamaoBoard *before,
                           const GamaoPlayList *list, GamaoLevel level)
 {
-  float noise = gamao_level_noise (level) * equity_unit (search);
+  return gamao_search_choose_at (search, before, list, gamao_level_plies (level),
+                                 gamao_level_noise (level));
+}
+
+int
+gamao_search_choose_at (GamaoSearch *search, const GamaoBoard *before,
+                        const GamaoPlayList *list, unsigned plies, float noise_level)
+{
+  float noise = noise_level * equity_unit (search);
 
   search->n_ranked = list->n_plays;
   if (list->n_plays == 0)
@@ -253,8 +261,8 @@ gamao_search_choose_from (GamaoSearch *search, const GamaoBoard *before,
         r->equity += noise * position_noise (before, &list->plays[i].after);
     }
   qsort (search->ranked, search->n_ranked, sizeof search->ranked[0], by_equity);
-  if (gamao_level_plies (level) > 0 && list->n_plays > 1)
-    deepen (search, list, gamao_level_plies (level));
+  if (plies > 0 && list->n_plays > 1)
+    deepen (search, list, plies);
   return (int) search->ranked[0].index;
 }
 

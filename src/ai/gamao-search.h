@@ -67,6 +67,12 @@ unsigned gamao_search_rank (GamaoSearch *search, const GamaoBoard *before, int d
 int gamao_search_choose_from (GamaoSearch *search, const GamaoBoard *before,
                               const GamaoPlayList *list, GamaoLevel level);
 
+/* The same at an explicit depth (0..2) and noise (the standard deviation
+ * of the error added to each play's money equity), for rollouts and
+ * tools that want a depth no level has. */
+int gamao_search_choose_at (GamaoSearch *search, const GamaoBoard *before,
+                            const GamaoPlayList *list, unsigned plies, float noise);
+
 /* Outputs for the side on roll of `board`, looking `plies` rolls ahead,
  * every side playing its best 0-ply play. */
 void gamao_search_evaluate (GamaoSearch *search, const GamaoBoard *board, unsigned plies,

@@ -10,6 +10,7 @@
 #include "gamao-dice.h"
 #include "gamao-matchup.h"
 #include "gamao-pubeval.h"
+#include "gamao-rollout.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
@@ -173,6 +174,7 @@ bench_level (GamaoSearch *search, GamaoLevel level, const GamaoBoard *suite, uns
   guint64 plays = 0;
 
   gamao_dice_init_seeded (&dice, 7);
+  search->evaluations = 0;
   for (unsigned i = 0; i < n; i++)
     {
       int roll[2];
@@ -186,7 +188,34 @@ bench_level (GamaoSearch *search, GamaoLevel level, const GamaoBoard *suite, uns
   printf (_("  %-14s median %8.2f ms, mean %8.2f ms, slowest %8.2f ms per move "
             "(%u moves, %.1f legal plays on average)\n"),
           gamao_level_name (level), ms[n / 2], sum / n, ms[n - 1], n, (double) plays / n);
+  printf (_("  %-14s %.1f static evaluations per move\n"), "",
+          (double) search->evaluations / n);
   g_free (ms);
+}
+
+/* Rollout speed: games of the opening position played to the end with
+ * the settings `gamao-cli rollout` uses by default. */
+static void
+bench_rollout (const GamaoEvaluator *evaluator, unsigned threads)
+{
+  GamaoRolloutSettings settings;
+  GamaoRolloutRoot root = { .cube = { .cube_value = 1, .efficiency = 0.68f } };
+  GamaoRolloutResult result;
+
+  gamao_board_init_start (&root.board);
+  gamao_rollout_settings_init (&settings);
+  settings.games = 144;
+  settings.threads = threads;
+  gint64 start = g_get_monotonic_time ();
+  gamao_rollout_run (evaluator, &root, 1, &settings, NULL, NULL, &result);
+  double seconds = (g_get_monotonic_time () - start) / 1e6;
+  if (threads)
+    printf (_("Rollout games per second, opening position to the end, 0-ply plays, variance "
+              "reduction, cubeful: %.1f on %u thread (%u games)\n"),
+            result.games / seconds, threads, result.games);
+  else
+    printf (_("Rollout games per second, the same on every processor: %.1f (%u games)\n"),
+            result.games / seconds, result.games);
 }
 
 static int
@@ -207,6 +236,8 @@ bench_speed (const GamaoEvaluator *evaluator)
     bench_level (search, (GamaoLevel) level, suite,
                  level == GAMAO_LEVEL_WORLD_CLASS ? n / 4 : n);
   gamao_search_free (search);
+  bench_rollout (evaluator, 1);
+  bench_rollout (evaluator, 0);
   return GAMAO_CLI_OK;
 }
 

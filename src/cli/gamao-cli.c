@@ -3,6 +3,7 @@
 
 #include "gamao-cli.h"
 #include "gamao-cli-ai.h"
+#include "gamao-cli-rollout.h"
 #include "gamao-position-id.h"
 
 #include <glib/gi18n.h>
@@ -17,6 +18,7 @@ static const GamaoCliCommand commands[] = {
   { "bench", N_("Measure the speed of the engine"), gamao_cli_bench },
   { "hint", N_("Rank the plays for a position and a roll"), gamao_cli_hint },
   { "cube", N_("Advise on the doubling cube"), gamao_cli_cube },
+  { "rollout", N_("Roll out the plays for a roll, or the cube decision"), gamao_cli_rollout },
   { "engine", N_("Play the computer’s moves over a line protocol"), gamao_cli_engine },
   { "external", N_("Play for GNU Backgammon as its external player"), gamao_cli_external },
   { "import", N_("Check a .mat match file and print its games"), gamao_cli_import },
