@@ -17,6 +17,9 @@ int gamao_cli_bench_ai (int argc, char **argv);
 
 /* Loads the nets, printing a clear error when they cannot be read. */
 gboolean gamao_cli_load_evaluator (GamaoEvaluator *evaluator);
+/* Says why the nets could not be loaded (or how to run an uninstalled
+ * program so that it finds them). */
+void gamao_cli_weights_failed (GamaoWeightsError error);
 /* Parses a level key; prints the valid keys when it is not one. */
 gboolean gamao_cli_parse_level (const char *text, GamaoLevel *level);
 /* Decodes a Match ID, printing why it is bad. */

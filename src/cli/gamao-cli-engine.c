@@ -8,6 +8,7 @@
 
 #include "gamao-cli.h"
 #include "gamao-cli-ai.h"
+#include "gamao-build-tree.h"
 #include "gamao-position-id.h"
 
 #include <glib/gi18n.h>
@@ -21,9 +22,26 @@ gamao_cli_load_evaluator (GamaoEvaluator *evaluator)
 
   if (error == GAMAO_WEIGHTS_OK)
     return TRUE;
+  gamao_cli_weights_failed (error);
+  return FALSE;
+}
+
+void
+gamao_cli_weights_failed (GamaoWeightsError error)
+{
+  const char *tree = gamao_build_tree ();
+
+  /* A program run straight from a build directory looks in the install
+   * location: say how to run it so that it finds the build's files. */
+  if (error == GAMAO_WEIGHTS_NOT_FOUND && tree && !g_getenv ("GAMAO_WEIGHTS_DIR"))
+    {
+      fprintf (stderr, _("gamao-cli is not installed: run it as “meson devenv -C %s gamao-cli …”, "
+                         "which finds the build’s weights and translations\n"),
+               tree);
+      return;
+    }
   fprintf (stderr, _("Cannot load the computer player’s neural networks from %s: %s\n"),
            gamao_data_dir (), gamao_weights_error_message (error));
-  return FALSE;
 }
 
 gboolean

@@ -154,8 +154,7 @@ gamao_cli_external (int argc, char **argv)
   GamaoComputer *computer = gamao_computer_new (level, NULL, &error);
   if (!computer)
     {
-      fprintf (stderr, _("Cannot load the computer player’s neural networks from %s: %s\n"),
-               gamao_data_dir (), gamao_weights_error_message (error));
+      gamao_cli_weights_failed (error);
       return GAMAO_CLI_FAILED;
     }
   int listener = listen_on (port);

@@ -106,8 +106,11 @@ gamao_cli_parse_options (int *argc, char ***argv, const char *parameters, const 
 int
 main (int argc, char **argv)
 {
+  const char *localedir = g_getenv ("GAMAO_LOCALEDIR");
+
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* GAMAO_LOCALEDIR: the catalogues of a build tree (meson devenv). */
+  bindtextdomain (GETTEXT_PACKAGE, localedir && *localedir ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
