@@ -35,7 +35,7 @@ gamao_board_view_click_point (GamaoBoardView *self, int point)
   g_return_if_fail (GAMAO_IS_BOARD_VIEW (self));
 
   self->held = 0;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  gamao_board_view_changed (self);
   if (held && gamao_board_view_is_target (self, held, point))
     {
       gamao_board_view_emit_move (self, held, point);
@@ -46,7 +46,10 @@ gamao_board_view_click_point (GamaoBoardView *self, int point)
   if (self->moves.quick[point] >= 0)
     gamao_board_view_emit_move (self, point, self->moves.quick[point]);
   else
-    self->held = point;
+    {
+      self->held = point;
+      gamao_board_view_changed (self);
+    }
 }
 
 void
@@ -60,7 +63,7 @@ gamao_board_view_drop (GamaoBoardView *self, int from, int to)
   if (to < 0 || to == from || !gamao_board_view_is_movable (self, from))
     {
       self->drop_pending = FALSE;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
+      gamao_board_view_changed (self);
       return;
     }
   gamao_board_view_emit_move (self, from, to);
@@ -91,8 +94,12 @@ on_drag_update (GtkGestureDrag *gesture, double dx, double dy, GamaoBoardView *s
     return;
   if (!self->dragging && hypot (dx, dy) < DRAG_THRESHOLD)
     return;
-  self->dragging = self->press_from;
-  self->held = 0;
+  if (!self->dragging)
+    {
+      self->dragging = self->press_from;
+      self->held = 0;
+      gamao_board_view_update_parts (self);
+    }
   self->drag_x = self->press_x + dx;
   self->drag_y = self->press_y + dy;
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -108,6 +115,7 @@ on_drag_end (GtkGestureDrag *gesture, double dx, double dy, GamaoBoardView *self
 
   self->dragging = 0;
   self->press_from = 0;
+  gamao_board_view_update_parts (self);
   if (from)
     {
       self->drop_pending = TRUE;
@@ -172,7 +180,7 @@ move_cursor (GamaoBoardView *self, int step)
       at = (int) i;
   at = at < 0 ? 0 : (at + step + (int) n) % (int) n;
   self->cursor = stops[at];
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  gamao_board_view_changed (self);
 }
 
 static gboolean
@@ -207,7 +215,7 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
         return FALSE;
       self->cursor = self->held;
       self->held = 0;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
+      gamao_board_view_changed (self);
       return TRUE;
     default:
       return FALSE;

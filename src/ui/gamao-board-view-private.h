@@ -62,6 +62,9 @@ struct _GamaoBoardView
   gboolean drop_pending;
   double drop_ux, drop_uy;
 
+  GtkWidget *parts[GAMAO_BOARD_N_PARTS]; /* for screen readers */
+  char *news;
+
   Flight flights[2];
   guint n_flights;
   gint64 flight_start;
@@ -79,6 +82,19 @@ void gamao_board_view_fly_back (GamaoBoardView *self, int from);
 void gamao_board_view_emit_move (GamaoBoardView *self, int from, int to);
 void gamao_board_view_emit_dice (GamaoBoardView *self);
 void gamao_board_view_emit_cube (GamaoBoardView *self);
+
+int gamao_board_view_count_at (GamaoBoardView *self, int player, int slot);
+int gamao_board_view_numbers_for (GamaoBoardView *self);
+/* The slot of `player`'s point (1..24, 25 the bar, 0 off). */
+int gamao_board_view_player_slot (int player, int point);
+/* Redraws, and tells screen readers what changed. */
+void gamao_board_view_changed (GamaoBoardView *self);
+
+/* gamao-board-view-a11y.c */
+void gamao_board_view_init_parts (GamaoBoardView *self);
+void gamao_board_view_dispose_parts (GamaoBoardView *self);
+void gamao_board_view_allocate_parts (GamaoBoardView *self);
+void gamao_board_view_update_parts (GamaoBoardView *self);
 
 /* gamao-board-view-input.c */
 void gamao_board_view_init_input (GamaoBoardView *self);

@@ -6,6 +6,7 @@
 #include "gamao-board-view-private.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 #include <math.h>
 
 G_DEFINE_FINAL_TYPE (GamaoBoardView, gamao_board_view, GTK_TYPE_WIDGET)
@@ -86,6 +87,31 @@ static int
 numbers_for (GamaoBoardView *self)
 {
   return self->numbering >= 0 ? self->numbering : self->on_roll;
+}
+
+int
+gamao_board_view_count_at (GamaoBoardView *self, int player, int slot)
+{
+  return count_at (self, player, slot);
+}
+
+int
+gamao_board_view_numbers_for (GamaoBoardView *self)
+{
+  return numbers_for (self);
+}
+
+int
+gamao_board_view_player_slot (int player, int point)
+{
+  return player_point_slot (player, point);
+}
+
+void
+gamao_board_view_changed (GamaoBoardView *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  gamao_board_view_update_parts (self);
 }
 
 static gboolean
@@ -470,6 +496,7 @@ gamao_board_view_size_allocate (GtkWidget *widget, int width, int height, int ba
   gamao_board_layout_compute (&self->layout, width, height,
                               self->home_side == GAMAO_HOME_LEFT);
   invalidate_static (self);
+  gamao_board_view_allocate_parts (self);
 }
 
 /* Flights */
@@ -605,7 +632,17 @@ gamao_board_view_dispose (GObject *object)
 
   stop_flights (self);
   g_clear_pointer (&self->static_node, gsk_render_node_unref);
+  gamao_board_view_dispose_parts (self);
   G_OBJECT_CLASS (gamao_board_view_parent_class)->dispose (object);
+}
+
+static void
+gamao_board_view_finalize (GObject *object)
+{
+  GamaoBoardView *self = GAMAO_BOARD_VIEW (object);
+
+  g_free (self->news);
+  G_OBJECT_CLASS (gamao_board_view_parent_class)->finalize (object);
 }
 
 static void
@@ -652,6 +689,7 @@ gamao_board_view_class_init (GamaoBoardViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = gamao_board_view_dispose;
+  object_class->finalize = gamao_board_view_finalize;
   object_class->get_property = gamao_board_view_get_property;
   object_class->set_property = gamao_board_view_set_property;
   widget_class->snapshot = gamao_board_view_snapshot;
@@ -675,7 +713,8 @@ gamao_board_view_class_init (GamaoBoardViewClass *klass)
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_css_name (widget_class, "gamao-board");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+  /* A group: its parts (points, bar, trays, dice, cube) are read one by one. */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
@@ -692,6 +731,10 @@ gamao_board_view_init (GamaoBoardView *self)
 
   self->cursor = -1;
   gamao_board_view_init_input (self);
+  gamao_board_view_init_parts (self);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Backgammon board"), -1);
+  gamao_board_view_update_parts (self);
 
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (update_palette), self, G_CONNECT_SWAPPED);
@@ -722,7 +765,7 @@ gamao_board_view_set_position (GamaoBoardView *self, const GamaoBoard *board, in
   self->dragging = 0;
   self->drop_pending = FALSE;
   self->generation++;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  gamao_board_view_changed (self);
 }
 
 void
@@ -774,7 +817,7 @@ gamao_board_view_set_dice (GamaoBoardView *self, const int dice[2], const int *l
   memset (self->left, 0, sizeof self->left);
   if (n_left)
     memcpy (self->left, left, n_left * sizeof *left);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  gamao_board_view_changed (self);
 }
 
 void
@@ -784,7 +827,7 @@ gamao_board_view_set_roll_state (GamaoBoardView *self, gboolean can_roll, gboole
 
   self->can_roll = can_roll;
   self->opening = opening;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  gamao_board_view_changed (self);
 }
 
 void
@@ -795,7 +838,7 @@ gamao_board_view_set_cube (GamaoBoardView *self, guint value, int owner, gboolea
   self->cube_value = value;
   self->cube_owner = owner;
   self->cube_visible = visible;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  gamao_board_view_changed (self);
 }
 
 int
@@ -817,7 +860,7 @@ gamao_board_view_set_moves (GamaoBoardView *self, const GamaoBoardMoves *moves)
     gamao_board_moves_clear (&self->moves);
   if (!is_movable (self, self->held))
     self->held = 0;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  gamao_board_view_changed (self);
 }
 
 void
@@ -830,6 +873,7 @@ gamao_board_view_set_numbering (GamaoBoardView *self, int player)
     return;
   self->numbering = player;
   invalidate_static (self);
+  gamao_board_view_update_parts (self);
 }
 
 int
@@ -853,7 +897,7 @@ gamao_board_view_set_last_turn (GamaoBoardView *self, int player, const int dice
   self->last_dice[1] = player >= 0 && dice ? dice[1] : 0;
   if (self->n_last_steps)
     memcpy (self->last_steps, steps, n_steps * sizeof *steps);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  gamao_board_view_changed (self);
 }
 
 int

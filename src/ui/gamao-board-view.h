@@ -4,6 +4,7 @@
 
 #include <gtk/gtk.h>
 
+#include "gamao-board-part.h"
 #include "gamao-board.h"
 #include "gamao-play-list.h"
 
@@ -93,5 +94,23 @@ void gamao_board_view_hold_checker (GamaoBoardView *self, int from, double x, do
 /* Where the centre of point `point` (mover's numbers, 0..25) is, in widget
  * coordinates, so tests and scripts can aim at it. */
 gboolean gamao_board_view_point_coords (GamaoBoardView *self, int point, double *x, double *y);
+
+/* The parts a screen reader finds on the board: the 24 points by slot
+ * (player 0's point number less one), then these. */
+enum
+{
+  GAMAO_BOARD_PART_BAR = 24,
+  GAMAO_BOARD_PART_TRAY0,
+  GAMAO_BOARD_PART_TRAY1,
+  GAMAO_BOARD_PART_DICE,
+  GAMAO_BOARD_PART_CUBE,
+  GAMAO_BOARD_PART_HAND, /* the checker held, shown only while one is */
+  GAMAO_BOARD_N_PARTS
+};
+
+GamaoBoardPart *gamao_board_view_get_part (GamaoBoardView *self, guint part);
+/* The latest news for a screen reader (the opponent's play): the board's
+ * description while the keyboard is not on a point. */
+void gamao_board_view_set_news (GamaoBoardView *self, const char *news);
 
 G_END_DECLS

@@ -95,6 +95,7 @@ update_board (GamaoWindow *self, GamaoMatchPhase state)
   int dice[2], left[4];
   guint n_left = 0;
   const GamaoAction *last;
+  gboolean stuck = FALSE;
   GamaoBoard board;
 
   gamao_position_get_board_for (gamao_match_get_position (self->match), on_roll, &board);
@@ -109,17 +110,24 @@ update_board (GamaoWindow *self, GamaoMatchPhase state)
   gamao_match_get_dice (self->match, dice);
   if (state == GAMAO_MATCH_MOVING)
     n_left = gamao_match_get_dice_left (self->match, left);
-  last = gamao_match_get_last_turn (self->match, NULL);
+  last = gamao_match_get_last_turn (self->match, &stuck);
   if (last)
     {
+      g_autofree char *news = gamao_last_turn_words (
+          last, gamao_stakes_player_name (self->match, last->player), stuck);
+
       /* The turn just played keeps its dice, on its own side, until the
-       * next player acts. */
+       * next player acts; a screen reader hears it as the board's news. */
       dice[0] = dice[1] = 0;
       gamao_board_view_set_last_turn (self->board_view, last->player, last->dice, last->steps,
                                       last->n_steps);
+      gamao_board_view_set_news (self->board_view, news);
     }
   else
-    gamao_board_view_set_last_turn (self->board_view, -1, NULL, NULL, 0);
+    {
+      gamao_board_view_set_last_turn (self->board_view, -1, NULL, NULL, 0);
+      gamao_board_view_set_news (self->board_view, NULL);
+    }
   gamao_board_view_set_dice (self->board_view, dice, left, n_left);
   /* The first move of a game is played with the opening roll's dice. */
   gamao_board_view_set_roll_state (

@@ -168,12 +168,83 @@ test_cube_and_view_of_player_1 (Fixture *f, gconstpointer data)
   g_assert_cmpint (gamao_board_view_get_on_roll (f->view), ==, 1);
 }
 
+static const char *
+part_label (Fixture *f, guint part)
+{
+  return gamao_board_part_get_label (gamao_board_view_get_part (f->view, part));
+}
+
+static const char *
+part_description (Fixture *f, guint part)
+{
+  return gamao_board_part_get_description (gamao_board_view_get_part (f->view, part));
+}
+
+/* A screen reader finds every point, the bar, the trays, the dice, the
+ * cube and the checker in hand, each with words that follow the board,
+ * in the numbering on show; the parts lie over their places and take no
+ * input away from the board. */
+static void
+test_accessible_parts (Fixture *f, gconstpointer data)
+{
+  GamaoBoardMoves moves;
+  GamaoBoardPart *part;
+  GamaoStep steps[2] = { { 13, 7, 6, FALSE }, { 8, 7, 1, FALSE } };
+  graphene_rect_t bounds;
+  double x, y;
+
+  /* Player 0's 6-point is slot 5; player 1's 13-point is player 0's 12. */
+  g_assert_cmpstr (part_label (f, 5), ==, "Point 6: 5 light checkers");
+  g_assert_cmpstr (part_label (f, 11), ==, "Point 12: 5 dark checkers");
+  g_assert_cmpstr (part_label (f, 2), ==, "Point 3: empty");
+  g_assert_cmpstr (part_label (f, GAMAO_BOARD_PART_BAR), ==, "Bar: empty");
+  g_assert_cmpstr (part_label (f, GAMAO_BOARD_PART_TRAY0), ==, "Light tray: 0 checkers borne off");
+  g_assert_cmpstr (part_label (f, GAMAO_BOARD_PART_CUBE), ==, "Cube at 1, in the middle");
+  g_assert_cmpstr (part_label (f, GAMAO_BOARD_PART_DICE), ==, "Dice: not rolled");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gamao_board_view_get_part (f->view,
+                                                                              GAMAO_BOARD_PART_HAND))));
+  /* Over its place: the 6-point's part holds that point's checker. */
+  part = gamao_board_view_get_part (f->view, 5);
+  g_assert_true (gamao_board_view_point_coords (f->view, 6, &x, &y));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (part), GTK_WIDGET (f->view), &bounds));
+  g_assert_true (graphene_rect_contains_point (&bounds, &GRAPHENE_POINT_INIT (x, y)));
+  g_assert_false (gtk_widget_get_can_target (GTK_WIDGET (part)));
+  g_assert_false (gtk_widget_get_focusable (GTK_WIDGET (part)));
+
+  /* The numbers of the player on roll: dark's view of the same points. */
+  gamao_board_view_set_numbering (f->view, 1);
+  g_assert_cmpstr (part_label (f, 5), ==, "Point 19: 5 light checkers");
+  gamao_board_view_set_numbering (f->view, -1);
+
+  gamao_board_view_set_dice (f->view, (int[2]){ 6, 4 }, (int[2]){ 6, 4 }, 2);
+  g_assert_cmpstr (part_label (f, GAMAO_BOARD_PART_DICE), ==, "Dice: 6 and 4 to play");
+  opening_moves (&moves);
+  gamao_board_view_set_moves (f->view, &moves);
+  g_assert_cmpstr (part_description (f, 7), ==, "A checker here can move");
+  gamao_board_view_click_point (f->view, 8);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gamao_board_view_get_part (f->view,
+                                                                             GAMAO_BOARD_PART_HAND))));
+  g_assert_cmpstr (part_label (f, GAMAO_BOARD_PART_HAND), ==, "Checker in hand, from point 8");
+  g_assert_cmpstr (part_description (f, 6), ==, "The checker in hand can go here");
+
+  /* The other player's last turn, 13/7 8/7 in its own numbers. */
+  gamao_board_view_set_moves (f->view, NULL);
+  gamao_board_view_set_cube (f->view, 2, 1, TRUE);
+  gamao_board_view_set_last_turn (f->view, 1, (int[2]){ 1, 6 }, steps, 2);
+  g_assert_cmpstr (part_label (f, GAMAO_BOARD_PART_CUBE), ==, "Cube at 2, the dark player's");
+  g_assert_cmpstr (part_description (f, GAMAO_BOARD_PART_DICE), ==, "Dark's last roll: 6-1");
+  g_assert_cmpstr (part_description (f, 17), ==, "Last turn: a checker came here");
+  g_assert_cmpstr (part_description (f, 11), ==, "Last turn: a checker left from here");
+}
+
 int
 main (int argc, char *argv[])
 {
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
+  g_test_add ("/board-view/accessible-parts", Fixture, NULL, fixture_set_up,
+              test_accessible_parts, fixture_tear_down);
   g_test_add ("/board-view/inert", Fixture, NULL, fixture_set_up, test_inert_without_moves,
               fixture_tear_down);
   g_test_add ("/board-view/click-then-click", Fixture, NULL, fixture_set_up,
