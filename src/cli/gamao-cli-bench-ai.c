@@ -95,11 +95,16 @@ bench_strength (const GamaoEvaluator *evaluator, GamaoLevel level, const char *o
       merge (&total, &jobs[t].result);
     }
 
+  /* Translators: %lld is the seed of the dice, not a count. */
   printf (_("%s against pubeval, cubeless money games with mirrored dice, seed %lld:\n"),
           gamao_level_name (level), (long long) seed);
-  printf (_("  %+.3f points per game, 95%% interval ± %.3f, over %u games\n"),
+  printf (ngettext ("  %+.3f points per game, 95%% interval ± %.3f, over %u game\n",
+                    "  %+.3f points per game, 95%% interval ± %.3f, over %u games\n",
+                    total.games),
           gamao_matchup_ppg (&total), gamao_matchup_interval (&total), total.games);
-  printf (_("  won %u (%u gammons, %u backgammons), lost %u (%u gammons, %u backgammons)\n"),
+  /* Translators: figures after their labels ("won: 1021"), so no word agrees with a
+     number: not a count. */
+  printf (_("  won: %u (gammons: %u, backgammons: %u); lost: %u (gammons: %u, backgammons: %u)\n"),
           total.wins, total.gammons, total.backgammons, total.losses, total.gammons_lost,
           total.backgammons_lost);
   printf (_("  %.1f s\n"), (g_get_monotonic_time () - start) / 1e6);
@@ -155,7 +160,10 @@ bench_evaluations (const GamaoEvaluator *evaluator, const GamaoBoard *suite, uns
       elapsed = g_get_monotonic_time () - start;
     }
   while (elapsed < 2 * G_USEC_PER_SEC);
-  printf (_("0-ply evaluations, %s: %.0f per second on one thread (%u positions from play, mean P(win) %.3f)\n"),
+  printf (ngettext ("0-ply evaluations, %s: %.0f per second on one thread "
+                    "(%u position from play, mean P(win) %.3f)\n",
+                    "0-ply evaluations, %s: %.0f per second on one thread "
+                    "(%u positions from play, mean P(win) %.3f)\n", n),
           kind, count / (elapsed / 1e6), n, sink / (float) count);
 }
 
@@ -185,8 +193,10 @@ bench_level (GamaoSearch *search, GamaoLevel level, const GamaoBoard *suite, uns
       sum += ms[i];
     }
   qsort (ms, n, sizeof *ms, compare_doubles);
-  printf (_("  %-14s median %8.2f ms, mean %8.2f ms, slowest %8.2f ms per move "
-            "(%u moves, %.1f legal plays on average)\n"),
+  printf (ngettext ("  %-14s median %8.2f ms, mean %8.2f ms, slowest %8.2f ms per move "
+                    "(%u move, %.1f legal plays on average)\n",
+                    "  %-14s median %8.2f ms, mean %8.2f ms, slowest %8.2f ms per move "
+                    "(%u moves, %.1f legal plays on average)\n", n),
           gamao_level_name (level), ms[n / 2], sum / n, ms[n - 1], n, (double) plays / n);
   printf (_("  %-14s %.1f static evaluations per move\n"), "",
           (double) search->evaluations / n);

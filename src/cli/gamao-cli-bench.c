@@ -65,7 +65,10 @@ bench_movegen (void)
   while (elapsed < 2 * G_USEC_PER_SEC);
 
   double seconds = (double) elapsed / G_USEC_PER_SEC;
-  printf (_("movegen: %u positions × 21 rolls, %llu generations in %.2f s\n"), n,
+  /* Translators: the plural follows the positions; the generations are always
+     thousands. */
+  printf (ngettext ("movegen: %u position × 21 rolls, %llu generations in %.2f s\n",
+                    "movegen: %u positions × 21 rolls, %llu generations in %.2f s\n", n), n,
           (unsigned long long) generations, seconds);
   printf (_("  %.0f position-rolls per second\n"), generations / seconds);
   printf (_("  %.0f legal plays generated per second\n"), plays / seconds);

@@ -26,6 +26,7 @@ print_decision (const GamaoCubeInfo *info, const float o[GAMAO_N_OUTPUTS], unsig
   GamaoCubeDecision d;
 
   gamao_cube_decide (info, o, &d);
+  /* Translators: %u-ply is the search depth ("2-ply"), not a count. */
   printf (_("Cubeless (%u-ply): win %.1f%% (gammon %.1f%%, backgammon %.1f%%), "
             "lose %.1f%% (gammon %.1f%%, backgammon %.1f%%)\n"),
           plies, 100.0f * o[GAMAO_OUT_WIN], 100.0f * o[GAMAO_OUT_WIN_GAMMON],

@@ -160,6 +160,7 @@ gamao_cli_external (int argc, char **argv)
   int listener = listen_on (port);
   if (listener < 0)
     {
+      /* Translators: %d is a TCP port number, not a count. */
       fprintf (stderr, _("Cannot listen on port %d: %s\n"), port, g_strerror (errno));
       gamao_computer_free (computer);
       return GAMAO_CLI_FAILED;

@@ -41,6 +41,7 @@ print_ranked (const GamaoSearch *search, unsigned count, gboolean match)
           else
             printf ("         ");
         }
+      /* Translators: %u-ply is the search depth ("2-ply"), not a count. */
       printf (_("  win %5.1f%% g %4.1f%% bg %4.1f%%  lose %5.1f%% g %4.1f%% bg %4.1f%%  %u-ply\n"),
               100.0f * o[GAMAO_OUT_WIN], 100.0f * o[GAMAO_OUT_WIN_GAMMON],
               100.0f * o[GAMAO_OUT_WIN_BACKGAMMON], 100.0f * (1.0f - o[GAMAO_OUT_WIN]),

@@ -122,23 +122,27 @@ print_action (const GamaoMatchRecord *record, const GamaoAction *a)
   switch (a->kind)
     {
     case GAMAO_ACTION_ROLL:
+      /* Translators: %d-%d are the dice ("6-4"), not a count. */
       printf (_("    %s rolls %d-%d\n"), who, a->dice[0], a->dice[1]);
       break;
     case GAMAO_ACTION_PLAY:
       memcpy (play.steps, a->steps, sizeof play.steps);
       gamao_notation_write (&play, text, sizeof text);
+      /* Translators: %d%d are the dice ("64"), not a count. */
       printf (_("    %s plays %d%d: %s\n"), who, a->dice[0], a->dice[1], text);
       break;
     case GAMAO_ACTION_PASS:
       printf (_("    %s cannot move\n"), who);
       break;
     case GAMAO_ACTION_DOUBLE:
+      /* Translators: %u is the new value of the cube, not a count. */
       printf (_("    %s doubles to %u\n"), who, a->value);
       break;
     case GAMAO_ACTION_TAKE:
       printf (_("    %s takes\n"), who);
       break;
     case GAMAO_ACTION_BEAVER:
+      /* Translators: %u is the new value of the cube, not a count. */
       printf (_("    %s beavers to %u\n"), who, a->value);
       break;
     case GAMAO_ACTION_DROP:
@@ -178,9 +182,11 @@ run_show (GamaoStore *store, gint64 id)
     {
       const GamaoGameRecord *game = record->games[g];
 
+      /* Translators: the game's number and the score before it ("3–2"): not a count. */
       printf (_("  Game %zu, score %u–%u%s\n"), g + 1, game->score[0], game->score[1],
               game->crawford ? _(" (Crawford)") : "");
       if (game->opening[0])
+        /* Translators: each player's opening die: not a count. */
         printf (_("    Opening roll: %s %d, %s %d\n"), record->names[0], game->opening[0],
                 record->names[1], game->opening[1]);
       for (size_t i = 0; i < game->n_actions; i++)
@@ -219,6 +225,7 @@ run_import (GamaoStore *store, const char *file)
       fprintf (stderr, "%s: %s\n", file, error->message);
       return GAMAO_CLI_BAD_INPUT;
     }
+  /* Translators: %lld is the match's number in the history, not a count. */
   printf (_("Imported as match %lld.\n"), (long long) id);
   return GAMAO_CLI_OK;
 }
@@ -241,13 +248,32 @@ print_dice (const GamaoStoreStats *s, int player, const char *name)
 
   for (int face = 1; face <= 6; face++)
     dice += s->faces[player][face];
-  printf (_("  Dice of %s (%llu dice, expected 16.7%% each):"), name,
-          (unsigned long long) dice);
+  printf (ngettext ("  Dice of %s (%llu die, expected 16.7%% each):",
+                    "  Dice of %s (%llu dice, expected 16.7%% each):", (gulong) dice),
+          name, (unsigned long long) dice);
   for (int face = 1; face <= 6; face++)
     printf ("  %d: %.1f%%", face, dice ? 100.0 * (double) s->faces[player][face] / (double) dice : 0.0);
-  printf (_("; doubles %.1f%% of %llu rolls (expected 16.7%%)\n"),
+  printf (ngettext ("; doubles %.1f%% of %llu roll (expected 16.7%%)\n",
+                    "; doubles %.1f%% of %llu rolls (expected 16.7%%)\n",
+                    (gulong) s->rolls[player]),
           s->rolls[player] ? 100.0 * (double) s->doubles[player] / (double) s->rolls[player] : 0.0,
           (unsigned long long) s->rolls[player]);
+}
+
+/* The counts in the statistics, each with its own plural. */
+static char *
+count_won (guint n)
+{
+  /* Translators: a count in the statistics, "3 won"; the noun is implied (matches, games,
+     gammons), so pt says "3 vitórias". */
+  return g_strdup_printf (ngettext ("%u won", "%u won", n), n);
+}
+
+static char *
+count_lost (guint n)
+{
+  /* Translators: a count in the statistics, "1 lost"; pt: "1 derrota". */
+  return g_strdup_printf (ngettext ("%u lost", "%u lost", n), n);
 }
 
 static int
@@ -261,12 +287,26 @@ run_stats (GamaoStore *store, const char *opponent)
       fprintf (stderr, "%s\n", error->message);
       return GAMAO_CLI_FAILED;
     }
-  printf (_("Matches: %u won, %u lost, %u unfinished; average length %.1f points, %.1f games\n"),
-          s.matches_won, s.matches_lost, s.matches_unfinished, s.average_length,
-          s.average_games);
-  printf (_("Games: %u won, %u lost; gammons %u won, %u lost; backgammons %u won, %u lost\n"),
-          s.games_won, s.games_lost, s.gammons_won, s.gammons_lost, s.backgammons_won,
-          s.backgammons_lost);
+  g_autofree char *matches_won = count_won (s.matches_won);
+  g_autofree char *matches_lost = count_lost (s.matches_lost);
+  g_autofree char *unfinished = g_strdup_printf (ngettext ("%u unfinished", "%u unfinished",
+                                                           s.matches_unfinished),
+                                                 s.matches_unfinished);
+  g_autofree char *games_won = count_won (s.games_won);
+  g_autofree char *games_lost = count_lost (s.games_lost);
+  g_autofree char *gammons_won = count_won (s.gammons_won);
+  g_autofree char *gammons_lost = count_lost (s.gammons_lost);
+  g_autofree char *backgammons_won = count_won (s.backgammons_won);
+  g_autofree char *backgammons_lost = count_lost (s.backgammons_lost);
+
+  /* Translators: "Matches: 3 won, 1 lost, 0 unfinished; average length 5.0 points, 7.5
+     games"; each %s is one of the counts above. */
+  printf (_("Matches: %s, %s, %s; average length %.1f points, %.1f games\n"), matches_won,
+          matches_lost, unfinished, s.average_length, s.average_games);
+  /* Translators: "Games: 20 won, 12 lost; gammons 4 won, 2 lost; backgammons 0 won,
+     1 lost"; each %s is one of the counts above. */
+  printf (_("Games: %s, %s; gammons %s, %s; backgammons %s, %s\n"), games_won, games_lost,
+          gammons_won, gammons_lost, backgammons_won, backgammons_lost);
   print_dice (&s, 0, _("player 1"));
   print_dice (&s, 1, opponent ? opponent : _("player 2"));
   return GAMAO_CLI_OK;

@@ -32,10 +32,12 @@ print_game (GamaoMatch *match, GamaoGame *game)
   guint after[2] = { gamao_game_get_score (game, 0), gamao_game_get_score (game, 1) };
   int winner = gamao_game_get_winner (game);
 
+  /* Translators: the game's number, not a count. */
   printf (_("Game %u%s: "), gamao_game_get_number (game),
           gamao_game_get_crawford (game) ? _(" (Crawford)") : "");
   if (winner < 0)
     {
+      /* Translators: the score, "3–2": not a count. */
       printf (_("not finished, score %u–%u\n"), after[0], after[1]);
       return;
     }
@@ -91,7 +93,9 @@ gamao_cli_import (int argc, char **argv)
 
   GListModel *games = gamao_match_get_games (match);
   if (gamao_match_get_length (match) > 0)
-    printf (_("A match to %u points\n"), gamao_match_get_length (match));
+    printf (ngettext ("A match to %u point\n", "A match to %u points\n",
+                      gamao_match_get_length (match)),
+            gamao_match_get_length (match));
   else
     printf ("%s\n", _("A money session"));
   for (guint i = 0; i < g_list_model_get_n_items (games); i++)
@@ -101,10 +105,12 @@ gamao_cli_import (int argc, char **argv)
     }
   int winner = gamao_match_get_winner (match);
   if (winner >= 0)
+    /* Translators: the final score, "7–4": not a count. */
     printf (_("%s wins the match %u–%u\n"),
             gamao_player_get_name (gamao_match_get_player (match, winner)),
             gamao_match_get_score (match, winner), gamao_match_get_score (match, 1 - winner));
   else
+    /* Translators: the score, "3–2": not a count. */
     printf (_("No winner yet: the score is %u–%u\n"), gamao_match_get_score (match, 0),
             gamao_match_get_score (match, 1));
   return GAMAO_CLI_OK;

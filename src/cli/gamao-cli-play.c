@@ -295,6 +295,7 @@ run (GamaoStore *store, Players *p, guint length, gboolean resume, gboolean quie
   if (found && gamao_match_summary_get_finished (found))
     {
       if (!quiet)
+        /* Translators: the match's number in the history, not a count. */
         printf (_("Match %lld is already over.\n"), (long long) id);
       return GAMAO_CLI_OK;
     }
@@ -315,7 +316,12 @@ run (GamaoStore *store, Players *p, guint length, gboolean resume, gboolean quie
       return GAMAO_CLI_FAILED;
     }
   if (!quiet)
-    printf (found ? _("Resuming match %lld\n") : _("Playing match %lld\n"), (long long) id);
+    printf (found
+            /* Translators: the match's number in the history, not a count. */
+            ? _("Resuming match %lld\n")
+            /* Translators: the match's number in the history, not a count. */
+            : _("Playing match %lld\n"),
+            (long long) id);
   fflush (stdout);
   return play_out (p, recorder, quiet);
 }

@@ -225,6 +225,7 @@ static bool
 refuse_unplayed (Reader *r)
 {
   return fail_at (r, r->unplayed_line,
+                  /* Translators: %d-%d are the dice ("6-4"), not a count. */
                   GAMAO_TR ("the roll %d-%d has a legal play, but none is written"),
                   r->unplayed_dice[0], r->unplayed_dice[1]);
 }
@@ -274,11 +275,15 @@ read_play (Reader *r, int player, const char *entry)
 
   GamaoNotationError error = gamao_notation_parse (text, &board, dice[0], dice[1], r->list, &index);
   if (error != GAMAO_NOTATION_OK)
+    /* Translators: a play as written in the file, the dice ("6-4") and why it is wrong;
+       not a count. */
     return fail (r, GAMAO_TR ("“%s” with %d-%d: %s"), text, dice[0], dice[1],
                  gamao_notation_error_message (error));
   /* Separators without a move read as the empty play, which is legal
    * only on a roll with no play; such text is no way to write a pass. */
   if (index < 0)
+    /* Translators: a play as written in the file, the dice ("6-4") and why it is wrong;
+       not a count. */
     return fail (r, GAMAO_TR ("“%s” with %d-%d: %s"), text, dice[0], dice[1],
                  gamao_notation_error_message (GAMAO_NOTATION_SYNTAX));
   if (!start_roll (r, player, dice))
@@ -327,9 +332,11 @@ read_double (Reader *r, int player, const char *entry)
   if (r->owner == 1 - player)
     return fail (r, GAMAO_TR ("the player doubling does not own the cube"));
   if (value != r->cube * 2)
+    /* Translators: values of the cube, not a count. */
     return fail (r, GAMAO_TR ("a double from %u must go to %u, not %u"), r->cube, r->cube * 2,
                  value);
   if (r->cube_limit && value > r->cube_limit)
+    /* Translators: %u is a value of the cube, not a count. */
     return fail (r, GAMAO_TR ("the file limits the cube to %u"), r->cube_limit);
   append (r, GAMAO_ACTION_DOUBLE, player);
   last_action (r)->value = value;
@@ -360,6 +367,7 @@ read_take (Reader *r, int player, unsigned factor, GamaoActionKind kind)
   if (kind == GAMAO_ACTION_BEAVER && r->beaver_header == 0)
     return fail (r, GAMAO_TR ("the file’s header says beavers are off"));
   if (kind == GAMAO_ACTION_BEAVER && r->cube_limit && r->cube * factor > r->cube_limit)
+    /* Translators: %u is a value of the cube, not a count. */
     return fail (r, GAMAO_TR ("the file limits the cube to %u"), r->cube_limit);
   if (kind == GAMAO_ACTION_BEAVER)
     r->record->rules |= GAMAO_RULE_BEAVERS;
@@ -436,6 +444,7 @@ read_wins (Reader *r, int player, const char *entry)
       if (game_end->player != player)
         return fail (r, GAMAO_TR ("the play gives this game to the other player"));
       if (game_end->value != points)
+        /* Translators: points as bare figures, no noun agrees with them: not a count. */
         return fail (r, GAMAO_TR ("the play scores %u for this game, but the file says %u"), game_end->value,
                      points);
       return true;
@@ -445,6 +454,7 @@ read_wins (Reader *r, int player, const char *entry)
     return fail (r, GAMAO_TR ("a game cannot be won here"));
   GamaoResultKind kind;
   if (!resignation_kind (r, points, &kind))
+    /* Translators: points as a bare figure and the cube's value: not a count. */
     return fail (r, GAMAO_TR ("a resignation cannot score %u with the cube at %u"), points,
                  r->cube);
   append (r, GAMAO_ACTION_RESIGN_OFFER, 1 - player);
@@ -690,6 +700,7 @@ read_score (Reader *r, char *line)
       r->score[1] = score[1];
     }
   else if (score[0] != r->score[0] || score[1] != r->score[1])
+    /* Translators: the score, "3-2": not a count. */
     return fail (r, GAMAO_TR ("the score should be %u-%u after the games before"), r->score[0],
                  r->score[1]);
   if (r->record->length > 0
@@ -764,12 +775,15 @@ check_resigned_rolls (Reader *r)
   gamao_match_record_final_score (r->record, score, &winner);
   if (r->record->length == 0)
     return fail_at (r, r->resigned_roll_line,
+                    /* Translators: %d-%d are the dice ("6-4"), not a count. */
                     GAMAO_TR ("the roll %d-%d has a legal play, but none is written (read as a "
                               "resignation only in a match played to its end, not in a money "
                               "session)"),
                     r->resigned_roll_dice[0], r->resigned_roll_dice[1]);
   if (winner < 0)
     return fail_at (r, r->resigned_roll_line,
+                    /* Translators: %d-%d are the dice ("6-4") and %u-%u the score: not a
+                       count. */
                     GAMAO_TR ("the roll %d-%d has a legal play, but none is written (read as a "
                               "resignation only in a match played to its end, and this one "
                               "stops at %u-%u)"),

@@ -23,6 +23,7 @@ static gboolean
 replay_fail (Replay *r, GError **error, const char *why)
 {
   g_set_error (error, GAMAO_MATCH_ERROR, GAMAO_MATCH_ERROR_BAD_RECORD,
+               /* Translators: a game's and an action's number, not a count. */
                _("Game %zu, action %zu: %s"), r->game_index + 1, r->action_index + 1, why);
   return FALSE;
 }

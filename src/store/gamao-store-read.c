@@ -16,6 +16,7 @@ static gboolean
 not_found (gint64 id, GError **error)
 {
   g_set_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_NOT_FOUND,
+               /* Translators: the match's number in the history, not a count. */
                _("There is no match %lld in the history."), (long long) id);
   return FALSE;
 }
@@ -24,6 +25,7 @@ static gboolean
 bad_data (gint64 id, const char *why, GError **error)
 {
   g_set_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_BAD_DATA,
+               /* Translators: the match's number in the history, not a count. */
                _("Match %lld in the history cannot be read: %s"), (long long) id,
                why);
   return FALSE;

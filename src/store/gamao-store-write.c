@@ -381,6 +381,7 @@ gamao_store_import (GamaoStore *self, const char *text, gsize length, GError **e
   if (!record)
     {
       if (file_error.line > 0)
+        /* Translators: a line number in the file, not a count. */
         g_set_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_BAD_FILE, _("Line %u: %s"),
                      file_error.line, file_error.message);
       else

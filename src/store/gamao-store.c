@@ -115,6 +115,7 @@ check_version (sqlite3 *db, int version, GError **error)
   if (version > GAMAO_STORE_SCHEMA_VERSION)
     {
       g_set_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_OPEN,
+                   /* Translators: the schema's version number, not a count. */
                    _("The history was written by a newer version of Gamão (schema %d)."),
                    version);
       return OPEN_UNUSABLE;

@@ -119,6 +119,7 @@ add_play (GamaoHintList *self, const GamaoAiJob *job, guint i)
 static void
 show_plays (GamaoHintList *self, const GamaoAiJob *job)
 {
+  /* Translators: %d-%d are the dice ("6-4"), not a count. */
   g_autofree char *heading = g_strdup_printf (_("Best plays for %d-%d"), job->dice[0],
                                               job->dice[1]);
 

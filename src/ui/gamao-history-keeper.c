@@ -315,9 +315,12 @@ resume_question (GamaoMatchSummary *m)
   guint s0 = gamao_match_summary_get_score (m, 0), s1 = gamao_match_summary_get_score (m, 1);
 
   if (length == 0)
+    /* Translators: the score, "3–2": not a count. */
     return g_strdup_printf (_("Continue the money session against %s, %u–%u?"), opponent, s0, s1);
-  return g_strdup_printf (_("Continue the %u-point match against %s, %u–%u?"), length, opponent,
-                          s0, s1);
+  /* Translators: the plural follows the match length; the score is "3–2". */
+  return g_strdup_printf (ngettext ("Continue the %u-point match against %s, %u–%u?",
+                                    "Continue the %u-point match against %s, %u–%u?", length),
+                          length, opponent, s0, s1);
 }
 
 void

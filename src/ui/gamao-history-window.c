@@ -133,6 +133,7 @@ describe (GamaoMatchSummary *m)
   if (!gamao_match_summary_get_finished (m))
     result = g_strdup (_("unfinished"));
   else if (winner >= 0)
+    /* Translators: the final score, "7–4": not a count. */
     result = g_strdup_printf (_("%u–%u, %s won"), gamao_match_summary_get_score (m, 0),
                               gamao_match_summary_get_score (m, 1),
                               gamao_match_summary_get_name (m, winner));

@@ -54,16 +54,20 @@ describe (const GamaoMatchRecord *record, const GamaoAction *a)
   switch (a->kind)
     {
     case GAMAO_ACTION_ROLL:
+      /* Translators: %d-%d are the dice ("6-4"), not a count. */
       return g_strdup_printf (_("%s rolls %d-%d"), who, a->dice[0], a->dice[1]);
     case GAMAO_ACTION_PLAY:
       memcpy (play.steps, a->steps, sizeof play.steps);
       gamao_notation_write (&play, text, sizeof text);
+      /* Translators: %d%d are the dice ("64"), not a count. */
       return g_strdup_printf (_("%s plays %d%d: %s"), who, a->dice[0], a->dice[1], text);
     case GAMAO_ACTION_DOUBLE:
+      /* Translators: %u is the new value of the cube, not a count. */
       return g_strdup_printf (_("%s doubles to %u"), who, a->value);
     case GAMAO_ACTION_TAKE:
       return g_strdup_printf (_("%s takes"), who);
     case GAMAO_ACTION_BEAVER:
+      /* Translators: %u is the new value of the cube, not a count. */
       return g_strdup_printf (_("%s beavers to %u"), who, a->value);
     case GAMAO_ACTION_DROP:
       return g_strdup_printf (_("%s passes the double"), who);
@@ -147,6 +151,7 @@ replay_game (GamaoReplayFrames *frames, GamaoMatch *match, const GamaoMatchRecor
     return FALSE;
   g_array_append_val (frames->game_starts, start);
   frame = add_frame (frames, match, g, -1,
+                     /* Translators: the game's number and the score, not a count. */
                      g_strdup_printf (_("Game %u, score %u–%u"), g + 1, game->score[0],
                                       game->score[1]));
   frame->crawford = game->crawford;
@@ -159,6 +164,7 @@ replay_game (GamaoReplayFrames *frames, GamaoMatch *match, const GamaoMatchRecor
     return FALSE;
   if (!game->has_start)
     add_frame (frames, match, g, -1,
+               /* Translators: each player's opening die: not a count. */
                g_strdup_printf (_("Opening roll: %s %d, %s %d"), record->names[0],
                                 game->opening[0], record->names[1], game->opening[1]));
   for (gsize i = 0; i < game->n_actions; i++)
@@ -195,8 +201,11 @@ add_tracked_game (GamaoReplayFrames *frames, const GamaoMatchRecord *record, gui
   frame->crawford = game->crawford;
   frame->score[0] = game->score[0];
   frame->score[1] = game->score[1];
-  frame->text = end ? g_strdup_printf (_("Game %u: %s"), g + 1, what)
-                    : g_strdup_printf (_("Game %u"), g + 1);
+  frame->text = end
+                  /* Translators: the game's number, not a count. */
+                  ? g_strdup_printf (_("Game %u: %s"), g + 1, what)
+                  /* Translators: the game's number, not a count. */
+                  : g_strdup_printf (_("Game %u"), g + 1);
   g_ptr_array_add (frames->frames, frame);
 }
 

@@ -300,6 +300,7 @@ set_up (GamaoReplayWindow *self, const GamaoMatchRecord *record)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.score-sheet", self->replayed != NULL);
   for (guint g = 0; g < self->frames->game_starts->len; g++)
     {
+      /* Translators: the game's number and the score before it: not a count. */
       g_autofree char *label = g_strdup_printf (_("Game %u (%u–%u)"), g + 1,
                                                 record->games[g]->score[0],
                                                 record->games[g]->score[1]);
@@ -371,9 +372,14 @@ describe_state (const GamaoMatchState *state)
   const char *seat = state->on_roll == 0 ? _("Light") : _("Dark");
 
   if (state->match_length == 0)
+    /* Translators: %u is the value of the cube, not a count. */
     return g_strdup_printf (_("%s on roll, cube %u, money game"), seat, state->cube_value);
-  return g_strdup_printf (_("%s on roll, cube %u, score %u–%u in a %u-point match"), seat,
-                          state->cube_value, state->score[0], state->score[1],
+  /* Translators: the plural follows the match length; the cube's value and the score
+     ("3–2") are not counts. */
+  return g_strdup_printf (ngettext ("%s on roll, cube %u, score %u–%u in a %u-point match",
+                                    "%s on roll, cube %u, score %u–%u in a %u-point match",
+                                    state->match_length),
+                          seat, state->cube_value, state->score[0], state->score[1],
                           state->match_length);
 }
 

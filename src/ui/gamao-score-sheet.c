@@ -63,7 +63,7 @@ cell_text (GamaoScoreSheet *self, GamaoGame *game, Column column)
     {
     case COLUMN_GAME:
       if (gamao_game_get_crawford (game))
-        /* Translators: a game number marked as the Crawford game. */
+        /* Translators: a game number marked as the Crawford game; not a count. */
         return g_strdup_printf (_("%u (Crawford)"), gamao_game_get_number (game));
       return g_strdup_printf ("%u", gamao_game_get_number (game));
     case COLUMN_SCORE:

@@ -22,7 +22,7 @@ gamao_stakes_player_name (GamaoMatch *match, int player)
 char *
 gamao_stakes_score_text (GamaoMatch *match, guint score0, guint score1)
 {
-  /* Translators: the score, "Ana 5, Bruno 3". */
+  /* Translators: the score, "Ana 5, Bruno 3"; not a count. */
   return g_strdup_printf (_("%s %u, %s %u"), gamao_stakes_player_name (match, 0), score0,
                           gamao_stakes_player_name (match, 1), score1);
 }
@@ -63,6 +63,7 @@ gamao_stakes_double_heading (GamaoMatch *match)
   int doubler = gamao_match_get_on_roll (match);
   guint value = gamao_cube_get_value (gamao_match_get_cube (match));
 
+  /* Translators: %u is the new value of the cube, not a count. */
   return g_strdup_printf (_("%s Doubles to %u"), gamao_stakes_player_name (match, doubler),
                           value * 2);
 }
@@ -81,7 +82,7 @@ gamao_stakes_double_body (GamaoMatch *match)
   const char *dname = gamao_stakes_player_name (match, doubler);
   const char *tname = gamao_stakes_player_name (match, taker);
 
-  /* Translators: the cube goes from one value to the next, "2 → 4". */
+  /* Translators: the cube goes from one value to the next, "2 → 4"; not a count. */
   take = g_strdup_printf (_("Take: the cube goes from %u to %u, the game goes on for %s and "
                             "%s owns the cube, free to redouble later."),
                           value, value * 2, then, tname);
@@ -99,6 +100,7 @@ gamao_stakes_double_body (GamaoMatch *match)
     {
       g_autofree char *beavered = points_text (value * 4);
       g_autofree char *beaver = g_strdup_printf (
+          /* Translators: %u is the new value of the cube, not a count. */
           _("Beaver: %s takes and at once redoubles to %u, keeping the cube; the game is then "
             "played for %s."),
           tname, value * 4, beavered);
@@ -257,8 +259,10 @@ gamao_stakes_refusal (GamaoMatch *match, int from, int to, const GError *error)
   GamaoStepVerdict verdict = refusal_verdict (match, from, to, &board);
 
   if (verdict == GAMAO_STEP_BLOCKED)
+    /* Translators: a point's number on the board, not a count. */
     return g_strdup_printf (_("Point %d is held by two or more opposing checkers"), to);
   if (verdict == GAMAO_STEP_NO_SUCH_DIE && to > 0 && from > to)
+    /* Translators: points' numbers on the board, not a count. */
     return g_strdup_printf (_("No die left moves a checker from %d to %d"), from, to);
   if (verdict == GAMAO_STEP_OK || verdict == GAMAO_STEP_NO_SUCH_DIE)
     return g_strdup (error ? error->message : gamao_step_verdict_message (verdict));

@@ -109,7 +109,14 @@ add_row (AdwPreferencesGroup *group, const char *title, char *value)
 static char *
 won_lost (guint won, guint lost)
 {
-  return g_strdup_printf (_("%u won, %u lost"), won, lost);
+  /* Translators: a count in the statistics, "3 won"; the noun is implied (matches, games,
+     gammons), so pt says "3 vitórias". */
+  g_autofree char *w = g_strdup_printf (ngettext ("%u won", "%u won", won), won);
+  /* Translators: a count in the statistics, "1 lost"; pt: "1 derrota". */
+  g_autofree char *l = g_strdup_printf (ngettext ("%u lost", "%u lost", lost), lost);
+
+  /* Translators: the two counts above, "3 won, 1 lost". */
+  return g_strdup_printf (_("%s, %s"), w, l);
 }
 
 static void
@@ -127,8 +134,10 @@ fill (GamaoStatsWindow *self)
   add_row (self->games_group, _("Backgammons"),
            won_lost (s->backgammons_won, s->backgammons_lost));
   for (int p = 0; p < 2; p++)
-    g_string_append_printf (dice, _("%s%s (%s): %llu rolls, doubles %.1f%% "
-                                    "(fair dice: 16.7%%)"),
+    g_string_append_printf (dice,
+                            ngettext ("%s%s (%s): %llu roll, doubles %.1f%% (fair dice: 16.7%%)",
+                                      "%s%s (%s): %llu rolls, doubles %.1f%% (fair dice: 16.7%%)",
+                                      (gulong) s->rolls[p]),
                             p ? "\n" : "", self->names[p], p ? _("orange") : _("blue"),
                             (unsigned long long) s->rolls[p],
                             s->rolls[p] ? 100.0 * (double) s->doubles[p] / (double) s->rolls[p]

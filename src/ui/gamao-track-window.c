@@ -65,6 +65,7 @@ add_sheet_row (GamaoTrackWindow *self, const GamaoMatchRecord *record, guint g)
   if (!end)
     return;
   after[end->player] += end->value;
+  /* Translators: the game's number and the score after it: not a count. */
   title = g_strdup_printf (_("Game %u%s: %u–%u"), g + 1, game->crawford ? _(" (Crawford)") : "",
                            after[0], after[1]);
   subtitle = g_strdup_printf (ngettext ("%s wins %s, cube %u: %u point",
@@ -95,12 +96,15 @@ show_status (GamaoTrackWindow *self, const GamaoMatchRecord *record, const unsig
   gboolean crawford = winner < 0 && next_is_crawford (record, score);
 
   if (winner >= 0)
+    /* Translators: the final score, "7–4": not a count. */
     status = g_strdup_printf (_("%s wins the match %u–%u."), record->names[winner], score[winner],
                               score[1 - winner]);
   else if (crawford)
+    /* Translators: the game's number, not a count. */
     status = g_strdup_printf (_("Game %zu is the Crawford game: no doubling."),
                               record->n_games + 1);
   else
+    /* Translators: the game's number, not a count. */
     status = g_strdup_printf (_("Game %zu"), record->n_games + 1);
   gtk_label_set_label (self->status_label, status);
   gtk_widget_set_sensitive (self->entry_group, winner < 0);

@@ -388,6 +388,7 @@ on_turn_passed (GamaoWindow *self, int player)
   g_autofree char *text = NULL;
 
   gamao_match_get_dice (self->match, dice);
+  /* Translators: %d-%d are the dice ("6-4"), not a count. */
   text = g_strdup_printf (_("%s rolled %d-%d and has no legal move; the turn passes."),
                           gamao_stakes_player_name (self->match, player), dice[0], dice[1]);
   gamao_window_toast (self, text);
@@ -405,6 +406,7 @@ on_cube_taken (GamaoWindow *self, int player, guint value)
 
   if (gamao_window_is_person (self, player))
     return;
+  /* Translators: %u is the value of the cube, not a count. */
   text = g_strdup_printf (_("%s takes: the cube is at %u."),
                           gamao_stakes_player_name (self->match, player), value);
   gamao_window_toast (self, text);
