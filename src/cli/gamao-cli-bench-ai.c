@@ -220,11 +220,20 @@ bench_rollout (const GamaoEvaluator *evaluator, unsigned threads)
   gamao_rollout_run (evaluator, &root, 1, &settings, NULL, NULL, &result);
   double seconds = (g_get_monotonic_time () - start) / 1e6;
   if (threads)
-    printf (_("Rollout games per second, opening position to the end, 0-ply plays, variance "
-              "reduction, cubeful: %.1f on %u thread (%u games)\n"),
-            result.games / seconds, threads, result.games);
+    {
+      g_autofree char *on = g_strdup_printf (ngettext ("on %u thread", "on %u threads", threads),
+                                             threads);
+      /* Translators: %s is "on 2 threads"; the plural follows the games. */
+      printf (ngettext ("Rollout games per second, opening position to the end, 0-ply plays, "
+                        "variance reduction, cubeful: %.1f %s (%u game)\n",
+                        "Rollout games per second, opening position to the end, 0-ply plays, "
+                        "variance reduction, cubeful: %.1f %s (%u games)\n", result.games),
+              result.games / seconds, on, result.games);
+    }
   else
-    printf (_("Rollout games per second, the same on every processor: %.1f (%u games)\n"),
+    printf (ngettext ("Rollout games per second, the same on every processor: %.1f (%u game)\n",
+                      "Rollout games per second, the same on every processor: %.1f (%u games)\n",
+                      result.games),
             result.games / seconds, result.games);
 }
 

@@ -106,12 +106,18 @@ print_settings (const GamaoCliRollout *r)
 {
   const GamaoRolloutSettings *s = &r->settings;
 
-  if (s->truncate)
-    printf (_("%u games each, seed %llu, truncated after %u plies, plays at %u-ply"), s->games,
-            (unsigned long long) s->seed, s->truncate, s->plies);
-  else
-    printf (_("%u games each, seed %llu, played to the end, plays at %u-ply"), s->games,
-            (unsigned long long) s->seed, s->plies);
+  g_autofree char *games = g_strdup_printf (ngettext ("%u game each", "%u games each", s->games),
+                                            s->games);
+  g_autofree char *cut = s->truncate ? g_strdup_printf (ngettext ("truncated after %u ply",
+                                                                  "truncated after %u plies",
+                                                                  s->truncate),
+                                                        s->truncate)
+                                     : g_strdup (_("played to the end"));
+
+  /* Translators: "144 games each, seed 1, truncated after 7 plies, plays at 0-ply"; the
+     seed and the search depth (%u-ply) are not a count. */
+  printf (_("%s, seed %llu, %s, plays at %u-ply"), games, (unsigned long long) s->seed, cut,
+          s->plies);
   printf ("%s%s", s->variance_reduction ? _(", variance reduction") : "",
           s->cubeful ? _(", cubeful") : _(", cubeless"));
   printf (_(" (%.1f s)\n"), r->seconds);
@@ -126,7 +132,10 @@ print_plays_text (const GamaoCliRollout *r)
   gboolean match = r->cube.match_length > 0;
   char notation[GAMAO_NOTATION_MAX];
 
-  printf (_("Rollout of %u plays for %d-%d: "), r->n_roots, r->d1, r->d2);
+  /* Translators: the plural follows the plays; %d-%d are the dice. */
+  printf (ngettext ("Rollout of %u play for %d-%d: ", "Rollout of %u plays for %d-%d: ",
+                    r->n_roots),
+          r->n_roots, r->d1, r->d2);
   print_settings (r);
   for (unsigned k = 0; k < r->n_roots; k++)
     {

@@ -21,7 +21,10 @@ show_progress (void *data, unsigned done, unsigned total)
   if (isatty (STDERR_FILENO))
     {
       fputc ('\r', stderr);
-      fprintf (stderr, _("Rolling out: %u of %u games"), done, total);
+      /* Translators: the plural follows the total number of games. */
+      fprintf (stderr, ngettext ("Rolling out: %u of %u game", "Rolling out: %u of %u games",
+                                 total),
+               done, total);
       if (done == total)
         fputc ('\n', stderr);
     }
