@@ -86,16 +86,25 @@ gamao_computer_cube_action (GamaoComputer *computer, const GamaoBoard *board,
   return decision->action;
 }
 
+void
+gamao_computer_take_advice (GamaoComputer *computer, const GamaoBoard *board,
+                            const GamaoMatchState *state, int me, GamaoTakeAdvice *advice)
+{
+  float outputs[GAMAO_N_OUTPUTS];
+
+  judge (computer, board, outputs);
+  gamao_take_advice (state, me, board, outputs, advice);
+}
+
+/* The computer answers a double as it would advise a person to. */
 bool
 gamao_computer_takes (GamaoComputer *computer, const GamaoBoard *board,
                       const GamaoMatchState *state, int me)
 {
-  GamaoCubeInfo doubler;
-  float outputs[GAMAO_N_OUTPUTS];
+  GamaoTakeAdvice advice;
 
-  gamao_cube_info_from_state (&doubler, state, 1 - me, gamao_cube_efficiency (board));
-  judge (computer, board, outputs);
-  return gamao_cube_should_take (&doubler, outputs);
+  gamao_computer_take_advice (computer, board, state, me, &advice);
+  return advice.take;
 }
 
 int

@@ -7,6 +7,7 @@
 #include "gamao-cube-decision.h"
 #include "gamao-match-state.h"
 #include "gamao-search.h"
+#include "gamao-take-advice.h"
 
 typedef struct
 {
@@ -39,6 +40,10 @@ GamaoCubeAction gamao_computer_cube_action (GamaoComputer *computer, const Gamao
 bool gamao_computer_takes (GamaoComputer *computer, const GamaoBoard *board,
                            const GamaoMatchState *state, int me);
 
+/* The advice for player `me`, doubled by its opponent who is on roll
+ * in `board` (from the doubler's side): take or drop, and why. */
+void gamao_computer_take_advice (GamaoComputer *computer, const GamaoBoard *board,
+                                 const GamaoMatchState *state, int me, GamaoTakeAdvice *advice);
 /* The resignation player `me`, on roll in `board`, should offer (1
  * single, 2 gammon, 3 backgammon), or 0. */
 int gamao_computer_resignation_offer (GamaoComputer *computer, const GamaoBoard *board);

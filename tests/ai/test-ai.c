@@ -277,6 +277,62 @@ test_cube_money_take_points (void)
   g_assert_cmpint (d.action, ==, GAMAO_CUBE_DOUBLE_TAKE);
 }
 
+/* The advice to the player who was doubled agrees with the cube
+ * decision, and says what each answer means for the game and match. */
+static void
+test_take_advice (void)
+{
+  GamaoMatchState state;
+  GamaoBoard board;
+  GamaoTakeAdvice a;
+  float o[GAMAO_N_OUTPUTS];
+  char words[1024];
+
+  gamao_board_init_start (&board);
+  gamao_match_state_init (&state, 0);
+  state.cube_value = 2;
+  state.cube_owner = 0; /* player 0 owns the cube and redoubles */
+  no_gammons (o, 0.75f);
+  gamao_take_advice (&state, 1, &board, o, &a);
+  g_assert_true (a.take);
+  g_assert_false (a.is_match);
+  g_assert_cmpfloat_with_epsilon (a.win, 0.25f, 1e-6);
+  g_assert_cmpfloat_with_epsilon (a.drop_value, -2.0f, 1e-5);
+  g_assert_cmpfloat (a.take_value, >, a.drop_value);
+  g_assert_cmpuint (a.cube_now, ==, 2);
+  g_assert_cmpuint (a.cube_after, ==, 4);
+  gamao_take_advice_words (&a, words, sizeof words);
+  g_assert_true (g_str_has_prefix (words, "Take"));
+  g_assert_nonnull (strstr (words, "you win 25% of games"));
+  g_assert_nonnull (strstr (words, "Drop: you give up 2 points."));
+
+  no_gammons (o, 0.85f);
+  gamao_take_advice (&state, 1, &board, o, &a);
+  g_assert_false (a.take);
+  g_assert_cmpfloat (a.take_value, <, a.drop_value);
+
+  /* A 3-point match: at 0-0 a drop gives the doubler one point; at 0-2
+   * the doubler's one point wins the match. */
+  gamao_match_state_init (&state, 3);
+  state.cube_owner = GAMAO_CUBE_CENTERED;
+  no_gammons (o, 0.7f);
+  gamao_take_advice (&state, 1, &board, o, &a);
+  g_assert_true (a.is_match);
+  g_assert_false (a.drop_ends_match);
+  g_assert_cmpuint (a.score_after_drop[0], ==, 0);
+  g_assert_cmpuint (a.score_after_drop[1], ==, 1);
+  g_assert_cmpfloat (a.drop_value, >, 0.0f);
+  g_assert_cmpfloat (a.drop_value, <, 0.5f);
+  gamao_take_advice_words (&a, words, sizeof words);
+  g_assert_nonnull (strstr (words, "Drop: you give up 1 point (score 0–1)"));
+  state.score[0] = 2;
+  gamao_take_advice (&state, 1, &board, o, &a);
+  g_assert_true (a.drop_ends_match);
+  g_assert_cmpfloat_with_epsilon (a.drop_value, 0.0f, 1e-6);
+  /* Nothing to lose by taking when dropping loses the match. */
+  g_assert_true (a.take);
+}
+
 static void
 test_cube_too_good (void)
 {
@@ -589,6 +645,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/pubeval/opening", test_pubeval_opening);
   g_test_add_func ("/ai/met/kazaross-xg2", test_met);
   g_test_add_func ("/ai/cube/money-take-points", test_cube_money_take_points);
+  g_test_add_func ("/ai/cube/take-advice", test_take_advice);
   g_test_add_func ("/ai/cube/too-good", test_cube_too_good);
   g_test_add_func ("/ai/cube/match-rules", test_cube_match_rules);
   g_test_add_func ("/ai/cube/gnubg-oracle", test_cube_oracle);
