@@ -304,7 +304,7 @@ gamao_new_match_dialog_class_init (GamaoNewMatchDialogClass *klass)
                                        GAMAO_TYPE_MATCH);
 
   gtk_widget_class_set_template_from_resource (
-      widget_class, "/io/github/gamao/Gamao/ui/gamao-new-match-dialog.ui");
+      widget_class, "/io/github/gamao/Gamao/ui/match/gamao-new-match-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, light_name_row);
   gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, dark_name_row);
   gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, light_kind_row);

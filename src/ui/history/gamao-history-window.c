@@ -372,7 +372,7 @@ gamao_history_window_class_init (GamaoHistoryWindowClass *klass)
   object_class->dispose = gamao_history_window_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/gamao/Gamao/ui/gamao-history-window.ui");
+                                               "/io/github/gamao/Gamao/ui/history/gamao-history-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, opponent_dropdown);
   gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, result_dropdown);

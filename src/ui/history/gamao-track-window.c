@@ -211,7 +211,7 @@ gamao_track_window_class_init (GamaoTrackWindowClass *klass)
 
   object_class->dispose = gamao_track_window_dispose;
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/gamao/Gamao/ui/gamao-track-window.ui");
+                                               "/io/github/gamao/Gamao/ui/history/gamao-track-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GamaoTrackWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, GamaoTrackWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, GamaoTrackWindow, stack);

@@ -520,7 +520,7 @@ gamao_rules_window_class_init (GamaoRulesWindowClass *klass)
 
   g_type_ensure (GAMAO_TYPE_RULES_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/gamao/Gamao/ui/gamao-rules-window.ui");
+                                               "/io/github/gamao/Gamao/ui/rulebook/gamao-rules-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GamaoRulesWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, GamaoRulesWindow, content);
   gtk_widget_class_bind_template_child (widget_class, GamaoRulesWindow, sidebar);

@@ -249,7 +249,7 @@ gamao_replay_window_class_init (GamaoReplayWindowClass *klass)
 
   g_type_ensure (GAMAO_TYPE_BOARD_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/gamao/Gamao/ui/gamao-replay-window.ui");
+                                               "/io/github/gamao/Gamao/ui/history/gamao-replay-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, game_dropdown);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, board_view);

@@ -640,7 +640,7 @@ gamao_window_class_init (GamaoWindowClass *klass)
 
   g_type_ensure (GAMAO_TYPE_BOARD_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/gamao/Gamao/ui/gamao-window.ui");
+                                               "/io/github/gamao/Gamao/ui/match/gamao-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, stack);

@@ -154,7 +154,7 @@ gamao_stats_window_class_init (GamaoStatsWindowClass *klass)
   object_class->dispose = gamao_stats_window_dispose;
   object_class->finalize = gamao_stats_window_finalize;
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/gamao/Gamao/ui/gamao-stats-window.ui");
+                                               "/io/github/gamao/Gamao/ui/history/gamao-stats-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, matches_group);
   gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, games_group);

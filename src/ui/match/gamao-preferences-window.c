@@ -74,7 +74,7 @@ gamao_preferences_window_class_init (GamaoPreferencesWindowClass *klass)
 
   object_class->dispose = gamao_preferences_window_dispose;
   gtk_widget_class_set_template_from_resource (
-      widget_class, "/io/github/gamao/Gamao/ui/gamao-preferences-window.ui");
+      widget_class, "/io/github/gamao/Gamao/ui/match/gamao-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GamaoPreferencesWindow, orientation_row);
   gtk_widget_class_bind_template_child (widget_class, GamaoPreferencesWindow, speed_row);
   gtk_widget_class_bind_template_child (widget_class, GamaoPreferencesWindow, numbers_switch);

@@ -250,7 +250,7 @@ gamao_rules_diagram_view_class_init (GamaoRulesDiagramViewClass *klass)
 
   g_type_ensure (GAMAO_TYPE_RULES_BOARD);
   gtk_widget_class_set_template_from_resource (
-      widget_class, "/io/github/gamao/Gamao/ui/gamao-rules-diagram-view.ui");
+      widget_class, "/io/github/gamao/Gamao/ui/rulebook/gamao-rules-diagram-view.ui");
   gtk_widget_class_bind_template_child (widget_class, GamaoRulesDiagramView, board);
   gtk_widget_class_bind_template_child (widget_class, GamaoRulesDiagramView, caption_label);
   gtk_widget_class_bind_template_child (widget_class, GamaoRulesDiagramView, task_box);
