@@ -262,6 +262,30 @@ gamao_match_emit_game_over (GamaoMatch *self, const GamaoGameRecord *game)
     gamao_match_emit (self, GAMAO_MATCH_SIGNAL_MATCH_OVER, end->player);
 }
 
+gboolean
+gamao_match_end_session (GamaoMatch *self, GError **error)
+{
+  GamaoMatchRequest request;
+
+  g_return_val_if_fail (GAMAO_IS_MATCH (self), FALSE);
+  if (self->state == GAMAO_MATCH_MATCH_OVER)
+    return gamao_match_refuse_state (self, error);
+  if (self->length > 0)
+    return gamao_match_refuse (error, GAMAO_MATCH_ERROR_WRONG_STATE,
+                               _("A match ends when a player reaches its length; only a "
+                                 "money session can be ended at any time."));
+  gamao_match_request_begin (self, &request);
+  /* The game in progress is left unfinished: the session's result is
+   * the score of the games played to the end. */
+  self->state = GAMAO_MATCH_MATCH_OVER;
+  self->winner = self->score[0] > self->score[1] ? 0 : self->score[1] > self->score[0] ? 1 : -1;
+  self->double_offered = FALSE;
+  self->resignation = GAMAO_RESULT_NONE;
+  gamao_match_emit (self, GAMAO_MATCH_SIGNAL_MATCH_OVER, self->winner);
+  gamao_match_request_end (self, &request);
+  return TRUE;
+}
+
 /* ---- rolling ---- */
 
 void

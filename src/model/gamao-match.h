@@ -54,7 +54,7 @@ typedef enum
   GAMAO_MATCH_MOVING,                /* "turn" moves checkers with "dice" */
   GAMAO_MATCH_RESIGNATION_OFFERED,   /* "turn" accepts or declines */
   GAMAO_MATCH_GAME_OVER,             /* next_game starts the next one */
-  GAMAO_MATCH_MATCH_OVER,            /* a player reached the length */
+  GAMAO_MATCH_MATCH_OVER,            /* a player reached the length; a session ended */
 } GamaoMatchPhase;
 
 #define GAMAO_MATCH_ERROR (gamao_match_error_quark ())
@@ -113,7 +113,7 @@ G_DECLARE_FINAL_TYPE (GamaoMatch, gamao_match, GAMAO, MATCH, GObject)
  * "resignation-accepted" (int player): `player` accepted the offer
  * "resignation-declined" (int player)
  * "game-over" (int winner, uint points, int result_kind)
- * "match-over" (int winner)
+ * "match-over" (int winner): -1 for a session ended level
  * "opening-tied" (int die): both players rolled `die` for the opening;
  *   roll() rolls again by itself (roll_dice() refuses equal dice instead)
  */
@@ -166,6 +166,10 @@ gboolean gamao_match_commit_turn (GamaoMatch *self, GError **error);
  * player on roll's view) and commits it; no steps may have been made. */
 gboolean gamao_match_play_notation (GamaoMatch *self, const char *text, GError **error);
 gboolean gamao_match_next_game (GamaoMatch *self, GError **error);
+/* Ends a money session (length 0) in any state but over: the state
+ * becomes MATCH_OVER, "winner" the player ahead (-1 when level) and
+ * "match-over" is emitted with it. Refused for a match to N points. */
+gboolean gamao_match_end_session (GamaoMatch *self, GError **error);
 
 /* State. */
 guint gamao_match_get_length (GamaoMatch *self);

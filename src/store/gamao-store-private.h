@@ -17,7 +17,27 @@ struct _GamaoStore
   char *path;
   char *moved_aside;
   GHashTable *statements;  /* SQL text (static) -> sqlite3_stmt */
+  char *desk_player;       /* the person at this desk, or NULL */
 };
+
+/* The players' names as shown, in SQL (player_name() is defined on every
+ * connection; see gamao-player-names.h). */
+#define SHOWN_NAME0 "player_name(name0, 0, level0, level1)"
+#define SHOWN_NAME1 "player_name(name1, 1, level1, level0)"
+
+/* The matches not deleted, as the table `seen`, seen from the side of
+ * the person at this desk (`?2`, a person's name as shown; NULL: whoever
+ * sat in seat 0): `me` is their seat (0 when they did not play), `plays`
+ * whether they played, `opponent` the other seat's name as shown. */
+#define SEATED_MATCHES                                                                         \
+  "WITH seated AS (SELECT *,"                                                                   \
+  "   CASE WHEN ?2 IS NOT NULL AND level1 IS NULL AND " SHOWN_NAME1 " = ?2"                     \
+  "     AND NOT (level0 IS NULL AND " SHOWN_NAME0 " = ?2) THEN 1 ELSE 0 END AS me,"            \
+  "   (?2 IS NULL OR (level0 IS NULL AND " SHOWN_NAME0 " = ?2)"                                 \
+  "    OR (level1 IS NULL AND " SHOWN_NAME1 " = ?2)) AS plays"                                  \
+  "   FROM matches WHERE deleted_at IS NULL),"                                                  \
+  " seen AS (SELECT *, CASE me WHEN 0 THEN " SHOWN_NAME1 " ELSE " SHOWN_NAME0 " END"            \
+  "   AS opponent FROM seated) "
 
 /* A cached, reset statement for `sql`, which must be a string literal
  * (the cache is keyed by its address). NULL with `error` when SQLite
@@ -43,6 +63,9 @@ gboolean gamao_store_action_from_key (const char *key, GamaoActionKind *kind);
 /* Steps as "from/to/die/hit" groups separated by spaces, and back. */
 char *gamao_store_encode_steps (const GamaoStep *steps, unsigned n_steps);
 gboolean gamao_store_decode_steps (const char *text, GamaoStep steps[4], unsigned *n_steps);
+
+/* Forgets the steps of the turn in progress (an action was written). */
+gboolean gamao_store_clear_turn (GamaoStore *self, gint64 id, GError **error);
 
 /* Inserts one action of game row `game_id` at `seq`; with a GAME_END
  * also scores the game and the match. No transaction of its own. */

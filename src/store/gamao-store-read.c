@@ -144,7 +144,7 @@ load_match (GamaoStore *self, gint64 id, GError **error)
   sqlite3_stmt *stmt;
   GamaoMatchRecord *record;
 
-  stmt = gamao_store_prepare (self, "SELECT length, name0, name1, rules FROM matches WHERE id = ?",
+  stmt = gamao_store_prepare (self, "SELECT length, " SHOWN_NAME0 ", " SHOWN_NAME1 ", rules FROM matches WHERE id = ?",
                               error);
   if (!stmt)
     return NULL;
@@ -187,10 +187,11 @@ gamao_store_load (GamaoStore *self, gint64 id, GError **error)
 
 /* ---- summaries ---- */
 
-#define SUMMARY_COLUMNS                                                                        \
-  "SELECT id, name0, name1, level0, level1, length, rules, created_at,"                         \
+#define SUMMARY_COLUMNS_FROM                                                                   \
+  "SELECT id, " SHOWN_NAME0 ", " SHOWN_NAME1 ", level0, level1, length, rules, created_at,"      \
   " coalesce(finished_at, 0), score0, score1, winner,"                                          \
-  " (SELECT count(*) FROM games WHERE match_id = matches.id), origin, settings FROM matches "
+  " (SELECT count(*) FROM games WHERE match_id = matches.id), origin, settings FROM "
+#define SUMMARY_COLUMNS SUMMARY_COLUMNS_FROM "matches "
 
 static GamaoMatchSummary *
 read_summary (sqlite3_stmt *stmt)
@@ -244,17 +245,20 @@ gamao_store_list (GamaoStore *self, const char *opponent, GamaoStoreFilter filte
 
   g_return_val_if_fail (GAMAO_IS_STORE (self), NULL);
   stmt = gamao_store_prepare (self,
-                              SUMMARY_COLUMNS
-                              "WHERE deleted_at IS NULL AND (?1 IS NULL OR name1 = ?1)"
-                              " AND (?2 = 0 OR (?2 = 1 AND winner = 0) OR (?2 = 2 AND winner = 1)"
-                              "      OR (?2 = 3 AND finished_at IS NULL))"
+                              SEATED_MATCHES SUMMARY_COLUMNS_FROM "seen matches"
+                              " WHERE (?1 IS NULL OR opponent = ?1)"
+                              " AND (?3 = 0 OR (?3 = 1 AND winner = me)"
+                              "      OR (?3 = 2 AND winner >= 0 AND winner <> me)"
+                              "      OR (?3 = 3 AND finished_at IS NULL))"
                               " ORDER BY created_at DESC, id DESC",
                               error);
   if (!stmt)
     return NULL;
   if (opponent)
     sqlite3_bind_text (stmt, 1, opponent, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_int (stmt, 2, (int) filter);
+  if (self->desk_player)
+    sqlite3_bind_text (stmt, 2, self->desk_player, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int (stmt, 3, (int) filter);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
       g_autoptr (GamaoMatchSummary) summary = read_summary (stmt);
@@ -280,6 +284,8 @@ gamao_store_find_unfinished (GamaoStore *self, GError **error)
   stmt = gamao_store_prepare (self,
                               "SELECT id FROM matches WHERE deleted_at IS NULL"
                               " AND finished_at IS NULL AND origin = 'played'"
+                              " AND EXISTS (SELECT 1 FROM games g WHERE g.match_id = matches.id"
+                              "             AND (g.opening0 > 0 OR g.start_board IS NOT NULL))"
                               " ORDER BY created_at DESC, id DESC LIMIT 1",
                               error);
   if (!stmt)
@@ -293,20 +299,18 @@ gamao_store_find_unfinished (GamaoStore *self, GError **error)
   return id;
 }
 
-GStrv
-gamao_store_list_opponents (GamaoStore *self, GError **error)
+/* The first column of every row, as a sorted list of names. */
+static GStrv
+list_names (GamaoStore *self, sqlite3_stmt *stmt, GError **error)
 {
-  sqlite3_stmt *stmt;
   g_autoptr (GStrvBuilder) names = g_strv_builder_new ();
   int rc;
 
-  g_return_val_if_fail (GAMAO_IS_STORE (self), NULL);
-  stmt = gamao_store_prepare (self,
-                              "SELECT DISTINCT name1 FROM matches WHERE deleted_at IS NULL"
-                              " ORDER BY name1 COLLATE NOCASE",
-                              error);
   if (!stmt)
     return NULL;
+  /* Only the opponents' query has the parameter; elsewhere this is a no-op. */
+  if (self->desk_player && sqlite3_bind_parameter_count (stmt) >= 2)
+    sqlite3_bind_text (stmt, 2, self->desk_player, -1, SQLITE_TRANSIENT);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     g_strv_builder_add (names, (const char *) sqlite3_column_text (stmt, 0));
   sqlite3_reset (stmt);
@@ -316,4 +320,32 @@ gamao_store_list_opponents (GamaoStore *self, GError **error)
       return NULL;
     }
   return g_strv_builder_end (names);
+}
+
+GStrv
+gamao_store_list_opponents (GamaoStore *self, GError **error)
+{
+  g_return_val_if_fail (GAMAO_IS_STORE (self), NULL);
+  return list_names (self,
+                     gamao_store_prepare (self,
+                                          SEATED_MATCHES "SELECT DISTINCT opponent FROM seen"
+                                          " WHERE plays"
+                                          " ORDER BY opponent COLLATE NOCASE",
+                                          error),
+                     error);
+}
+
+GStrv
+gamao_store_list_people (GamaoStore *self, GError **error)
+{
+  g_return_val_if_fail (GAMAO_IS_STORE (self), NULL);
+  return list_names (self,
+                     gamao_store_prepare (self,
+                                          "SELECT " SHOWN_NAME0 " AS name FROM matches"
+                                          " WHERE deleted_at IS NULL AND level0 IS NULL"
+                                          " UNION SELECT " SHOWN_NAME1 " FROM matches"
+                                          " WHERE deleted_at IS NULL AND level1 IS NULL"
+                                          " ORDER BY name COLLATE NOCASE",
+                                          error),
+                     error);
 }

@@ -5,6 +5,8 @@
 
 #include "gamao-store-recorder.h"
 
+#include "gamao-player-names.h"
+
 struct _GamaoStoreRecorder
 {
   GObject parent_instance;
@@ -26,11 +28,12 @@ enum
 static guint signals[N_SIGNALS];
 
 /* The signals after which the record has grown. checker-moved and
- * step-undone are not among them: a turn is saved when it is committed. */
+ * step-undone are not among them: the record grows when a turn is
+ * committed, and the steps before that are kept apart (on_step). */
 static const char *const growing_signals[] = {
   "turn-committed",  "turn-passed",         "cube-offered",         "cube-taken",
   "cube-beavered",   "cube-dropped",        "resignation-offered",  "resignation-accepted",
-  "resignation-declined", "game-over",      "match-over",           "notify::game-number",
+  "resignation-declined", "game-over",      "notify::game-number",
 };
 
 static void
@@ -116,12 +119,47 @@ on_dice_rolled (GamaoStoreRecorder *self)
   sync_and_report (self);
 }
 
+/* A person's steps are kept as they are made, so that a crash in the
+ * middle of a turn loses none of them. The computer's are not: it plays
+ * its whole turn again from the roll. */
+static void
+on_step (GamaoStoreRecorder *self)
+{
+  GamaoStep steps[4];
+  guint n = gamao_match_get_steps (self->match, steps);
+  int turn = gamao_match_get_turn (self->match);
+
+  if (turn < 0 || gamao_player_get_kind (gamao_match_get_player (self->match, turn))
+                      != GAMAO_PLAYER_HUMAN)
+    return;
+  g_clear_error (&self->error);
+  if (!gamao_store_save_turn (self->store, self->id, steps, n, &self->error))
+    {
+      g_warning ("Cannot save the turn in progress: %s", self->error->message);
+      g_signal_emit (self, signals[WRITE_FAILED], 0, self->error);
+    }
+}
+
+/* A session has no length to reach: its end is written when it is ended. */
+static void
+on_match_over (GamaoStoreRecorder *self)
+{
+  sync_and_report (self);
+  if (gamao_match_get_length (self->match) > 0)
+    return;
+  g_clear_error (&self->error);
+  if (!gamao_store_end_session (self->store, self->id, &self->error))
+    {
+      g_warning ("Cannot save the end of the session: %s", self->error->message);
+      g_signal_emit (self, signals[WRITE_FAILED], 0, self->error);
+    }
+}
+
 static char *
 level_text (GamaoPlayer *player)
 {
-  if (gamao_player_get_kind (player) != GAMAO_PLAYER_COMPUTER)
-    return NULL;
-  return g_strdup_printf ("%d", gamao_player_get_level (player));
+  return gamao_player_names_level_text (gamao_player_get_kind (player) == GAMAO_PLAYER_COMPUTER,
+                                        gamao_player_get_level (player));
 }
 
 GamaoStoreRecorder *
@@ -149,6 +187,11 @@ gamao_store_recorder_new (GamaoStore *store, GamaoMatch *match, gint64 id, GErro
   if (!gamao_store_recorder_sync (self, error))
     return NULL;
   g_signal_connect_object (match, "dice-rolled", G_CALLBACK (on_dice_rolled), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "checker-moved", G_CALLBACK (on_step), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "step-undone", G_CALLBACK (on_step), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "match-over", G_CALLBACK (on_match_over), self,
                            G_CONNECT_SWAPPED);
   for (guint i = 0; i < G_N_ELEMENTS (growing_signals); i++)
     g_signal_connect_object (match, growing_signals[i], G_CALLBACK (on_match_changed), self,

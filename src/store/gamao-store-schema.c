@@ -80,7 +80,57 @@ static const char schema_v3[] =
   "ALTER TABLE games ADD COLUMN start_cube INTEGER NOT NULL DEFAULT 1;"
   "ALTER TABLE games ADD COLUMN start_cube_owner INTEGER NOT NULL DEFAULT -1;";
 
-static const char *const migrations[] = { schema_v1, schema_v2, schema_v3 };
+/* Version 4: what a player is instead of words of the language of the
+ * day, and the steps of the turn in progress.
+ *
+ * Names the program made up ("Computer (Expert)", "Jogador claro") were
+ * stored as shown, in English, Brazilian or European Portuguese. Each
+ * such name becomes the empty name, which gamao-player-names.h shows in
+ * the language of the day; a computer's level, which version 1 did not
+ * keep, is read from its name. Imported matches keep their names: they
+ * are the file's. turn_steps: the steps ("from/to/die/hit …") of a turn
+ * begun and not finished, so that a crash does not lose them; NULL
+ * otherwise. */
+static const char schema_v4[] =
+  "ALTER TABLE matches ADD COLUMN turn_steps TEXT;"
+  "CREATE TEMP TABLE level_names (level TEXT, name TEXT);"
+  "INSERT INTO level_names VALUES"
+  "  ('0', 'Beginner'), ('0', 'Iniciante'), ('0', 'Principiante'),"
+  "  ('1', 'Casual'),"
+  "  ('2', 'Intermediate'), ('2', 'Intermediário'), ('2', 'Intermédio'),"
+  "  ('3', 'Advanced'), ('3', 'Avançado'),"
+  "  ('4', 'Expert'), ('4', 'Especialista'),"
+  "  ('5', 'World Class'), ('5', 'Classe mundial');"
+  "CREATE TEMP TABLE colour_names (seat INTEGER, name TEXT);"
+  "INSERT INTO colour_names VALUES"
+  "  (0, 'Light'), (0, 'Light player'), (0, 'Jogador claro'),"
+  "  (1, 'Dark'), (1, 'Dark player'), (1, 'Jogador escuro');"
+  "CREATE TEMP TABLE made_up_names (seat INTEGER, level TEXT, name TEXT);"
+  "INSERT INTO made_up_names SELECT seat, NULL, name FROM colour_names;"
+  "INSERT INTO made_up_names"
+  "  SELECT c.seat, l.level, c.name || ' (' || l.name || ')'"
+  "  FROM colour_names c, level_names l;"
+  "INSERT INTO made_up_names"
+  "  SELECT s.seat, l.level, w.word || ' (' || l.name || ')'"
+  "  FROM (SELECT 0 AS seat UNION ALL SELECT 1) s,"
+  "       (SELECT 'Computer' AS word UNION ALL SELECT 'Computador') w, level_names l;"
+  "UPDATE matches SET"
+  "  level0 = coalesce(level0, (SELECT k.level FROM made_up_names k"
+  "                             WHERE k.seat = 0 AND k.name = matches.name0)),"
+  "  name0 = ''"
+  "  WHERE origin <> 'imported'"
+  "    AND name0 IN (SELECT name FROM made_up_names WHERE seat = 0);"
+  "UPDATE matches SET"
+  "  level1 = coalesce(level1, (SELECT k.level FROM made_up_names k"
+  "                             WHERE k.seat = 1 AND k.name = matches.name1)),"
+  "  name1 = ''"
+  "  WHERE origin <> 'imported'"
+  "    AND name1 IN (SELECT name FROM made_up_names WHERE seat = 1);"
+  "DROP TABLE made_up_names;"
+  "DROP TABLE colour_names;"
+  "DROP TABLE level_names;";
+
+static const char *const migrations[] = { schema_v1, schema_v2, schema_v3, schema_v4 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == GAMAO_STORE_SCHEMA_VERSION);
 

@@ -10,16 +10,21 @@
 
 #include <string.h>
 
-/* The matches counted: not deleted, against `?1` (all when NULL). */
-#define COUNTED_MATCHES "m.deleted_at IS NULL AND (?1 IS NULL OR m.name1 = ?1)"
+/* The matches counted, as the table `m` (see SEATED_MATCHES): played by
+ * the person at this desk, against `?1` (all when NULL). */
+#define COUNTED_MATCHES                                                                        \
+  SEATED_MATCHES ", counted AS (SELECT * FROM seen WHERE plays AND (?1 IS NULL OR opponent = ?1)) "
 
 static sqlite3_stmt *
 prepare_for (GamaoStore *self, const char *sql, const char *opponent, GError **error)
 {
   sqlite3_stmt *stmt = gamao_store_prepare (self, sql, error);
+  const char *me = gamao_store_get_desk_player (self);
 
   if (stmt && opponent)
     sqlite3_bind_text (stmt, 1, opponent, -1, SQLITE_TRANSIENT);
+  if (stmt && me)
+    sqlite3_bind_text (stmt, 2, me, -1, SQLITE_TRANSIENT);
   return stmt;
 }
 
@@ -36,11 +41,13 @@ count_matches (GamaoStore *self, const char *opponent, GamaoStoreStats *stats, G
 {
   sqlite3_stmt *stmt = prepare_for (
     self,
-    "SELECT count(*) FILTER (WHERE m.winner = 0), count(*) FILTER (WHERE m.winner = 1),"
+    COUNTED_MATCHES
+    "SELECT count(*) FILTER (WHERE m.winner = m.me),"
+    " count(*) FILTER (WHERE m.winner >= 0 AND m.winner <> m.me),"
     " count(*) FILTER (WHERE m.finished_at IS NULL),"
     " coalesce(avg(m.length) FILTER (WHERE m.length > 0), 0),"
     " coalesce(avg((SELECT count(*) FROM games g WHERE g.match_id = m.id)), 0)"
-    " FROM matches m WHERE " COUNTED_MATCHES,
+    " FROM counted m",
     opponent, error);
   int rc;
 
@@ -63,10 +70,10 @@ static gboolean
 count_games (GamaoStore *self, const char *opponent, GamaoStoreStats *stats, GError **error)
 {
   sqlite3_stmt *stmt = prepare_for (self,
-                                    "SELECT g.winner, g.result, count(*) FROM games g"
-                                    " JOIN matches m ON m.id = g.match_id"
-                                    " WHERE g.winner >= 0 AND " COUNTED_MATCHES
-                                    " GROUP BY g.winner, g.result",
+                                    COUNTED_MATCHES
+                                    "SELECT g.winner <> m.me, g.result, count(*) FROM games g"
+                                    " JOIN counted m ON m.id = g.match_id WHERE g.winner >= 0"
+                                    " GROUP BY 1, 2",
                                     opponent, error);
   int rc;
 
@@ -74,6 +81,7 @@ count_games (GamaoStore *self, const char *opponent, GamaoStoreStats *stats, GEr
     return FALSE;
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
+      /* The first column is 0 for a game the person at this desk won. */
       gboolean won = sqlite3_column_int (stmt, 0) == 0;
       int result = sqlite3_column_int (stmt, 1);
       guint n = (guint) sqlite3_column_int (stmt, 2);
@@ -91,11 +99,11 @@ static gboolean
 count_dice (GamaoStore *self, const char *opponent, GamaoStoreStats *stats, GError **error)
 {
   sqlite3_stmt *stmt = prepare_for (self,
-                                    "SELECT a.player, a.die0, a.die1, count(*) FROM actions a"
-                                    " JOIN games g ON g.id = a.game_id"
-                                    " JOIN matches m ON m.id = g.match_id"
-                                    " WHERE a.kind = 'roll' AND " COUNTED_MATCHES
-                                    " GROUP BY a.player, a.die0, a.die1",
+                                    COUNTED_MATCHES
+                                    "SELECT a.player <> m.me, a.die0, a.die1, count(*)"
+                                    " FROM actions a JOIN games g ON g.id = a.game_id"
+                                    " JOIN counted m ON m.id = g.match_id WHERE a.kind = 'roll'"
+                                    " GROUP BY 1, 2, 3",
                                     opponent, error);
   int rc;
 
@@ -123,10 +131,11 @@ static gboolean
 count_openings (GamaoStore *self, const char *opponent, GamaoStoreStats *stats, GError **error)
 {
   sqlite3_stmt *stmt = prepare_for (self,
-                                    "SELECT g.opening0, g.opening1, count(*) FROM games g"
-                                    " JOIN matches m ON m.id = g.match_id"
-                                    " WHERE g.opening0 > 0 AND " COUNTED_MATCHES
-                                    " GROUP BY g.opening0, g.opening1",
+                                    COUNTED_MATCHES
+                                    "SELECT CASE m.me WHEN 0 THEN g.opening0 ELSE g.opening1 END,"
+                                    " CASE m.me WHEN 0 THEN g.opening1 ELSE g.opening0 END,"
+                                    " count(*) FROM games g JOIN counted m ON m.id = g.match_id"
+                                    " WHERE g.opening0 > 0 GROUP BY 1, 2",
                                     opponent, error);
   int rc;
 

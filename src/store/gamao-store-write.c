@@ -8,6 +8,8 @@
 
 #include "gamao-store-private.h"
 
+#include "gamao-player-names.h"
+
 #include "gamao-match.h"
 #include "gamao-matfile.h"
 #include "gamao-position-id.h"
@@ -31,6 +33,18 @@ bind_text_or_null (sqlite3_stmt *stmt, int index, const char *text)
     sqlite3_bind_null (stmt, index);
 }
 
+/* The name as kept: a name the program made up for the seat is kept as
+ * none, to be shown in the language of the day (gamao-player-names.h). */
+static const char *
+typed_name (const GamaoMatchRecord *record, const char *const levels[2], int seat)
+{
+  const char *name = record->names[seat] ? record->names[seat] : "";
+  const char *level = levels ? levels[seat] : NULL;
+  const char *other_level = levels ? levels[1 - seat] : NULL;
+
+  return gamao_player_names_is_default (name, seat, level, other_level) ? "" : name;
+}
+
 gboolean
 gamao_store_insert_match (GamaoStore *self, const GamaoMatchRecord *record,
                           const char *const levels[2], const char *origin, const char *settings,
@@ -45,8 +59,8 @@ gamao_store_insert_match (GamaoStore *self, const GamaoMatchRecord *record,
   if (!stmt)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, record->length);
-  sqlite3_bind_text (stmt, 2, record->names[0] ? record->names[0] : "", -1, SQLITE_TRANSIENT);
-  sqlite3_bind_text (stmt, 3, record->names[1] ? record->names[1] : "", -1, SQLITE_TRANSIENT);
+  for (int seat = 0; seat < 2; seat++)
+    sqlite3_bind_text (stmt, 2 + seat, typed_name (record, levels, seat), -1, SQLITE_TRANSIENT);
   sqlite3_bind_int (stmt, 4, (int) record->rules);
   sqlite3_bind_int64 (stmt, 5, now_seconds ());
   sqlite3_bind_text (stmt, 6, origin, -1, SQLITE_TRANSIENT);
@@ -172,7 +186,7 @@ gamao_store_insert_action (GamaoStore *self, gint64 match_id, gint64 game_id,
     }
   sqlite3_bind_int64 (stmt, 9, action->value);
   sqlite3_bind_int (stmt, 10, (int) action->result);
-  if (!gamao_store_run (self, stmt, error))
+  if (!gamao_store_run (self, stmt, error) || !gamao_store_clear_turn (self, match_id, error))
     return FALSE;
   if (action->kind == GAMAO_ACTION_GAME_END)
     return score_game (self, match_id, game_id, game, action, length, error);

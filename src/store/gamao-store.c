@@ -7,6 +7,8 @@
 
 #include "gamao-store-private.h"
 
+#include "gamao-player-names.h"
+
 #include <errno.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
@@ -35,6 +37,7 @@ gamao_store_finalize (GObject *object)
     sqlite3_close (self->db);
   g_free (self->path);
   g_free (self->moved_aside);
+  g_free (self->desk_player);
   G_OBJECT_CLASS (gamao_store_parent_class)->finalize (object);
 }
 
@@ -146,6 +149,26 @@ close_unusable (sqlite3 *db, OpenOutcome outcome, sqlite3 **out)
     sqlite3_close (db);
 }
 
+/* player_name(stored, seat, level, other_level): a player's name in the
+ * language of the day (see gamao-player-names.h), so that queries can
+ * list and filter by the names people see. */
+static void
+player_name_sql (sqlite3_context *context, int argc, sqlite3_value **argv)
+{
+  g_autofree char *name = gamao_player_names_show (
+    (const char *) sqlite3_value_text (argv[0]), sqlite3_value_int (argv[1]),
+    (const char *) sqlite3_value_text (argv[2]), (const char *) sqlite3_value_text (argv[3]));
+
+  sqlite3_result_text (context, name, -1, SQLITE_TRANSIENT);
+}
+
+static void
+add_functions (sqlite3 *db)
+{
+  sqlite3_create_function_v2 (db, "player_name", 4, SQLITE_UTF8, NULL, player_name_sql, NULL,
+                              NULL, NULL);
+}
+
 /* Opens and migrates. On OPEN_UNUSABLE `*out` is the connection to close
  * once the file is moved aside. */
 static OpenOutcome
@@ -167,6 +190,7 @@ try_open (const char *path, sqlite3 **out, GError **error)
     }
   sqlite3_busy_timeout (db, BUSY_TIMEOUT_MS);
   sqlite3_extended_result_codes (db, 1);
+  add_functions (db);
   /* Reading the header is what finds out a file that is no database. */
   rc = pragma_text (db, "PRAGMA user_version", &version_text);
   outcome = rc != SQLITE_OK ? fail_open (db, rc, error)
@@ -369,4 +393,19 @@ gamao_store_rollback (GamaoStore *self)
 {
   if (!sqlite3_get_autocommit (self->db))
     exec_cached (self, "ROLLBACK", NULL);
+}
+
+void
+gamao_store_set_desk_player (GamaoStore *self, const char *name)
+{
+  g_return_if_fail (GAMAO_IS_STORE (self));
+  g_free (self->desk_player);
+  self->desk_player = name && *name ? g_strdup (name) : NULL;
+}
+
+const char *
+gamao_store_get_desk_player (GamaoStore *self)
+{
+  g_return_val_if_fail (GAMAO_IS_STORE (self), NULL);
+  return self->desk_player;
 }

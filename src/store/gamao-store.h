@@ -13,6 +13,7 @@
  * the old one went. */
 #pragma once
 
+#include "gamao-match.h"
 #include "gamao-match-record.h"
 #include "gamao-match-summary.h"
 
@@ -21,7 +22,7 @@
 G_BEGIN_DECLS
 
 /* The schema this program writes; older ones are migrated on open. */
-#define GAMAO_STORE_SCHEMA_VERSION 3
+#define GAMAO_STORE_SCHEMA_VERSION 4
 
 #define GAMAO_STORE_ERROR (gamao_store_error_quark ())
 GQuark gamao_store_error_quark (void);
@@ -107,20 +108,46 @@ char *gamao_store_export (GamaoStore *self, gint64 id, GError **error);
 GamaoMatchRecord *gamao_store_load (GamaoStore *self, gint64 id, GError **error);
 GamaoMatchSummary *gamao_store_get_summary (GamaoStore *self, gint64 id, GError **error);
 
-/* Matches newest first. `opponent` (NULL for all) is player 1's name. A
- * list of GamaoMatchSummary; NULL only on an SQL error. */
+/* Matches newest first. `opponent` (NULL for all) is the name of the
+ * desk player's opponent (player 1's when no desk player is set). A list
+ * of GamaoMatchSummary; NULL only on an SQL error. */
 GListStore *gamao_store_list (GamaoStore *self, const char *opponent, GamaoStoreFilter filter,
                               GError **error);
 /* The newest unfinished match that was played here (not imported nor
- * tracked) and not deleted, or 0. */
+ * tracked), not deleted and begun (its opening roll made), or 0. */
 gint64 gamao_store_find_unfinished (GamaoStore *self, GError **error);
-/* Every player 1 name in the history, sorted. */
+/* The name of everyone the person at this desk played, sorted. */
 GStrv gamao_store_list_opponents (GamaoStore *self, GError **error);
+
+/* The steps of the turn in progress of match `id`, kept beside its
+ * actions until the turn is finished (writing any action clears them):
+ * a match resumed after a crash goes on from the same checkers. Loading
+ * gives none (`*n_steps` 0) when nothing was kept. */
+gboolean gamao_store_save_turn (GamaoStore *self, gint64 id, const GamaoStep *steps,
+                                unsigned n_steps, GError **error);
+gboolean gamao_store_load_turn (GamaoStore *self, gint64 id, GamaoStep steps[4],
+                                unsigned *n_steps, GError **error);
+/* The match `id` to be played on: replayed to where it stopped, the
+ * computer seated at its level, the turn in progress as it was left.
+ * NULL with `error` when it cannot be read or replayed. */
+GamaoMatch *gamao_store_resume (GamaoStore *self, gint64 id, GError **error);
+/* Ends the money session `id`: it is finished, at the score of the games
+ * played to the end, and no longer offered to be continued. */
+gboolean gamao_store_end_session (GamaoStore *self, gint64 id, GError **error);
 
 /* Soft delete: the match disappears from lists and statistics until
  * undeleted. */
 gboolean gamao_store_delete (GamaoStore *self, gint64 id, GError **error);
 gboolean gamao_store_undelete (GamaoStore *self, gint64 id, GError **error);
+
+/* The person at this desk, by the name shown for them (NULL: whoever
+ * sits in seat 0). Statistics, the opponents and the won/lost filter
+ * are seen from their side; statistics count only the matches they
+ * played. */
+void gamao_store_set_desk_player (GamaoStore *self, const char *name);
+const char *gamao_store_get_desk_player (GamaoStore *self);
+/* Every person's name in the history (not the computer's), sorted. */
+GStrv gamao_store_list_people (GamaoStore *self, GError **error);
 
 gboolean gamao_store_get_stats (GamaoStore *self, const char *opponent, GamaoStoreStats *stats,
                                 GError **error);

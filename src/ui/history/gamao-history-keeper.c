@@ -6,7 +6,6 @@
 #include "gamao-history-keeper.h"
 
 #include <glib/gi18n.h>
-#include <stdlib.h>
 
 #include "gamao-history-window.h"
 #include "gamao-replay-window.h"
@@ -256,38 +255,14 @@ gamao_history_keeper_follow (GamaoHistoryKeeper *self, GamaoMatch *match)
 
 /* The players of a resumed match: the computer's seats come back as the
  * computer, at the level they had. */
-static void
-restore_players (GamaoMatch *match, GamaoMatchSummary *summary)
-{
-  for (int i = 0; i < 2; i++)
-    {
-      const char *level = gamao_match_summary_get_level (summary, i);
-      GamaoPlayer *player = gamao_match_get_player (match, i);
-
-      if (level && g_ascii_isdigit (level[0]))
-        {
-          gamao_player_set_kind (player, GAMAO_PLAYER_COMPUTER);
-          gamao_player_set_level (player, atoi (level));
-        }
-    }
-}
-
 gboolean
 gamao_history_keeper_resume (GamaoHistoryKeeper *self, gint64 id, GError **error)
 {
-  g_autoptr (GamaoMatchSummary) summary = NULL;
   g_autoptr (GamaoMatch) match = NULL;
-  GamaoMatchRecord *record;
 
   g_return_val_if_fail (GAMAO_IS_HISTORY_KEEPER (self), FALSE);
-  if (!self->store || !(summary = gamao_store_get_summary (self->store, id, error))
-      || !(record = gamao_store_load (self->store, id, error)))
+  if (!self->store || !(match = gamao_store_resume (self->store, id, error)))
     return FALSE;
-  match = gamao_match_new_from_record (record, error);
-  gamao_match_record_unref (record);
-  if (!match)
-    return FALSE;
-  restore_players (match, summary);
   self->resume_id = id;
   gamao_window_set_match (self->window, match);
   return TRUE;

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "gamao-ai-service.h"
+#include "gamao-player-names.h"
 
 struct _GamaoNewMatchDialog
 {
@@ -123,22 +124,24 @@ select_level (AdwComboRow *row, const char *key)
   adw_combo_row_set_selected (row, (guint) level);
 }
 
-/* The name of a player whose name was left empty; two computers are
- * told apart by their colours. */
+/* The name of a player whose name was left empty, the same the history
+ * shows for such a player (two computers are told apart by colour). */
 static char *
-fallback_name (GamaoNewMatchDialog *self, AdwComboRow *kind_row, AdwComboRow *level_row,
-               const char *colour)
+fallback_name (GamaoNewMatchDialog *self, int seat)
 {
-  const char *level = gamao_level_name ((GamaoLevel) adw_combo_row_get_selected (level_row));
+  AdwComboRow *kind_rows[2] = { self->light_kind_row, self->dark_kind_row };
+  AdwComboRow *level_rows[2] = { self->light_level_row, self->dark_level_row };
+  char *levels[2];
+  char *name;
 
-  if (selected_kind (kind_row) != GAMAO_PLAYER_COMPUTER)
-    return g_strdup (colour);
-  if (selected_kind (self->light_kind_row) == selected_kind (self->dark_kind_row))
-    /* Translators: a computer player's name when both players are
-     * computers: its colour and level, "Light (Expert)". */
-    return g_strdup_printf (C_("computer player", "%s (%s)"), colour, level);
-  /* Translators: the name of a computer player, "Computer (Expert)". */
-  return g_strdup_printf (_("Computer (%s)"), level);
+  for (int i = 0; i < 2; i++)
+    levels[i] = gamao_player_names_level_text (
+      selected_kind (kind_rows[i]) == GAMAO_PLAYER_COMPUTER,
+      (int) adw_combo_row_get_selected (level_rows[i]));
+  name = gamao_player_names_default (seat, levels[seat], levels[1 - seat]);
+  g_free (levels[0]);
+  g_free (levels[1]);
+  return name;
 }
 
 static void
@@ -167,10 +170,8 @@ gamao_new_match_dialog_build_match (GamaoNewMatchDialog *self)
   gboolean session = gtk_switch_get_active (self->session_switch);
   guint length = session ? 0 : (guint) gtk_spin_button_get_value_as_int (self->length_spin);
   GamaoRules rules = 0;
-  g_autofree char *light_fallback = fallback_name (self, self->light_kind_row,
-                                                   self->light_level_row, _("Light"));
-  g_autofree char *dark_fallback = fallback_name (self, self->dark_kind_row,
-                                                  self->dark_level_row, _("Dark"));
+  g_autofree char *light_fallback = fallback_name (self, 0);
+  g_autofree char *dark_fallback = fallback_name (self, 1);
   g_autofree char *light = entered_name (self->light_name_row, light_fallback);
   g_autofree char *dark = entered_name (self->dark_name_row, dark_fallback);
   g_autoptr (GamaoPlayer) p0 = gamao_player_new (

@@ -1,0 +1,73 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Continuing a match from the history: its record replayed, its players
+ * seated as they were (the computer at its level) and the steps of the
+ * turn in progress made again. */
+#include "config.h"
+
+#define G_LOG_DOMAIN "gamao-store"
+
+#include "gamao-store-private.h"
+
+#include "gamao-match.h"
+
+#include <stdlib.h>
+
+static void
+restore_players (GamaoMatch *match, GamaoMatchSummary *summary)
+{
+  for (int i = 0; i < 2; i++)
+    {
+      const char *level = gamao_match_summary_get_level (summary, i);
+      GamaoPlayer *player = gamao_match_get_player (match, i);
+
+      if (level && g_ascii_isdigit (level[0]))
+        {
+          gamao_player_set_kind (player, GAMAO_PLAYER_COMPUTER);
+          gamao_player_set_level (player, atoi (level));
+        }
+    }
+}
+
+/* Steps that no longer fit (written by a program that went wrong) are
+ * taken back: the turn then starts again from its roll. */
+static void
+restore_turn (GamaoStore *self, gint64 id, GamaoMatch *match)
+{
+  GamaoStep steps[4];
+  unsigned n = 0;
+  g_autoptr (GError) error = NULL;
+
+  if (!gamao_store_load_turn (self, id, steps, &n, &error))
+    {
+      g_warning ("The turn in progress cannot be read: %s", error->message);
+      return;
+    }
+  for (unsigned i = 0; i < n; i++)
+    if (!gamao_match_step (match, steps[i].from, steps[i].die, &error))
+      {
+        g_warning ("The turn in progress does not fit the match: %s", error->message);
+        while (gamao_match_undo_step (match, NULL))
+          ;
+        return;
+      }
+}
+
+GamaoMatch *
+gamao_store_resume (GamaoStore *self, gint64 id, GError **error)
+{
+  g_autoptr (GamaoMatchSummary) summary = NULL;
+  GamaoMatchRecord *record;
+  GamaoMatch *match;
+
+  g_return_val_if_fail (GAMAO_IS_STORE (self), NULL);
+  if (!(summary = gamao_store_get_summary (self, id, error))
+      || !(record = gamao_store_load (self, id, error)))
+    return NULL;
+  match = gamao_match_new_from_record (record, error);
+  gamao_match_record_unref (record);
+  if (!match)
+    return NULL;
+  restore_players (match, summary);
+  restore_turn (self, id, match);
+  return match;
+}
