@@ -393,6 +393,106 @@ test_new_match_dialog (void)
   ui_test_drain ();
 }
 
+static GtkWidget *
+focus_of (GamaoWindow *window)
+{
+  return gtk_root_get_focus (GTK_ROOT (window));
+}
+
+static GtkWidget *
+header_bar (GamaoWindow *window)
+{
+  GObject *bar = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
+                                                "header_bar");
+
+  g_assert_true (GTK_IS_WIDGET (bar));
+  return GTK_WIDGET (bar);
+}
+
+/* Puts the keyboard on the header bar's first button, as Tab would. */
+static void
+focus_header (GamaoWindow *window)
+{
+  gtk_window_set_focus (GTK_WINDOW (window), NULL);
+  g_assert_true (gtk_widget_child_focus (header_bar (window), GTK_DIR_TAB_FORWARD));
+  g_assert_true (gtk_widget_is_ancestor (focus_of (window), header_bar (window)));
+}
+
+static guint
+n_toplevels (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* not ours */
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWidget) w = g_list_model_get_item (toplevels, i);
+
+      n += gtk_widget_get_visible (w);
+    }
+  return n;
+}
+
+/* The game's keys: Space rolls even from a header button; when rolling
+ * is not possible it never presses that button (the New Match dialog
+ * mid-turn) but sends the keyboard back to the board. Tab reaches the
+ * board first; closing the hint gives the keyboard back to the board. */
+static void
+test_keys_and_focus (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  g_autoptr (GamaoMatch) match = gamao_scenes_new_match (3, GAMAO_RULE_CRAWFORD, 42);
+  GtkWidget *board = GTK_WIDGET (gamao_window_get_board_view (window));
+  guint windows;
+
+  gtk_window_present (GTK_WINDOW (window));
+  gamao_window_set_match (window, match);
+  ui_test_drain ();
+  g_assert_true (focus_of (window) == board);
+
+  /* Tab from nowhere: the board, not the first header button. */
+  gtk_window_set_focus (GTK_WINDOW (window), NULL);
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
+  g_assert_true (focus_of (window) == board);
+  /* Back from the board: the header bar; forward from its end: the board again. */
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_BACKWARD));
+  g_assert_true (gtk_widget_is_ancestor (focus_of (window), header_bar (window)));
+  for (int i = 0; i < 20 && focus_of (window) != board; i++)
+    g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
+  g_assert_true (focus_of (window) == board);
+
+  /* Space on a header button rolls when a roll is due. */
+  focus_header (window);
+  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_OPENING_ROLL);
+  while (gamao_match_get_state (match) == GAMAO_MATCH_OPENING_ROLL)
+    g_assert_true (gamao_window_handle_game_key (window, GDK_KEY_space));
+  ui_test_drain ();
+  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_MOVING);
+
+  /* Mid-turn: Space on a header button does nothing to that button. */
+  focus_header (window);
+  windows = n_toplevels ();
+  g_assert_true (gamao_window_handle_game_key (window, GDK_KEY_space));
+  ui_test_drain ();
+  g_assert_cmpuint (n_toplevels (), ==, windows);
+  g_assert_true (focus_of (window) == board);
+  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_MOVING);
+  /* On the board, Space is the board's own (pick up a checker). */
+  g_assert_false (gamao_window_handle_game_key (window, GDK_KEY_space));
+
+  /* The hint popover closes (Escape): the keyboard is on the board. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  ui_test_drain ();
+  focus_header (window);
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (gtk_widget_get_template_child (
+      GTK_WIDGET (window), GAMAO_TYPE_WINDOW, "hint_button")));
+  ui_test_drain ();
+  g_assert_true (focus_of (window) == board);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -400,6 +500,7 @@ main (int argc, char *argv[])
   adw_init ();
 
   g_test_add_func ("/window/first-turns", test_first_turns);
+  g_test_add_func ("/window/keys-and-focus", test_keys_and_focus);
   g_test_add_func ("/window/double-take-drop-and-sheet", test_double_take_drop_and_sheet);
   g_test_add_func ("/window/resign", test_resign);
   g_test_add_func ("/window/session-beaver", test_session_beaver);

@@ -197,6 +197,23 @@ gamao_board_paint_checker (GtkSnapshot *snapshot, GtkWidget *widget,
 }
 
 void
+gamao_board_paint_frame_focus (GtkSnapshot *snapshot, const GamaoBoardLayout *layout,
+                               const GamaoBoardPalette *palette)
+{
+  graphene_rect_t r = gamao_board_layout_rect (layout, 0, 0, GAMAO_LAYOUT_WIDTH,
+                                               GAMAO_LAYOUT_HEIGHT);
+  GskRoundedRect rr;
+  float width = MAX (2.0, layout->unit * 0.08);
+
+  gsk_rounded_rect_init_from_rect (&rr, &GRAPHENE_RECT_INIT (r.origin.x + width / 2,
+                                                             r.origin.y + width / 2,
+                                                             r.size.width - width,
+                                                             r.size.height - width),
+                                   layout->unit * 0.15);
+  outline (snapshot, &rr, &palette->highlight, width);
+}
+
+void
 gamao_board_paint_ghost (GtkSnapshot *snapshot, GtkWidget *widget,
                          const GamaoBoardLayout *layout, const GamaoBoardPalette *palette,
                          int player, double x, double y)

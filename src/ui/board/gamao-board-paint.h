@@ -51,6 +51,9 @@ void gamao_board_paint_ghost (GtkSnapshot *snapshot, GtkWidget *widget,
 void gamao_board_paint_arrow (GtkSnapshot *snapshot, const GamaoBoardLayout *layout,
                               const GamaoBoardPalette *palette, double x0, double y0, double x1,
                               double y1);
+/* The board's frame outlined: the board has the keyboard's focus. */
+void gamao_board_paint_frame_focus (GtkSnapshot *snapshot, const GamaoBoardLayout *layout,
+                                    const GamaoBoardPalette *palette);
 /* A translucent disc where the held checker may land. */
 void gamao_board_paint_spot (GtkSnapshot *snapshot, const GamaoBoardLayout *layout,
                              const GamaoBoardPalette *palette, double x, double y);

@@ -84,6 +84,7 @@ on_drag_begin (GtkGestureDrag *gesture, double x, double y, GamaoBoardView *self
   self->press_from = gamao_board_view_is_movable (self, point) && !self->n_flights ? point : 0;
   /* The pointer takes over from the keyboard. */
   self->cursor = -1;
+  self->by_keys = FALSE;
   gtk_widget_grab_focus (GTK_WIDGET (self));
 }
 
@@ -175,8 +176,9 @@ move_cursor (GamaoBoardView *self, int step)
 
   if (n == 0)
     return;
+  /* From the place the focus ring shows, even before any arrow. */
   for (guint i = 0; i < n; i++)
-    if (stops[i] == self->cursor)
+    if (stops[i] == gamao_board_view_key_place (self))
       at = (int) i;
   at = at < 0 ? 0 : (at + step + (int) n) % (int) n;
   self->cursor = stops[at];
@@ -189,6 +191,7 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
 {
   int point = self->cursor;
 
+  self->by_keys = TRUE;
   switch (keyval)
     {
     case GDK_KEY_Left:
@@ -202,13 +205,17 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
     case GDK_KEY_space:
+      point = gamao_board_view_key_place (self);
       if (point < 0)
         return FALSE;
       self->cursor = -1;
       gamao_board_view_click_point (self, point);
       /* Holding a checker now: go straight to its first destination. */
       if (self->held)
-        move_cursor (self, 1);
+        {
+          self->cursor = gamao_board_view_key_place (self);
+          gamao_board_view_changed (self);
+        }
       return TRUE;
     case GDK_KEY_Escape:
       if (!self->held)
@@ -220,6 +227,15 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
     default:
       return FALSE;
     }
+}
+
+void
+gamao_board_view_show_keys (GamaoBoardView *self)
+{
+  g_return_if_fail (GAMAO_IS_BOARD_VIEW (self));
+
+  self->by_keys = TRUE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 int

@@ -56,6 +56,7 @@ struct _GamaoBoardView
   double press_x, press_y;
   int held;       /* picked up by a click */
   int cursor;     /* the keyboard's place (mover's numbers), -1 none */
+  gboolean by_keys; /* the board was last played with keys: show where they stand */
   int dragging;   /* followed by the pointer */
   double drag_x, drag_y;
   guint generation; /* bumped by every new position */
@@ -87,6 +88,8 @@ int gamao_board_view_count_at (GamaoBoardView *self, int player, int slot);
 int gamao_board_view_numbers_for (GamaoBoardView *self);
 /* The slot of `player`'s point (1..24, 25 the bar, 0 off). */
 int gamao_board_view_player_slot (int player, int point);
+/* The keyboard's place now (mover's numbers), or -1 with nothing to move. */
+int gamao_board_view_key_place (GamaoBoardView *self);
 /* Redraws, and tells screen readers what changed. */
 void gamao_board_view_changed (GamaoBoardView *self);
 

@@ -223,19 +223,47 @@ landing_place (GamaoBoardView *self, int to, double *x, double *y)
   stack_place (slot, self->on_roll, count_at (self, self->on_roll, slot), x, y);
 }
 
+/* Where the keyboard stands: its place, or the first checker that may
+ * move (or place the held one may go) when it has none yet, so the focus
+ * shows before any arrow is pressed. */
+int
+gamao_board_view_key_place (GamaoBoardView *self)
+{
+  if (self->held ? is_target (self, self->held, self->cursor) : is_movable (self, self->cursor))
+    return self->cursor;
+  for (int p = 25; p >= 0; p--)
+    if (self->held ? is_target (self, self->held, p) : is_movable (self, p))
+      return p;
+  return -1;
+}
+
 static void
 snapshot_cursor (GamaoBoardView *self, GtkSnapshot *snapshot)
 {
-  double x, y;
+  int place = gamao_board_view_key_place (self);
+  double x, y, w, h;
 
-  if (self->cursor < 0 || !gtk_widget_has_focus (GTK_WIDGET (self)))
+  /* GTK shows focus only after Tab; arrows the board takes itself
+   * count as keyboard use too. */
+  if (!gtk_widget_has_visible_focus (GTK_WIDGET (self))
+      && !(self->by_keys && gtk_widget_has_focus (GTK_WIDGET (self))))
     return;
-  if (self->held && is_target (self, self->held, self->cursor))
-    landing_place (self, self->cursor, &x, &y);
-  else if (!self->held && is_movable (self, self->cursor))
-    top_of (self, self->cursor, &x, &y);
+  if (place < 0)
+    {
+      /* Nothing to move now: the board itself shows it has the keyboard. */
+      gamao_board_paint_frame_focus (snapshot, &self->layout, &self->palette);
+      return;
+    }
+  if (self->held)
+    landing_place (self, place, &x, &y);
   else
-    return;
+    top_of (self, place, &x, &y);
+  if (self->held && place == GAMAO_POINT_OFF)
+    {
+      gamao_board_layout_tray (self->on_roll, &x, &y, &w, &h);
+      x += w / 2;
+      y += h / 2;
+    }
   gamao_board_paint_focus (snapshot, &self->layout, &self->palette, x, y);
 }
 
@@ -499,6 +527,18 @@ gamao_board_view_size_allocate (GtkWidget *widget, int width, int height, int ba
   gamao_board_view_allocate_parts (self);
 }
 
+/* The focus ring comes and goes with the keyboard's focus. */
+static void
+gamao_board_view_state_flags_changed (GtkWidget *widget, GtkStateFlags previous)
+{
+  GtkStateFlags now = gtk_widget_get_state_flags (widget);
+  GtkStateFlags focus = GTK_STATE_FLAG_FOCUSED | GTK_STATE_FLAG_FOCUS_VISIBLE;
+
+  if ((now ^ previous) & focus)
+    gtk_widget_queue_draw (widget);
+  GTK_WIDGET_CLASS (gamao_board_view_parent_class)->state_flags_changed (widget, previous);
+}
+
 /* Flights */
 
 static gboolean
@@ -695,6 +735,7 @@ gamao_board_view_class_init (GamaoBoardViewClass *klass)
   widget_class->snapshot = gamao_board_view_snapshot;
   widget_class->measure = gamao_board_view_measure;
   widget_class->size_allocate = gamao_board_view_size_allocate;
+  widget_class->state_flags_changed = gamao_board_view_state_flags_changed;
 
   properties[PROP_HOME_SIDE] = g_param_spec_int (
       "home-side", NULL, NULL, GAMAO_HOME_RIGHT, GAMAO_HOME_LEFT, GAMAO_HOME_RIGHT,

@@ -74,6 +74,10 @@ int gamao_board_view_get_last_turn_player (GamaoBoardView *self);
 /* The point (mover's numbers, 1..25) held after a click-and-wait, or 0. */
 int gamao_board_view_get_selected (GamaoBoardView *self);
 
+/* The person plays by keys (the window's keys count too): the board
+ * shows where its keys stand while it has the focus. */
+void gamao_board_view_show_keys (GamaoBoardView *self);
+
 /* Where the keyboard's arrows stand (mover's numbers), or -1. */
 int gamao_board_view_get_cursor (GamaoBoardView *self);
 

@@ -43,6 +43,10 @@ gamao_window_update_actions (GamaoWindow *self)
                          || state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
 
   can_double = can_double && person;
+  self->can_roll = to_roll;
+  self->can_double = can_double || (person && state == GAMAO_MATCH_DOUBLE_OFFERED);
+  self->can_finish = moving && gamao_match_can_commit (self->match);
+  self->can_hint = moving || (to_roll && state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
   gtk_widget_action_set_enabled (widget, "win.roll", to_roll);
   gtk_widget_action_set_enabled (widget, "win.double",
                                  can_double || (person && state == GAMAO_MATCH_DOUBLE_OFFERED));
@@ -423,29 +427,83 @@ rules_section_action (GtkWidget *widget, const char *name, GVariant *param)
   gamao_rules_window_present_section (GTK_WINDOW (widget), g_variant_get_string (param, NULL));
 }
 
+static gboolean
+focus_within (GtkWidget *focus, GtkWidget *area)
+{
+  return focus && area && (focus == area || gtk_widget_is_ancestor (focus, area));
+}
+
+gboolean
+gamao_window_handle_game_key (GamaoWindow *self, guint keyval)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  const char *action = NULL;
+  gboolean enabled = FALSE;
+
+  g_return_val_if_fail (GAMAO_IS_WINDOW (self), FALSE);
+
+  switch (keyval)
+    {
+    case GDK_KEY_space:
+    case GDK_KEY_r:
+      action = "win.roll";
+      enabled = self->can_roll;
+      break;
+    case GDK_KEY_d:
+      action = "win.double";
+      enabled = self->can_double;
+      break;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+      action = "win.finish-move";
+      enabled = self->can_finish;
+      break;
+    case GDK_KEY_h:
+      action = "win.hint";
+      enabled = self->can_hint;
+      break;
+    default:
+      return FALSE;
+    }
+  /* Text fields and popovers (the hint's list, the menus) keep their keys. */
+  if (focus && (GTK_IS_EDITABLE (focus) || gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER)))
+    return FALSE;
+  if (enabled)
+    {
+      if (focus == GTK_WIDGET (self->board_view))
+        gamao_board_view_show_keys (self->board_view);
+      return gtk_widget_activate_action (GTK_WIDGET (self), action, NULL);
+    }
+  /* Space while rolling is not possible: on the board it picks up a
+   * checker; on a header button it would open a dialog or a menu in
+   * the middle of a turn, so the game keeps it and the keyboard goes
+   * back to the board. Enter still presses a focused header button. */
+  if (keyval == GDK_KEY_space && self->match && focus_within (focus, self->header_bar))
+    {
+      gamao_window_focus_board (self);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                GdkModifierType state, GamaoWindow *self)
+{
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK | GDK_SHIFT_MASK))
+    return FALSE;
+  return gamao_window_handle_game_key (self, keyval);
+}
+
 void
 gamao_window_add_game_keys (GamaoWindow *self)
 {
-  /* The game's own keys: caught before a focused button would take
-   * Space or Enter for itself. A disabled action lets the key go on. */
-  static const struct
-  {
-    guint key;
-    const char *action;
-  } keys[] = {
-    { GDK_KEY_space, "win.roll" },         { GDK_KEY_r, "win.roll" },
-    { GDK_KEY_d, "win.double" },           { GDK_KEY_Return, "win.finish-move" },
-    { GDK_KEY_KP_Enter, "win.finish-move" }, { GDK_KEY_h, "win.hint" },
-  };
-  GtkEventController *controller = gtk_shortcut_controller_new ();
+  /* Caught before any focused widget sees them. */
+  GtkEventController *keys = gtk_event_controller_key_new ();
 
-  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    gtk_shortcut_controller_add_shortcut (
-        GTK_SHORTCUT_CONTROLLER (controller),
-        gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, 0),
-                          gtk_named_action_new (keys[i].action)));
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (on_key_pressed), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
 
 void

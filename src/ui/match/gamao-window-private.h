@@ -23,6 +23,7 @@ struct _GamaoWindow
   guint pause_id;
   guint prompt_id;
   guint update_id;
+  guint focus_id;
   int outcome_winner;      /* the game that just ended, for its summary */
   guint outcome_points;
   GamaoResultKind outcome_kind;
@@ -31,7 +32,12 @@ struct _GamaoWindow
   GtkWindow *score_sheet;
   GamaoComputerTurn *computer_turn; /* plays the computer's seats */
 
+  /* What the game's keys may do now (see gamao_window_handle_game_key). */
+  gboolean can_roll, can_double, can_finish, can_hint;
+
   AdwToastOverlay *toast_overlay;
+  GtkWidget *header_bar;
+  GtkWidget *menu_button;
   AdwWindowTitle *window_title;
   GtkStack *stack;
   GamaoBoardView *board_view;
@@ -63,6 +69,8 @@ gboolean gamao_window_is_person (GamaoWindow *self, int player);
 /* gamao-window-actions.c */
 void gamao_window_class_init_actions (GtkWidgetClass *widget_class);
 void gamao_window_add_game_keys (GamaoWindow *self);
+/* After a popover or another window closes: the keyboard plays on. */
+void gamao_window_focus_board (GamaoWindow *self);
 void gamao_window_update_actions (GamaoWindow *self);
 /* Asks what the match waits for (an answer to a double or a resignation,
  * the next game) once the current request is over. */

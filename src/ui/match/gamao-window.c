@@ -567,6 +567,82 @@ gamao_window_get_score_sheet (GamaoWindow *self)
   return self->score_sheet;
 }
 
+/* The keyboard */
+
+static gboolean
+focus_board_now (gpointer user_data)
+{
+  GamaoWindow *self = user_data;
+
+  self->focus_id = 0;
+  if (self->match && gtk_widget_get_mapped (GTK_WIDGET (self->board_view)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  return G_SOURCE_REMOVE;
+}
+
+void
+gamao_window_focus_board (GamaoWindow *self)
+{
+  /* Once the popover or window that had the keyboard is really gone. */
+  if (!self->focus_id)
+    self->focus_id = g_idle_add (focus_board_now, self);
+}
+
+/* Back from another window (a dialog, the rules, the score sheet): the
+ * keyboard plays on the board unless it was left somewhere on purpose. */
+static void
+on_active_changed (GamaoWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (!gtk_window_is_active (GTK_WINDOW (self)) || !self->match)
+    return;
+  if (!focus || !gtk_widget_get_mapped (focus) || gtk_widget_is_ancestor (focus, self->header_bar))
+    gamao_window_focus_board (self);
+}
+
+static gboolean
+focus_area (GamaoWindow *self, GtkWidget *area, GtkDirectionType direction)
+{
+  gtk_window_set_focus (GTK_WINDOW (self), NULL);
+  return gtk_widget_child_focus (area, direction);
+}
+
+/* Tab reaches the board first, then the buttons below it, then the
+ * header bar, and back to the board; GTK's own order (top to bottom)
+ * would go through every header button before the board. */
+static gboolean
+gamao_window_focus (GtkWidget *widget, GtkDirectionType direction)
+{
+  GamaoWindow *self = GAMAO_WINDOW (widget);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  /* The page on show: the stack would also walk its hidden page. */
+  GtkWidget *content = gtk_stack_get_visible_child (self->stack);
+
+  if (!self->match || !content
+      || (direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD))
+    return GTK_WIDGET_CLASS (gamao_window_parent_class)->focus (widget, direction);
+  if (focus && gtk_widget_is_ancestor (focus, content))
+    {
+      if (gtk_widget_child_focus (content, direction))
+        return TRUE;
+      return focus_area (self, self->header_bar, direction) || focus_area (self, content, direction);
+    }
+  if (focus && gtk_widget_is_ancestor (focus, self->header_bar))
+    {
+      if (gtk_widget_child_focus (self->header_bar, direction))
+        return TRUE;
+      return focus_area (self, content, direction);
+    }
+  /* From nowhere (or a toast): the board first going forward. */
+  if (direction == GTK_DIR_TAB_FORWARD)
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+      return TRUE;
+    }
+  return focus_area (self, self->header_bar, direction);
+}
+
 /* The window itself */
 
 static gboolean
@@ -617,6 +693,7 @@ gamao_window_dispose (GObject *object)
   g_clear_handle_id (&self->pause_id, g_source_remove);
   g_clear_handle_id (&self->prompt_id, g_source_remove);
   g_clear_handle_id (&self->update_id, g_source_remove);
+  g_clear_handle_id (&self->focus_id, g_source_remove);
   if (self->match)
     g_signal_handlers_disconnect_by_data (self->match, self);
   if (self->computer_turn)
@@ -637,11 +714,14 @@ gamao_window_class_init (GamaoWindowClass *klass)
 
   object_class->dispose = gamao_window_dispose;
   window_class->close_request = gamao_window_close_request;
+  widget_class->focus = gamao_window_focus;
 
   g_type_ensure (GAMAO_TYPE_BOARD_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/gamao/Gamao/ui/match/gamao-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, board_view);
@@ -691,6 +771,13 @@ gamao_window_init (GamaoWindow *self)
                            G_CONNECT_SWAPPED);
   self->hint_popover = gamao_hint_popover_new ();
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->hint_button), self->hint_popover);
+  /* Escape or a click away closes a popover: the keyboard plays on. */
+  g_signal_connect_object (self->hint_popover, "closed", G_CALLBACK (gamao_window_focus_board),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->menu_button)),
+                           "closed", G_CALLBACK (gamao_window_focus_board), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect (self, "notify::is-active", G_CALLBACK (on_active_changed), NULL);
 
   g_signal_connect_object (self->board_view, "move-requested", G_CALLBACK (on_move_requested),
                            self, G_CONNECT_SWAPPED);

@@ -27,4 +27,10 @@ GtkWindow *gamao_window_get_score_sheet (GamaoWindow *self);
 
 void gamao_window_toast (GamaoWindow *self, const char *message);
 
+/* What a key press without modifiers does in the window (Space or R
+ * rolls, D doubles, Enter finishes the move, H asks for a hint): TRUE
+ * when the game took it. A game key never reaches a header button. The
+ * window's key controller calls this; tests call it directly. */
+gboolean gamao_window_handle_game_key (GamaoWindow *self, guint keyval);
+
 G_END_DECLS
