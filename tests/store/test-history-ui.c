@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "gamao-history-keeper.h"
 #include "gamao-history-window.h"
@@ -336,6 +337,100 @@ test_damaged (void)
   history_ui_wait (50);
 }
 
+/* Whether a label under `widget` shows text containing `part`. */
+static gboolean
+shows_text (GtkWidget *widget, const char *part)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), part))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_text (child, part))
+      return TRUE;
+  return FALSE;
+}
+
+/* With matches in the history, the window without a match does not say
+ * "No Match Yet" (it did behind the offer to continue one). */
+static void
+test_empty_page (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  GObject *page = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
+                                                 "empty_page");
+  GObject *history = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
+                                                    "empty_history_button");
+
+  gamao_history_keeper_get (window);
+  gtk_window_present (GTK_WINDOW (window));
+  history_ui_wait (50);
+  g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (page)), ==,
+                   "No Match in Progress");
+  g_assert_nonnull (strstr (adw_status_page_get_description (ADW_STATUS_PAGE (page)),
+                            "matches are kept in the history"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (history)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  history_ui_wait (50);
+}
+
+/* Paste Position ID with nothing on the clipboard says so in plain
+ * words, not GDK's "Format text/plain not supported". */
+static void
+test_paste_no_text (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
+  g_autoptr (GBytes) png = g_bytes_new_static ("\x89PNG", 4);
+  g_autoptr (GdkContentProvider) image = gdk_content_provider_new_for_bytes ("image/png", png);
+
+  gamao_history_keeper_get (window);
+  gtk_window_present (GTK_WINDOW (window));
+  history_ui_wait (50);
+  g_assert_true (gdk_clipboard_set_content (clipboard, image));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.paste-position-id", NULL);
+  history_ui_wait (300);
+  g_assert_true (shows_text (GTK_WIDGET (window), "There is no text on the clipboard"));
+  g_assert_false (shows_text (GTK_WIDGET (window), "not supported"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  history_ui_wait (50);
+}
+
+/* The statistics are counted from the side of the person chosen as
+ * "you", and the choice is remembered. */
+static void
+test_desk_player (void)
+{
+  GamaoWindow *main_window = gamao_window_new (NULL);
+  GamaoHistoryKeeper *keeper = gamao_history_keeper_get (main_window);
+  GamaoStore *kept = gamao_history_keeper_get_store (keeper);
+  GamaoStatsWindow *window = gamao_stats_window_new (GTK_WINDOW (main_window), kept, NULL);
+  AdwComboRow *row = ADW_COMBO_ROW (
+    gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_STATS_WINDOW, "desk_row"));
+  GListModel *names = adw_combo_row_get_model (row);
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  guint rui = GTK_INVALID_LIST_POSITION;
+
+  gtk_window_present (GTK_WINDOW (window));
+  history_ui_wait (50);
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+  for (guint i = 0; i < g_list_model_get_n_items (names); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (names), i), "Rui"))
+      rui = i;
+  g_assert_cmpuint (rui, !=, GTK_INVALID_LIST_POSITION);
+  adw_combo_row_set_selected (row, rui);
+  history_ui_wait (50);
+  g_assert_cmpstr (gamao_store_get_desk_player (kept), ==, "Rui");
+  g_autofree char *remembered = g_settings_get_string (settings, "desk-player");
+  g_assert_cmpstr (remembered, ==, "Rui");
+  g_assert_true (shows_text (GTK_WIDGET (window), "Rui ("));
+  adw_combo_row_set_selected (row, 0);
+  history_ui_wait (50);
+  g_assert_null (gamao_store_get_desk_player (kept));
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (main_window));
+  history_ui_wait (50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -357,6 +452,9 @@ main (int argc, char **argv)
   g_test_add_func ("/history-ui/resume", test_resume);
   g_test_add_func ("/history-ui/track", test_track);
   g_test_add_func ("/history-ui/damaged", test_damaged);
+  g_test_add_func ("/history-ui/empty-page", test_empty_page);
+  g_test_add_func ("/history-ui/paste-no-text", test_paste_no_text);
+  g_test_add_func ("/history-ui/desk-player", test_desk_player);
   status = g_test_run ();
   g_clear_object (&store);
   store_test_remove_dir (dir);

@@ -336,6 +336,42 @@ test_session_beaver (void)
   ui_test_drain ();
 }
 
+/* A money session is ended from the menu, after a question; its result
+ * is the score of the games finished, and nothing more can be played. */
+static void
+test_end_session (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  g_autoptr (GamaoMatch) match = gamao_scenes_new_match (0, 0, 5);
+  g_autoptr (GamaoMatch) points = gamao_scenes_new_match (3, GAMAO_RULE_CRAWFORD, 5);
+
+  gtk_window_present (GTK_WINDOW (window));
+  gamao_window_set_match (window, points);
+  ui_test_drain ();
+  /* A match to 3 points ends at 3 points, not when someone asks. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.end-session", NULL);
+  ui_test_drain ();
+  g_assert_null (gamao_window_get_prompt (window));
+
+  gamao_window_set_match (window, match);
+  roll (window, match);
+  play_turn_on_board (window, match);
+  activate (window, "win.end-session");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (prompt (window)), "does not count"));
+  answer (window, "cancel");
+  g_assert_cmpint (gamao_match_get_state (match), !=, GAMAO_MATCH_MATCH_OVER);
+  activate (window, "win.end-session");
+  answer (window, "end");
+  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_MATCH_OVER);
+  g_assert_cmpint (gamao_match_get_winner (match), ==, -1);
+  g_assert_nonnull (strstr (label_text (window, "status_label"), "The session is over"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL);
+  ui_test_drain ();
+  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_MATCH_OVER);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
 static void
 on_match_ready (GamaoNewMatchDialog *dialog, GamaoMatch *match, GamaoMatch **out)
 {
@@ -505,5 +541,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/resign", test_resign);
   g_test_add_func ("/window/session-beaver", test_session_beaver);
   g_test_add_func ("/window/new-match-dialog", test_new_match_dialog);
+  g_test_add_func ("/window/end-session", test_end_session);
   return g_test_run ();
 }

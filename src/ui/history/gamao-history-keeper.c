@@ -117,12 +117,22 @@ on_clipboard_text (GObject *clipboard, GAsyncResult *result, gpointer user_data)
 
   if (!self->window)
     return;
-  window = text ? gamao_replay_window_new_for_ids (GTK_WINDOW (self->window), text, &error)
-                : NULL;
+  /* With no text on the clipboard GDK says "Format text/plain not
+   * supported", which tells a player nothing. */
+  if (!text || !*g_strstrip (text))
+    {
+      g_debug ("Nothing to paste: %s", error ? error->message : "empty text");
+      gamao_window_toast (self->window,
+                          _("There is no text on the clipboard. Copy a Position ID first, "
+                            "such as 4HPwATDgc/ABMA."));
+      return;
+    }
+  g_clear_error (&error);
+  window = gamao_replay_window_new_for_ids (GTK_WINDOW (self->window), text, &error);
   if (window)
     gtk_window_present (GTK_WINDOW (window));
   else
-    gamao_window_toast (self->window, error ? error->message : _("The clipboard holds no text."));
+    gamao_window_toast (self->window, error->message);
 }
 
 /* A pasted position opens for study beside the game. */
@@ -133,6 +143,27 @@ paste_ids_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 
   gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (self->window)), NULL,
                                  on_clipboard_text, g_object_ref (self));
+}
+
+static void
+update_history_size (GamaoHistoryKeeper *self)
+{
+  g_autoptr (GListStore) all = NULL;
+
+  if (self->store && self->window
+      && (all = gamao_store_list (self->store, NULL, GAMAO_STORE_FILTER_ALL, NULL)))
+    gamao_window_set_history_size (self->window, g_list_model_get_n_items (G_LIST_MODEL (all)));
+}
+
+/* Statistics are seen from the side of the person at this desk, whose
+ * name the statistics window remembers. */
+static void
+apply_desk_player (GamaoHistoryKeeper *self)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *name = g_settings_get_string (settings, "desk-player");
+
+  gamao_store_set_desk_player (self->store, name);
 }
 
 static void
@@ -150,6 +181,8 @@ open_store (GamaoHistoryKeeper *self)
       gamao_window_toast (self->window, text);
       return;
     }
+  update_history_size (self);
+  apply_desk_player (self);
   /* A dialog, not a toast: the user needs the whole path of the old
    * file, and a toast cuts long text short. */
   if (gamao_store_get_moved_aside (self->store))

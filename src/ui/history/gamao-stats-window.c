@@ -13,8 +13,14 @@ struct _GamaoStatsWindow
 
   GamaoStoreStats stats;
   char *names[2];
+  GamaoStore *store;
+  char *opponent;
+  GStrv people;            /* the choices of desk_row after its first */
+  GPtrArray *rows;         /* the rows fill() added, removed on a refill */
+  GSettings *settings;
 
   AdwWindowTitle *window_title;
+  AdwComboRow *desk_row;
   AdwPreferencesGroup *matches_group;
   AdwPreferencesGroup *games_group;
   GtkDrawingArea *dice_chart;
@@ -26,6 +32,11 @@ G_DEFINE_FINAL_TYPE (GamaoStatsWindow, gamao_stats_window, ADW_TYPE_WINDOW)
 static void
 gamao_stats_window_dispose (GObject *object)
 {
+  GamaoStatsWindow *self = GAMAO_STATS_WINDOW (object);
+
+  g_clear_object (&self->store);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->rows, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (object), GAMAO_TYPE_STATS_WINDOW);
   G_OBJECT_CLASS (gamao_stats_window_parent_class)->dispose (object);
 }
@@ -37,6 +48,8 @@ gamao_stats_window_finalize (GObject *object)
 
   g_free (self->names[0]);
   g_free (self->names[1]);
+  g_free (self->opponent);
+  g_strfreev (self->people);
   G_OBJECT_CLASS (gamao_stats_window_parent_class)->finalize (object);
 }
 
@@ -94,7 +107,7 @@ draw_dice (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer da
 }
 
 static void
-add_row (AdwPreferencesGroup *group, const char *title, char *value)
+add_row (GamaoStatsWindow *self, AdwPreferencesGroup *group, const char *title, char *value)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *label = gtk_label_new (value);
@@ -103,6 +116,8 @@ add_row (AdwPreferencesGroup *group, const char *title, char *value)
   gtk_widget_add_css_class (label, "numeric");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
   adw_preferences_group_add (group, row);
+  g_object_set_data (G_OBJECT (row), "group", group);
+  g_ptr_array_add (self->rows, row);
   g_free (value);
 }
 
@@ -124,14 +139,27 @@ fill (GamaoStatsWindow *self)
 {
   const GamaoStoreStats *s = &self->stats;
   g_autoptr (GString) dice = g_string_new (NULL);
+  const char *me = gamao_store_get_desk_player (self->store);
+  g_autoptr (GError) error = NULL;
 
-  add_row (self->matches_group, _("Matches"), won_lost (s->matches_won, s->matches_lost));
-  add_row (self->matches_group, _("Unfinished"), g_strdup_printf ("%u", s->matches_unfinished));
-  add_row (self->matches_group, _("Average length"),
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->rows, i);
+      adw_preferences_group_remove (g_object_get_data (G_OBJECT (row), "group"), row);
+    }
+  g_ptr_array_set_size (self->rows, 0);
+  if (!gamao_store_get_stats (self->store, self->opponent, &self->stats, &error))
+    g_warning ("Cannot read the statistics: %s", error->message);
+  g_free (self->names[0]);
+  self->names[0] = g_strdup (me ? me : _("You"));
+
+  add_row (self, self->matches_group, _("Matches"), won_lost (s->matches_won, s->matches_lost));
+  add_row (self, self->matches_group, _("Unfinished"), g_strdup_printf ("%u", s->matches_unfinished));
+  add_row (self, self->matches_group, _("Average length"),
            g_strdup_printf (_("%.1f points, %.1f games"), s->average_length, s->average_games));
-  add_row (self->games_group, _("Games"), won_lost (s->games_won, s->games_lost));
-  add_row (self->games_group, _("Gammons"), won_lost (s->gammons_won, s->gammons_lost));
-  add_row (self->games_group, _("Backgammons"),
+  add_row (self, self->games_group, _("Games"), won_lost (s->games_won, s->games_lost));
+  add_row (self, self->games_group, _("Gammons"), won_lost (s->gammons_won, s->gammons_lost));
+  add_row (self, self->games_group, _("Backgammons"),
            won_lost (s->backgammons_won, s->backgammons_lost));
   for (int p = 0; p < 2; p++)
     g_string_append_printf (dice,
@@ -143,6 +171,40 @@ fill (GamaoStatsWindow *self)
                             s->rolls[p] ? 100.0 * (double) s->doubles[p] / (double) s->rolls[p]
                                         : 0.0);
   gtk_label_set_label (self->dice_label, dice->str);
+  gtk_widget_queue_draw (GTK_WIDGET (self->dice_chart));
+}
+
+/* Who "you" are: whoever played the light checkers, or a person of the
+ * history by name, remembered for next time. */
+static void
+fill_people (GamaoStatsWindow *self)
+{
+  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
+  g_autofree char *me = g_settings_get_string (self->settings, "desk-player");
+  guint selected = 0;
+
+  self->people = gamao_store_list_people (self->store, NULL);
+  gtk_string_list_append (names, _("Whoever Played Light"));
+  for (guint i = 0; self->people && self->people[i]; i++)
+    {
+      gtk_string_list_append (names, self->people[i]);
+      if (g_str_equal (me, self->people[i]))
+        selected = i + 1;
+    }
+  adw_combo_row_set_model (self->desk_row, G_LIST_MODEL (names));
+  adw_combo_row_set_selected (self->desk_row, selected);
+}
+
+static void
+on_desk_player_chosen (GamaoStatsWindow *self)
+{
+  guint i = adw_combo_row_get_selected (self->desk_row);
+  const char *name = i > 0 && self->people && i <= g_strv_length (self->people)
+                       ? self->people[i - 1] : "";
+
+  g_settings_set_string (self->settings, "desk-player", name);
+  gamao_store_set_desk_player (self->store, name);
+  fill (self);
 }
 
 static void
@@ -156,6 +218,7 @@ gamao_stats_window_class_init (GamaoStatsWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/gamao/Gamao/ui/history/gamao-stats-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, desk_row);
   gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, matches_group);
   gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, games_group);
   gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, dice_chart);
@@ -167,6 +230,8 @@ static void
 gamao_stats_window_init (GamaoStatsWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->rows = g_ptr_array_new ();
+  self->settings = g_settings_new (APP_ID);
   gtk_drawing_area_set_draw_func (self->dice_chart, draw_dice, self, NULL);
 }
 
@@ -174,14 +239,15 @@ GamaoStatsWindow *
 gamao_stats_window_new (GtkWindow *parent, GamaoStore *store, const char *opponent)
 {
   GamaoStatsWindow *self = g_object_new (GAMAO_TYPE_STATS_WINDOW, "transient-for", parent, NULL);
-  g_autoptr (GError) error = NULL;
 
-  if (!gamao_store_get_stats (store, opponent, &self->stats, &error))
-    g_warning ("Cannot read the statistics: %s", error->message);
-  self->names[0] = g_strdup (_("You"));
+  self->store = g_object_ref (store);
+  self->opponent = g_strdup (opponent);
   self->names[1] = g_strdup (opponent ? opponent : _("Opponents"));
   adw_window_title_set_subtitle (self->window_title,
                                  opponent ? opponent : _("All opponents"));
+  fill_people (self);
   fill (self);
+  g_signal_connect_object (self->desk_row, "notify::selected",
+                           G_CALLBACK (on_desk_player_chosen), self, G_CONNECT_SWAPPED);
   return self;
 }

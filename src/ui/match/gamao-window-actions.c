@@ -69,6 +69,10 @@ gamao_window_update_actions (GamaoWindow *self)
                                      && (state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE
                                          || state == GAMAO_MATCH_MOVING));
   gtk_widget_action_set_enabled (widget, "win.next-game", state == GAMAO_MATCH_GAME_OVER);
+  /* A money session has no length to reach: it ends when the players say. */
+  gtk_widget_action_set_enabled (widget, "win.end-session",
+                                 self->match && gamao_match_get_length (self->match) == 0
+                                     && state != GAMAO_MATCH_MATCH_OVER);
   gtk_widget_action_set_enabled (widget, "win.score-sheet", self->match != NULL);
 }
 
@@ -393,6 +397,43 @@ resign_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
+on_end_session_response (GamaoWindow *self, const char *response)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!self->match || !g_str_equal (response, "end"))
+    return;
+  if (!gamao_match_end_session (self->match, &error))
+    gamao_window_toast (self, error->message);
+}
+
+static void
+end_session_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GamaoWindow *self = GAMAO_WINDOW (widget);
+  g_autofree char *score = NULL;
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+
+  if (!self->match || self->prompt)
+    return;
+  score = gamao_stakes_score_text (self->match, gamao_match_get_score (self->match, 0),
+                                   gamao_match_get_score (self->match, 1));
+  /* Translators: %s is the score, "Ana 5, Bruno 3". */
+  body = g_strdup_printf (_("The session ends at %s and is kept in the history with that "
+                            "result. A game not yet finished does not count."),
+                          score);
+  dialog = new_prompt (self, _("End the Session?"), body);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Play On"), "end", _("_End Session"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "end", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_end_session_response), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 on_score_sheet_destroy (GamaoWindow *self)
 {
   self->score_sheet = NULL;
@@ -517,6 +558,7 @@ gamao_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.finish-move", NULL, finish_move_action);
   gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_action);
   gtk_widget_class_install_action (widget_class, "win.next-game", NULL, next_game_action);
+  gtk_widget_class_install_action (widget_class, "win.end-session", NULL, end_session_action);
   gtk_widget_class_install_action (widget_class, "win.score-sheet", NULL, score_sheet_action);
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
   gtk_widget_class_install_action (widget_class, "win.rules-section", "s",

@@ -40,6 +40,8 @@ struct _GamaoWindow
   GtkWidget *menu_button;
   AdwWindowTitle *window_title;
   GtkStack *stack;
+  AdwStatusPage *empty_page;
+  GtkWidget *empty_history_button;
   GamaoBoardView *board_view;
   GtkWidget *player0_box;
   GtkWidget *player1_box;

@@ -19,6 +19,28 @@
 G_DEFINE_FINAL_TYPE (GamaoWindow, gamao_window, ADW_TYPE_APPLICATION_WINDOW)
 
 void
+gamao_window_set_history_size (GamaoWindow *self, guint n_matches)
+{
+  g_autofree char *description = NULL;
+
+  g_return_if_fail (GAMAO_IS_WINDOW (self));
+  /* With matches in the history, "no match yet" would be untrue. */
+  gtk_widget_set_visible (self->empty_history_button, n_matches > 0);
+  if (n_matches == 0)
+    return;
+  adw_status_page_set_title (self->empty_page, _("No Match in Progress"));
+  description = g_strdup_printf (
+    g_dngettext (GETTEXT_PACKAGE,
+                 "%u match is kept in the history. Start a new one against the computer or "
+                 "between two people at this desk, or look back at it.",
+                 "%u matches are kept in the history. Start a new one against the computer or "
+                 "between two people at this desk, or look back at them.",
+                 n_matches),
+    n_matches);
+  adw_status_page_set_description (self->empty_page, description);
+}
+
+void
 gamao_window_toast (GamaoWindow *self, const char *message)
 {
   AdwToast *toast = adw_toast_new (message);
@@ -288,9 +310,15 @@ status_text (GamaoWindow *self, GamaoMatchPhase state)
     default:
       {
         int winner = gamao_match_get_winner (self->match);
+        g_autofree char *score = NULL;
 
-        return g_strdup_printf (_("%s has won the match"),
-                                gamao_stakes_player_name (self->match, MAX (winner, 0)));
+        if (gamao_match_get_length (self->match) > 0)
+          return g_strdup_printf (_("%s has won the match"),
+                                  gamao_stakes_player_name (self->match, MAX (winner, 0)));
+        score = gamao_stakes_score_text (self->match, gamao_match_get_score (self->match, 0),
+                                         gamao_match_get_score (self->match, 1));
+        /* Translators: the end of a money session, with its score "Ana 5, Bruno 3". */
+        return g_strdup_printf (_("The session is over: %s"), score);
       }
     }
 }
@@ -724,6 +752,8 @@ gamao_window_class_init (GamaoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, empty_history_button);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, player0_box);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, player1_box);

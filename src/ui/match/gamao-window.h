@@ -26,6 +26,9 @@ AdwMessageDialog *gamao_window_get_prompt (GamaoWindow *self);
 GtkWindow *gamao_window_get_score_sheet (GamaoWindow *self);
 
 void gamao_window_toast (GamaoWindow *self, const char *message);
+/* How many matches the history holds: the page shown with no match in
+ * progress says so and offers the history. */
+void gamao_window_set_history_size (GamaoWindow *self, guint n_matches);
 
 /* What a key press without modifiers does in the window (Space or R
  * rolls, D doubles, Enter finishes the move, H asks for a hint): TRUE
