@@ -58,11 +58,20 @@ checkers_in_opponents_home (const GamaoBoard *board, GamaoSide side)
   return false;
 }
 
+const GamaoNet *
+gamao_evaluator_contact_net (const GamaoEvaluator *evaluator, const GamaoBoard *board)
+{
+  if (evaluator->weights.crashed.n_inputs && gamao_board_is_crashed (board))
+    return &evaluator->weights.crashed;
+  return &evaluator->weights.contact;
+}
+
 void
 gamao_evaluate (const GamaoEvaluator *evaluator, const GamaoBoard *board,
                 float outputs[GAMAO_N_OUTPUTS])
 {
-  float inputs[GAMAO_CONTACT_INPUTS] __attribute__ ((aligned (32)));
+  float inputs[GAMAO_CONTACT2_INPUTS] __attribute__ ((aligned (32)));
+  const GamaoNet *net;
 
   switch (gamao_position_kind (board))
     {
@@ -89,8 +98,9 @@ gamao_evaluate (const GamaoEvaluator *evaluator, const GamaoBoard *board,
         outputs[GAMAO_OUT_WIN_BACKGAMMON] = 0.0f;
       break;
     case GAMAO_CLASS_CONTACT:
-      gamao_inputs_contact (board, inputs);
-      gamao_net_evaluate (&evaluator->weights.contact, inputs, NULL, outputs);
+      net = gamao_evaluator_contact_net (evaluator, board);
+      gamao_inputs_for_net (board, net->n_inputs, inputs);
+      gamao_net_evaluate (net, inputs, NULL, outputs);
       break;
     }
   gamao_outputs_sanitize (outputs);

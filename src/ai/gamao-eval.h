@@ -18,6 +18,11 @@ typedef struct
 GamaoWeightsError gamao_evaluator_load (GamaoEvaluator *evaluator, const char *dir);
 void gamao_evaluator_clear (GamaoEvaluator *evaluator);
 
+/* The net that judges a contact position: the crashed net when the
+ * weights have one and the position is crashed, else the contact net. */
+const GamaoNet *gamao_evaluator_contact_net (const GamaoEvaluator *evaluator,
+                                             const GamaoBoard *board);
+
 /* Outputs for the side on roll of `board`, before it rolls. Allocates
  * nothing. */
 void gamao_evaluate (const GamaoEvaluator *evaluator, const GamaoBoard *board,

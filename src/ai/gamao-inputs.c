@@ -57,6 +57,34 @@ gamao_position_kind (const GamaoBoard *board)
   return GAMAO_CLASS_RACE;
 }
 
+static bool
+side_crashed (const GamaoBoard *board, GamaoSide s)
+{
+  const uint8_t *side = board->checkers[s];
+  unsigned in_play = gamao_board_checkers_on_board (board, s);
+
+  return in_play - side[0] - side[1] <= 7;
+}
+
+bool
+gamao_board_is_crashed (const GamaoBoard *board)
+{
+  return gamao_board_has_contact (board)
+         && (side_crashed (board, GAMAO_SIDE_ON_ROLL) || side_crashed (board, GAMAO_SIDE_OPPONENT));
+}
+
+bool
+gamao_board_is_back_game (const GamaoBoard *board, GamaoSide s)
+{
+  const uint8_t *side = board->checkers[s];
+  unsigned held = 0;
+
+  for (int i = 18; i < 24; i++)
+    held += side[i] >= 2;
+  return held >= 2
+         && gamao_board_pip_count (board, s) >= gamao_board_pip_count (board, 1 - s) + 60;
+}
+
 /* Whether a checker on `from` can hit with the dice in `steps` (all
  * equal for doubles) taken in order, landing on open points on the way. */
 static bool

@@ -17,6 +17,10 @@ typedef enum
  * hand-made features. */
 #define GAMAO_CONTACT_SIDE_INPUTS (96 + 3 + 10)
 #define GAMAO_CONTACT_INPUTS (2 * GAMAO_CONTACT_SIDE_INPUTS)
+/* The second contact layout: the first, then per side the features of
+ * gamao-inputs-extra.c. */
+#define GAMAO_CONTACT_EXTRA_SIDE_INPUTS 14
+#define GAMAO_CONTACT2_INPUTS (GAMAO_CONTACT_INPUTS + 2 * GAMAO_CONTACT_EXTRA_SIDE_INPUTS)
 #define GAMAO_RACE_SIDE_INPUTS (96 + 5)
 #define GAMAO_RACE_INPUTS (2 * GAMAO_RACE_SIDE_INPUTS)
 
@@ -25,7 +29,21 @@ GamaoPositionKind gamao_position_kind (const GamaoBoard *board);
 /* Whether any checker of one side still has to pass one of the other's. */
 bool gamao_board_has_contact (const GamaoBoard *board);
 
+/* A contact position where a side's home board has collapsed: of the
+ * checkers it has not borne off, at most seven stand anywhere but its
+ * own 1 and 2 points. Such games are decided by timing and by whether
+ * the crashed side can still contain a hit checker, not by the usual
+ * priming battle, so they get a net of their own. */
+bool gamao_board_is_crashed (const GamaoBoard *board);
+/* Whether the side `side` is playing a back game: two or more points
+ * held in the other side's home board and 60 pips or more behind. */
+bool gamao_board_is_back_game (const GamaoBoard *board, GamaoSide side);
+
 void gamao_inputs_contact (const GamaoBoard *board, float inputs[GAMAO_CONTACT_INPUTS]);
+void gamao_inputs_contact2 (const GamaoBoard *board, float inputs[GAMAO_CONTACT2_INPUTS]);
+/* The inputs of a contact or crashed net with `n_inputs` inputs (either
+ * layout). */
+void gamao_inputs_for_net (const GamaoBoard *board, unsigned n_inputs, float *inputs);
 void gamao_inputs_race (const GamaoBoard *board, float inputs[GAMAO_RACE_INPUTS]);
 
 /* How many of the 36 rolls let the side on roll hit at least one blot. */

@@ -49,6 +49,43 @@ gamao_weights_clear (GamaoWeights *weights)
 {
   gamao_net_clear (&weights->contact);
   gamao_net_clear (&weights->race);
+  gamao_net_clear (&weights->crashed);
+}
+
+bool
+gamao_net_copy (GamaoNet *to, const GamaoNet *from)
+{
+  memset (to, 0, sizeof *to);
+  if (from->n_inputs == 0)
+    return true;
+  if (!gamao_net_init (to, from->n_inputs, from->n_hidden, 0))
+    return false;
+  memcpy (to->hidden_weights, from->hidden_weights,
+          sizeof (float) * from->n_inputs * from->n_hidden);
+  memcpy (to->hidden_bias, from->hidden_bias, sizeof (float) * from->n_hidden);
+  memcpy (to->output_weights, from->output_weights,
+          sizeof (float) * GAMAO_N_OUTPUTS * from->n_hidden);
+  memcpy (to->output_bias, from->output_bias, sizeof from->output_bias);
+  return true;
+}
+
+bool
+gamao_weights_copy (GamaoWeights *to, const GamaoWeights *from)
+{
+  memset (to, 0, sizeof *to);
+  to->games_trained = from->games_trained;
+  if (gamao_net_copy (&to->contact, &from->contact) && gamao_net_copy (&to->race, &from->race)
+      && gamao_net_copy (&to->crashed, &from->crashed))
+    return true;
+  gamao_weights_clear (to);
+  return false;
+}
+
+/* Whether version 1 of the format can hold these weights. */
+static bool
+fits_version_1 (const GamaoWeights *weights)
+{
+  return weights->crashed.n_inputs == 0 && weights->contact.n_inputs == GAMAO_CONTACT_INPUTS;
 }
 
 /* A growable byte buffer that keeps the running checksum. */
@@ -120,13 +157,17 @@ gamao_weights_save (const GamaoWeights *weights, const char *path)
   char *tmp = malloc (path_len + 16);
   GamaoWeightsError error = GAMAO_WEIGHTS_OK;
 
+  bool crashed = weights->crashed.n_inputs > 0;
+
   put (&b, magic, sizeof magic);
-  put_u32 (&b, GAMAO_WEIGHTS_VERSION);
-  put_u32 (&b, 2);
+  put_u32 (&b, fits_version_1 (weights) ? 1 : GAMAO_WEIGHTS_VERSION);
+  put_u32 (&b, crashed ? 3 : 2);
   put_u32 (&b, (uint32_t) weights->games_trained);
   put_u32 (&b, (uint32_t) (weights->games_trained >> 32));
   put_net (&b, 0, &weights->contact);
   put_net (&b, 1, &weights->race);
+  if (crashed)
+    put_net (&b, 2, &weights->crashed);
   put_u32 (&b, b.failed ? 0 : gamao_crc32 (0, b.data, b.len));
   if (b.failed || !tmp)
     {
@@ -180,15 +221,17 @@ get_floats (Reader *r, float *v, size_t n)
   return true;
 }
 
+/* `alt_inputs`: another input count the net may have (0: none). */
 static GamaoWeightsError
-get_net (Reader *r, uint32_t want_kind, unsigned want_inputs, GamaoNet *net)
+get_net (Reader *r, uint32_t want_kind, unsigned want_inputs, unsigned alt_inputs, GamaoNet *net)
 {
   uint32_t kind, n_inputs, n_hidden, n_outputs;
 
   if (!get_u32 (r, &kind) || !get_u32 (r, &n_inputs) || !get_u32 (r, &n_hidden)
       || !get_u32 (r, &n_outputs))
     return GAMAO_WEIGHTS_TRUNCATED;
-  if (kind != want_kind || n_inputs != want_inputs || n_outputs != GAMAO_N_OUTPUTS
+  if (kind != want_kind || (n_inputs != want_inputs && (!alt_inputs || n_inputs != alt_inputs))
+      || n_outputs != GAMAO_N_OUTPUTS
       || n_hidden == 0 || n_hidden > GAMAO_NET_MAX_HIDDEN || n_hidden % GAMAO_NET_ALIGN)
     return GAMAO_WEIGHTS_BAD_DIMENSIONS;
   if (!gamao_net_init (net, n_inputs, n_hidden, 0))
@@ -213,7 +256,7 @@ parse (GamaoWeights *weights, const uint8_t *data, size_t len)
   r.pos = sizeof magic;
   if (!get_u32 (&r, &version))
     return GAMAO_WEIGHTS_TRUNCATED;
-  if (version != GAMAO_WEIGHTS_VERSION)
+  if (version < 1 || version > GAMAO_WEIGHTS_VERSION)
     return GAMAO_WEIGHTS_BAD_VERSION;
   /* Check the whole file before trusting any dimension in it. */
   if (len < 4 + r.pos)
@@ -226,11 +269,15 @@ parse (GamaoWeights *weights, const uint8_t *data, size_t len)
 
   if (!get_u32 (&r, &n_nets) || !get_u32 (&r, &games_lo) || !get_u32 (&r, &games_hi))
     return GAMAO_WEIGHTS_TRUNCATED;
-  if (n_nets != 2)
+  if (n_nets != 2 && (version == 1 || n_nets != 3))
     return GAMAO_WEIGHTS_BAD_DIMENSIONS;
   weights->games_trained = (uint64_t) games_hi << 32 | games_lo;
-  if ((error = get_net (&r, 0, GAMAO_CONTACT_INPUTS, &weights->contact)) != GAMAO_WEIGHTS_OK
-      || (error = get_net (&r, 1, GAMAO_RACE_INPUTS, &weights->race)) != GAMAO_WEIGHTS_OK)
+  unsigned alt = version >= 2 ? GAMAO_CONTACT2_INPUTS : 0;
+  if ((error = get_net (&r, 0, GAMAO_CONTACT_INPUTS, alt, &weights->contact)) != GAMAO_WEIGHTS_OK
+      || (error = get_net (&r, 1, GAMAO_RACE_INPUTS, 0, &weights->race)) != GAMAO_WEIGHTS_OK
+      || (n_nets == 3
+          && (error = get_net (&r, 2, GAMAO_CONTACT_INPUTS, alt, &weights->crashed))
+                 != GAMAO_WEIGHTS_OK))
     return error;
   return r.pos == r.len ? GAMAO_WEIGHTS_OK : GAMAO_WEIGHTS_BAD_DIMENSIONS;
 }

@@ -3,15 +3,20 @@
  *
  * Layout, all little-endian: the 8 bytes "GAMAONET", a u32 format
  * version, a u32 count of nets, a u64 count of training games; then per
- * net a u32 kind (0 contact, 1 race), u32 inputs, u32 hidden units, u32
- * outputs and the float32 weights (hidden weights input by input, hidden
- * biases, output weights output by output, output biases); last a u32
- * CRC-32 of every byte before it. */
+ * net a u32 kind (0 contact, 1 race, 2 crashed), u32 inputs, u32 hidden
+ * units, u32 outputs and the float32 weights (hidden weights input by
+ * input, hidden biases, output weights output by output, output biases);
+ * last a u32 CRC-32 of every byte before it.
+ *
+ * Version 1 holds exactly a contact net on the first input layout and a
+ * race net. Version 2 lets the contact net use either contact layout
+ * (told apart by its number of inputs) and may add a crashed net; a file
+ * that version 1 can express is still written as version 1. */
 #pragma once
 
 #include "gamao-net.h"
 
-#define GAMAO_WEIGHTS_VERSION 1
+#define GAMAO_WEIGHTS_VERSION 2
 #define GAMAO_WEIGHTS_FILE "gamao.weights"
 
 typedef enum
@@ -32,6 +37,7 @@ typedef struct
 {
   GamaoNet contact;
   GamaoNet race;
+  GamaoNet crashed;        /* n_inputs 0: none, crashed positions use contact */
   uint64_t games_trained;
 } GamaoWeights;
 
@@ -42,6 +48,9 @@ GamaoWeightsError gamao_weights_load (GamaoWeights *weights, const char *path);
  * that a reader never sees half a file. */
 GamaoWeightsError gamao_weights_save (const GamaoWeights *weights, const char *path);
 void gamao_weights_clear (GamaoWeights *weights);
+/* A deep copy; false when memory runs out. */
+bool gamao_net_copy (GamaoNet *to, const GamaoNet *from);
+bool gamao_weights_copy (GamaoWeights *to, const GamaoWeights *from);
 const char *gamao_weights_error_message (GamaoWeightsError error);
 
 /* The directory holding the weights and the bearoff database:

@@ -622,6 +622,61 @@ test_damaged_weights (void)
   g_assert_cmpint (gamao_weights_load (&w, path), ==, GAMAO_WEIGHTS_OK);
   gamao_weights_clear (&w);
 
+  /* The shipped file is version 1, and re-saving it keeps every byte. */
+  g_autofree char *saved = NULL;
+  gsize saved_len;
+  g_assert_cmpint (data[8], ==, 1);
+  g_assert_true (g_file_get_contents (path, &saved, &saved_len, NULL));
+  g_assert_cmpmem (saved, saved_len, data, len);
+
+  /* A version this program does not know is refused as such. */
+  data[8] = 9;
+  g_assert_true (g_file_set_contents (path, data, (gssize) len, NULL));
+  g_assert_cmpint (gamao_weights_load (&w, path), ==, GAMAO_WEIGHTS_BAD_VERSION);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Version 2: the second contact layout and a crashed net survive a round
+ * trip, and the evaluator sends crashed positions to the crashed net. */
+static void
+test_weights_version_2 (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gamao-ai-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "w", NULL);
+  GamaoWeights w, back;
+
+  g_assert_true (gamao_weights_copy (&w, &evaluator.weights));
+  gamao_net_clear (&w.contact);
+  g_assert_true (gamao_net_init (&w.contact, GAMAO_CONTACT2_INPUTS, 64, 1));
+  g_assert_true (gamao_net_init (&w.crashed, GAMAO_CONTACT2_INPUTS, 32, 2));
+  g_assert_cmpint (gamao_weights_save (&w, path), ==, GAMAO_WEIGHTS_OK);
+  g_assert_cmpint (gamao_weights_load (&back, path), ==, GAMAO_WEIGHTS_OK);
+  g_assert_cmpuint (back.contact.n_inputs, ==, GAMAO_CONTACT2_INPUTS);
+  g_assert_cmpuint (back.crashed.n_hidden, ==, 32);
+  g_assert_cmpmem (back.crashed.output_weights, sizeof (float) * 32 * GAMAO_N_OUTPUTS,
+                   w.crashed.output_weights, sizeof (float) * 32 * GAMAO_N_OUTPUTS);
+
+  GamaoEvaluator ev = { .weights = back, .bearoff = NULL };
+  GamaoBoard board;
+  gamao_board_clear (&board);
+  board.checkers[GAMAO_SIDE_ON_ROLL][0] = 6;
+  board.checkers[GAMAO_SIDE_ON_ROLL][1] = 4;
+  board.checkers[GAMAO_SIDE_ON_ROLL][2] = 4;
+  board.checkers[GAMAO_SIDE_ON_ROLL][23] = 1;
+  board.checkers[GAMAO_SIDE_OPPONENT][20] = 2;
+  board.checkers[GAMAO_SIDE_OPPONENT][5] = 13;
+  g_assert_true (gamao_board_is_crashed (&board));
+  g_assert_true (gamao_evaluator_contact_net (&ev, &board) == &ev.weights.crashed);
+  float o[GAMAO_N_OUTPUTS];
+  gamao_evaluate (&ev, &board, o);
+  g_assert_cmpfloat (o[GAMAO_OUT_WIN], >=, 0.0f);
+  gamao_board_init_start (&board);
+  g_assert_true (gamao_evaluator_contact_net (&ev, &board) == &ev.weights.contact);
+
+  gamao_weights_clear (&back);
+  gamao_weights_clear (&w);
   g_unlink (path);
   g_rmdir (dir);
 }
@@ -653,6 +708,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/computer", test_computer);
   g_test_add_func ("/ai/fibs/board", test_fibs_board);
   g_test_add_func ("/ai/weights/damaged", test_damaged_weights);
+  g_test_add_func ("/ai/weights/version-2", test_weights_version_2);
 
   int status = g_test_run ();
   gamao_evaluator_clear (&evaluator);

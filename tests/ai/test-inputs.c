@@ -1,0 +1,189 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Tests of the second contact input layout and the position classes on
+ * positions whose features can be worked out by hand. */
+#include "config.h"
+
+#include "gamao-inputs.h"
+
+#include <glib.h>
+
+/* Indices of the extra features of one side (see gamao-inputs-extra.c). */
+enum
+{
+  PIPS_LOST = 0,
+  CONTAINMENT,
+  MOBILITY,
+  TIMING,
+  SPARES,
+  BACKBONE,
+  DEEPEST_ANCHOR,
+  GOLDEN_ANCHOR,
+  DANCE,
+  OUTER,
+  BACK_GAME,
+  PIP_LEAD,
+  BURIED,
+  CRASHED,
+};
+
+static const float *
+extra (const float *inputs, GamaoSide side)
+{
+  return inputs + GAMAO_CONTACT_INPUTS
+         + (side == GAMAO_SIDE_ON_ROLL ? 0 : GAMAO_CONTACT_EXTRA_SIDE_INPUTS);
+}
+
+static void
+test_pips_lost (void)
+{
+  GamaoBoard board;
+  float in[GAMAO_CONTACT2_INPUTS];
+
+  /* Our blot on our 20 point is their 5 point: their checker on their 8
+   * hits it with a 3 (or 2-1, 1-1) and those on their 6 with a 1; 20 of
+   * the 36 rolls contain a 1 or a 3 and every other way needs one. A hit
+   * costs us 5 pips. */
+  gamao_board_clear (&board);
+  board.checkers[GAMAO_SIDE_ON_ROLL][19] = 1;
+  board.checkers[GAMAO_SIDE_ON_ROLL][5] = 14;
+  board.checkers[GAMAO_SIDE_OPPONENT][7] = 1;
+  board.checkers[GAMAO_SIDE_OPPONENT][5] = 14;
+  g_assert_cmpint (gamao_board_validate (&board), ==, GAMAO_BOARD_OK);
+  gamao_inputs_contact2 (&board, in);
+  g_assert_cmpfloat_with_epsilon (extra (in, GAMAO_SIDE_ON_ROLL)[PIPS_LOST], 20.0 / 36.0 * 5.0 / 24.0, 1e-5);
+  /* They have no blot in reach of ours... their blot on their 8 is our
+   * 17: our blot on 20 hits it with a 3 as well. */
+  g_assert_cmpfloat (extra (in, GAMAO_SIDE_OPPONENT)[PIPS_LOST], >, 0.0);
+  /* The first 218 inputs are the first layout, unchanged. */
+  float first[GAMAO_CONTACT_INPUTS];
+  gamao_inputs_contact (&board, first);
+  g_assert_cmpmem (first, sizeof first, in, sizeof first);
+}
+
+static void
+test_closed_out (void)
+{
+  GamaoBoard board;
+  float in[GAMAO_CONTACT2_INPUTS];
+
+  /* We hold all six home points and they have a checker on the bar. */
+  gamao_board_clear (&board);
+  for (int i = 0; i < 6; i++)
+    board.checkers[GAMAO_SIDE_ON_ROLL][i] = 2;
+  board.checkers[GAMAO_SIDE_ON_ROLL][7] = 3;
+  board.checkers[GAMAO_SIDE_OPPONENT][GAMAO_BAR] = 1;
+  board.checkers[GAMAO_SIDE_OPPONENT][5] = 5;
+  board.checkers[GAMAO_SIDE_OPPONENT][4] = 5;
+  board.checkers[GAMAO_SIDE_OPPONENT][3] = 4;
+  gamao_inputs_contact2 (&board, in);
+  /* A checker of theirs on the bar cannot come in at all. */
+  g_assert_cmpfloat_with_epsilon (extra (in, GAMAO_SIDE_OPPONENT)[DANCE], 1.0, 1e-6);
+  /* They hold three of their home points: one of ours on the bar would
+   * stay there a quarter of the time. */
+  g_assert_cmpfloat_with_epsilon (extra (in, GAMAO_SIDE_ON_ROLL)[DANCE], 0.25, 1e-6);
+  /* Nobody has a blot we could lose pips on; they have no blots either. */
+  g_assert_cmpfloat_with_epsilon (extra (in, GAMAO_SIDE_ON_ROLL)[PIPS_LOST], 0.0, 1e-6);
+  /* Their bar checker is 19 pips from home: their timing. */
+  g_assert_cmpfloat_with_epsilon (extra (in, GAMAO_SIDE_OPPONENT)[TIMING], 0.19, 1e-6);
+  /* Our spare checker on the 8 point: 3 - 2. */
+  g_assert_cmpfloat_with_epsilon (extra (in, GAMAO_SIDE_ON_ROLL)[SPARES], 0.1, 1e-6);
+  g_assert_false (gamao_board_is_crashed (&board));
+}
+
+static void
+test_won_race (void)
+{
+  GamaoBoard board;
+  float in[GAMAO_CONTACT2_INPUTS];
+
+  gamao_board_clear (&board);
+  board.checkers[GAMAO_SIDE_ON_ROLL][0] = 2;
+  board.checkers[GAMAO_SIDE_ON_ROLL][1] = 1;
+  board.checkers[GAMAO_SIDE_OPPONENT][7] = 8;
+  board.checkers[GAMAO_SIDE_OPPONENT][8] = 7;
+  g_assert_cmpint (gamao_position_kind (&board), ==, GAMAO_CLASS_RACE);
+  g_assert_false (gamao_board_is_crashed (&board));
+  gamao_inputs_contact2 (&board, in);
+  /* Our blot on the 2 point is behind every checker of theirs. */
+  g_assert_cmpfloat_with_epsilon (extra (in, GAMAO_SIDE_ON_ROLL)[PIPS_LOST], 0.0, 1e-6);
+  /* Far ahead in the race. */
+  g_assert_cmpfloat (extra (in, GAMAO_SIDE_ON_ROLL)[PIP_LEAD], <, -0.9);
+  g_assert_cmpfloat_with_epsilon (extra (in, GAMAO_SIDE_ON_ROLL)[MOBILITY], 18.0 / 90.0, 1e-6);
+}
+
+static void
+crashed (GamaoBoard *board)
+{
+  /* Ten of our checkers buried on our 1 and 2 points, four more at
+   * home, one back on their ace point; they hold an anchor in our home
+   * and have the rest spread around: contact, and our board has crashed. */
+  gamao_board_clear (board);
+  board->checkers[GAMAO_SIDE_ON_ROLL][0] = 6;
+  board->checkers[GAMAO_SIDE_ON_ROLL][1] = 4;
+  board->checkers[GAMAO_SIDE_ON_ROLL][2] = 2;
+  board->checkers[GAMAO_SIDE_ON_ROLL][4] = 2;
+  board->checkers[GAMAO_SIDE_ON_ROLL][23] = 1;
+  board->checkers[GAMAO_SIDE_OPPONENT][20] = 2;   /* our 4 point */
+  board->checkers[GAMAO_SIDE_OPPONENT][5] = 5;
+  board->checkers[GAMAO_SIDE_OPPONENT][4] = 4;
+  board->checkers[GAMAO_SIDE_OPPONENT][7] = 4;
+}
+
+static void
+test_crashed (void)
+{
+  GamaoBoard board;
+  float in[GAMAO_CONTACT2_INPUTS];
+
+  crashed (&board);
+  g_assert_cmpint (gamao_board_validate (&board), ==, GAMAO_BOARD_OK);
+  g_assert_cmpint (gamao_position_kind (&board), ==, GAMAO_CLASS_CONTACT);
+  g_assert_true (gamao_board_is_crashed (&board));
+  gamao_inputs_contact2 (&board, in);
+  g_assert_cmpfloat_with_epsilon (extra (in, GAMAO_SIDE_ON_ROLL)[CRASHED], 1.0, 1e-6);
+  g_assert_cmpfloat_with_epsilon (extra (in, GAMAO_SIDE_OPPONENT)[CRASHED], 0.0, 1e-6);
+  g_assert_cmpfloat_with_epsilon (extra (in, GAMAO_SIDE_ON_ROLL)[BURIED], 10.0 / 15.0, 1e-6);
+  /* Their anchor on our 4 point is their 21 point: a golden anchor, and
+   * their deepest one. */
+  g_assert_cmpfloat_with_epsilon (extra (in, GAMAO_SIDE_OPPONENT)[GOLDEN_ANCHOR], 1.0, 1e-6);
+  g_assert_cmpfloat_with_epsilon (extra (in, GAMAO_SIDE_OPPONENT)[DEEPEST_ANCHOR], 3.0 / 6.0, 1e-6);
+  g_assert_false (gamao_board_is_back_game (&board, GAMAO_SIDE_OPPONENT));
+
+  /* The same side seen from the other chair is still crashed. */
+  gamao_board_swap_sides (&board);
+  g_assert_true (gamao_board_is_crashed (&board));
+}
+
+static void
+test_back_game (void)
+{
+  GamaoBoard board;
+
+  /* Two anchors deep in our home, and 60 or more pips behind. */
+  gamao_board_clear (&board);
+  board.checkers[GAMAO_SIDE_ON_ROLL][1] = 3;
+  board.checkers[GAMAO_SIDE_ON_ROLL][3] = 3;
+  board.checkers[GAMAO_SIDE_ON_ROLL][4] = 3;
+  board.checkers[GAMAO_SIDE_ON_ROLL][5] = 3;
+  board.checkers[GAMAO_SIDE_ON_ROLL][6] = 3;
+  board.checkers[GAMAO_SIDE_OPPONENT][23] = 2; /* our 1 point */
+  board.checkers[GAMAO_SIDE_OPPONENT][21] = 2; /* our 3 point */
+  board.checkers[GAMAO_SIDE_OPPONENT][12] = 5;
+  board.checkers[GAMAO_SIDE_OPPONENT][7] = 3;
+  board.checkers[GAMAO_SIDE_OPPONENT][5] = 3;
+  g_assert_cmpint (gamao_board_validate (&board), ==, GAMAO_BOARD_OK);
+  g_assert_true (gamao_board_is_back_game (&board, GAMAO_SIDE_OPPONENT));
+  g_assert_false (gamao_board_is_back_game (&board, GAMAO_SIDE_ON_ROLL));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ai/inputs/pips-lost", test_pips_lost);
+  g_test_add_func ("/ai/inputs/closed-out", test_closed_out);
+  g_test_add_func ("/ai/inputs/won-race", test_won_race);
+  g_test_add_func ("/ai/inputs/crashed", test_crashed);
+  g_test_add_func ("/ai/inputs/back-game", test_back_game);
+  return g_test_run ();
+}

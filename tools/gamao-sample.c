@@ -1,0 +1,201 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gamao-sample: positions for supervised training, from self-play.
+ *
+ * Games are played by the current nets with a different amount of noise
+ * for each side of each game (from none to Beginner's), plus an
+ * occasional random play, so that lopsided games happen: crashed boards
+ * and back games come from the weaker side, races and contact from all.
+ * Every position before a roll is a candidate; one in `--keep` is taken
+ * (neighbouring positions say nearly the same thing), and each kind is
+ * taken only until it has its share of the total. Positions are written
+ * once each, as "POSITION_ID KIND" lines, shuffled so that any first part
+ * of the file is a fair sample of it (the labeller works through it in
+ * chunks); the same seed gives the same file. */
+#include "config.h"
+
+#include "gamao-dice.h"
+#include "gamao-eval.h"
+#include "gamao-position-id.h"
+#include "gamao-search.h"
+
+#include <glib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_PLIES 1000
+
+typedef enum
+{
+  KIND_CONTACT,
+  KIND_CRASHED,
+  KIND_BACK_GAME,
+  KIND_RACE,
+  N_KINDS,
+} Kind;
+
+static const char *kind_names[N_KINDS] = { "contact", "crashed", "backgame", "race" };
+/* Shares of the total, in percent. */
+static const unsigned kind_share[N_KINDS] = { 50, 20, 15, 15 };
+/* Noise per side of a game: none, Advanced's, Intermediate's, Beginner's. */
+static const float noises[] = { 0.0f, 0.0f, 0.025f, 0.05f, 0.18f };
+
+typedef struct
+{
+  GamaoSearch *search;
+  GamaoDice dice;
+  GHashTable *seen;
+  GPtrArray *lines;
+  unsigned count[N_KINDS], quota[N_KINDS], total, wanted, keep;
+} Sampler;
+
+/* -1: not wanted (finished, or both home: the database is exact). */
+static int
+kind_of (const GamaoBoard *board)
+{
+  switch (gamao_position_kind (board))
+    {
+    case GAMAO_CLASS_RACE:
+      return KIND_RACE;
+    case GAMAO_CLASS_CONTACT:
+      if (gamao_board_is_back_game (board, GAMAO_SIDE_ON_ROLL)
+          || gamao_board_is_back_game (board, GAMAO_SIDE_OPPONENT))
+        return KIND_BACK_GAME;
+      return gamao_board_is_crashed (board) ? KIND_CRASHED : KIND_CONTACT;
+    default:
+      return -1;
+    }
+}
+
+static void
+consider (Sampler *s, const GamaoBoard *board)
+{
+  char id[GAMAO_POSITION_ID_LEN + 1];
+  int kind = kind_of (board);
+
+  if (kind < 0 || s->count[kind] >= s->quota[kind] || gamao_dice_uniform (&s->dice, s->keep))
+    return;
+  gamao_position_id_encode (board, id);
+  if (g_hash_table_contains (s->seen, id))
+    return;
+  g_hash_table_add (s->seen, g_strdup (id));
+  g_ptr_array_add (s->lines, g_strdup_printf ("%s %s\n", id, kind_names[kind]));
+  s->count[kind]++;
+  s->total++;
+}
+
+static void
+play_game (Sampler *s)
+{
+  GamaoBoard board;
+  GamaoPlayList *list = &s->search->plays;
+  float noise[2];
+  int roll[2];
+
+  for (int side = 0; side < 2; side++)
+    noise[side] = noises[gamao_dice_uniform (&s->dice, G_N_ELEMENTS (noises))];
+  gamao_board_init_start (&board);
+  gamao_dice_roll_opening (&s->dice, roll);
+  for (int ply = 0; ply < MAX_PLIES && s->total < s->wanted; ply++)
+    {
+      if (ply > 0)
+        {
+          consider (s, &board);
+          gamao_dice_roll (&s->dice, roll);
+        }
+      gamao_play_list_generate (list, &board, roll[0], roll[1]);
+      if (list->n_plays)
+        {
+          int i;
+          if (gamao_dice_uniform (&s->dice, 20) == 0)
+            i = (int) gamao_dice_uniform (&s->dice, list->n_plays);
+          else
+            i = gamao_search_choose_at (s->search, &board, list, 0, noise[ply & 1]);
+          board = list->plays[i].after;
+          if (gamao_board_checkers_on_board (&board, GAMAO_SIDE_ON_ROLL) == 0)
+            return;
+        }
+      gamao_board_swap_sides (&board);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  gint64 seed = 1;
+  int wanted = 10000, keep = 6;
+  char *out_path = NULL;
+  GOptionEntry entries[] = {
+    { "positions", 'n', 0, G_OPTION_ARG_INT, &wanted, "Positions to write (default 10000)", "N" },
+    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed of the games (default 1)", "S" },
+    { "keep", 'k', 0, G_OPTION_ARG_INT, &keep, "Take one position in N (default 6)", "N" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out_path, "File to write", "FILE" },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new ("- sample training positions");
+  g_autoptr (GError) error = NULL;
+  GamaoEvaluator evaluator;
+  Sampler s = { 0 };
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || !out_path || wanted < 1
+      || keep < 1)
+    {
+      fprintf (stderr, "%s\n", error ? error->message : "gamao-sample --output FILE [--positions N] [--seed S]");
+      return 2;
+    }
+  GamaoWeightsError werror = gamao_evaluator_load (&evaluator, NULL);
+  if (werror != GAMAO_WEIGHTS_OK)
+    {
+      fprintf (stderr, "%s: %s\n", gamao_data_dir (), gamao_weights_error_message (werror));
+      return 1;
+    }
+  s.lines = g_ptr_array_new_with_free_func (g_free);
+  s.search = gamao_search_new (&evaluator);
+  s.seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  s.wanted = (unsigned) wanted;
+  s.keep = (unsigned) keep;
+  for (int k = 0; k < N_KINDS; k++)
+    s.quota[k] = (unsigned) (((guint64) wanted * kind_share[k] + 99) / 100);
+  gamao_dice_init_seeded (&s.dice, (guint64) seed);
+
+  unsigned games = 0;
+  /* A kind that play rarely reaches may never fill its quota; the other
+   * kinds then take the rest. */
+  while (s.total < s.wanted)
+    {
+      play_game (&s);
+      if (++games % 2000 == 0 && games >= 20000)
+        for (int k = 0; k < N_KINDS; k++)
+          s.quota[k] = s.wanted;
+    }
+  FILE *out = fopen (out_path, "w");
+  if (!out)
+    {
+      perror (out_path);
+      return 1;
+    }
+  for (unsigned i = s.lines->len; i > 1; i--)
+    {
+      unsigned j = gamao_dice_uniform (&s.dice, i);
+      gpointer t = s.lines->pdata[i - 1];
+      s.lines->pdata[i - 1] = s.lines->pdata[j];
+      s.lines->pdata[j] = t;
+    }
+  for (unsigned i = 0; i < s.lines->len; i++)
+    fputs (s.lines->pdata[i], out);
+  if (fclose (out) != 0)
+    {
+      perror (out_path);
+      return 1;
+    }
+  g_ptr_array_unref (s.lines);
+  printf ("%u positions from %u games:", s.total, games);
+  for (int k = 0; k < N_KINDS; k++)
+    printf (" %s %u", kind_names[k], s.count[k]);
+  printf ("\n");
+  g_hash_table_unref (s.seen);
+  gamao_search_free (s.search);
+  gamao_evaluator_clear (&evaluator);
+  return 0;
+}
