@@ -1,0 +1,542 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gamao-sl-train: supervised training of the nets on rollout labels.
+ *
+ * Reads gamao-label's files, routes every position to the net that
+ * judges it (contact, crashed, race; both-home positions belong to the
+ * bearoff database and are skipped) and trains each net by mini-batch
+ * Adam on the cross-entropy of its five outputs. One position in twenty,
+ * chosen by a hash of its ID, is held out; its loss is printed after
+ * every epoch with the training loss.
+ *
+ * The nets start from --init (by default the shipped TD weights). A net
+ * on the second input layout, or with more hidden units, starts as the
+ * same function: rows for the new inputs are zero and new hidden units
+ * have zero output weights, so epoch 0 scores exactly the initial net.
+ * A missing crashed net starts as a copy of the contact net.
+ *
+ * After every epoch the weights and the optimiser's state are written to
+ * --dir (sl.weights, sl.state), and the best weights by held-out loss to
+ * best.weights; running the same command again resumes. With one thread
+ * a run is bit-exact from its seed; with two, the two halves of each
+ * batch are summed in a fixed order, so it is too. */
+#include "config.h"
+
+#include "gamao-eval.h"
+#include "gamao-position-id.h"
+
+#include <glib.h>
+#include <math.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { NET_CONTACT, NET_CRASHED, NET_RACE, N_NETS };
+static const char *net_names[N_NETS] = { "contact", "crashed", "race" };
+
+typedef struct
+{
+  float *inputs;     /* n x n_inputs */
+  float *targets;    /* n x 5 */
+  unsigned n, cap, n_inputs;
+} Set;
+
+typedef struct
+{
+  GamaoNet *net;
+  float *grad;       /* all parameters, in save order */
+  float *m, *v;      /* Adam moments */
+  size_t n_params;
+  guint64 step;
+  Set train, valid;
+} Trainee;
+
+typedef struct
+{
+  Trainee *t;
+  const unsigned *order;
+  unsigned first, count;
+  float *grad;
+  float *hidden;
+  double loss;
+} Slice;
+
+static size_t
+n_params (const GamaoNet *net)
+{
+  return (size_t) net->n_inputs * net->n_hidden + net->n_hidden
+         + (size_t) GAMAO_N_OUTPUTS * net->n_hidden + GAMAO_N_OUTPUTS;
+}
+
+/* The parameters as one array view, in the order of the gradient. */
+static float *
+param (GamaoNet *net, size_t i)
+{
+  size_t a = (size_t) net->n_inputs * net->n_hidden, b = a + net->n_hidden,
+         c = b + (size_t) GAMAO_N_OUTPUTS * net->n_hidden;
+  if (i < a)
+    return &net->hidden_weights[i];
+  if (i < b)
+    return &net->hidden_bias[i - a];
+  if (i < c)
+    return &net->output_weights[i - b];
+  return &net->output_bias[i - c];
+}
+
+static double
+cross_entropy (const float *o, const float *t)
+{
+  double loss = 0.0;
+
+  for (int k = 0; k < GAMAO_N_OUTPUTS; k++)
+    {
+      double p = fmin (fmax (o[k], 1e-7), 1.0 - 1e-7);
+      loss -= t[k] * log (p) + (1.0 - t[k]) * log (1.0 - p);
+    }
+  return loss;
+}
+
+/* Adds the gradient of one sample's loss (its negative: the direction
+ * that lowers the loss) to `grad`; returns the loss. */
+static double
+accumulate (const GamaoNet *net, const float *x, const float *target, float *hidden, float *grad)
+{
+  unsigned nh = net->n_hidden, ni = net->n_inputs;
+  float o[GAMAO_N_OUTPUTS], delta[GAMAO_N_OUTPUTS];
+  float *g_hw = grad, *g_hb = grad + (size_t) ni * nh, *g_ow = g_hb + nh,
+        *g_ob = g_ow + (size_t) GAMAO_N_OUTPUTS * nh;
+  float dh[GAMAO_NET_MAX_HIDDEN] = { 0 };
+
+  gamao_net_evaluate (net, x, hidden, o);
+  for (int k = 0; k < GAMAO_N_OUTPUTS; k++)
+    {
+      delta[k] = target[k] - o[k];
+      const float *row = net->output_weights + (size_t) k * nh;
+      for (unsigned j = 0; j < nh; j++)
+        {
+          dh[j] += delta[k] * row[j];
+          g_ow[(size_t) k * nh + j] += delta[k] * hidden[j];
+        }
+      g_ob[k] += delta[k];
+    }
+  for (unsigned j = 0; j < nh; j++)
+    {
+      dh[j] *= hidden[j] * (1.0f - hidden[j]);
+      g_hb[j] += dh[j];
+    }
+  for (unsigned i = 0; i < ni; i++)
+    {
+      float xi = x[i];
+      if (xi == 0.0f)
+        continue;
+      float *row = g_hw + (size_t) i * nh;
+      for (unsigned j = 0; j < nh; j++)
+        row[j] += xi * dh[j];
+    }
+  return cross_entropy (o, target);
+}
+
+static void *
+run_slice (void *data)
+{
+  Slice *s = data;
+  const Set *set = &s->t->train;
+
+  memset (s->grad, 0, sizeof (float) * s->t->n_params);
+  s->loss = 0.0;
+  for (unsigned k = 0; k < s->count; k++)
+    {
+      unsigned i = s->order[s->first + k];
+      s->loss += accumulate (s->t->net, set->inputs + (size_t) i * set->n_inputs,
+                             set->targets + (size_t) i * GAMAO_N_OUTPUTS, s->hidden, s->grad);
+    }
+  return NULL;
+}
+
+/* One Adam step on the mean gradient of a batch. */
+static void
+adam (Trainee *t, const float *grad, unsigned batch, double lr)
+{
+  const double b1 = 0.9, b2 = 0.999, eps = 1e-8;
+
+  t->step++;
+  double c1 = 1.0 - pow (b1, (double) t->step), c2 = 1.0 - pow (b2, (double) t->step);
+  for (size_t i = 0; i < t->n_params; i++)
+    {
+      /* The gradient points down the loss already (target - output). */
+      double g = grad[i] / batch;
+      t->m[i] = (float) (b1 * t->m[i] + (1.0 - b1) * g);
+      t->v[i] = (float) (b2 * t->v[i] + (1.0 - b2) * g * g);
+      *param (t->net, i) += (float) (lr * (t->m[i] / c1) / (sqrt (t->v[i] / c2) + eps));
+    }
+}
+
+static double
+train_epoch (Trainee *t, unsigned batch, int threads, double lr, GRand *rng, Slice slices[2])
+{
+  unsigned n = t->train.n;
+  unsigned *order = g_new (unsigned, n);
+  double loss = 0.0;
+
+  for (unsigned i = 0; i < n; i++)
+    order[i] = i;
+  for (unsigned i = n; i > 1; i--)
+    {
+      unsigned j = (unsigned) g_rand_int_range (rng, 0, (gint32) i), tmp = order[i - 1];
+      order[i - 1] = order[j];
+      order[j] = tmp;
+    }
+  for (unsigned first = 0; first < n; first += batch)
+    {
+      unsigned count = MIN (batch, n - first), half = threads > 1 ? count / 2 : count;
+      pthread_t other;
+
+      slices[0] = (Slice){ t, order, first, half, slices[0].grad, slices[0].hidden, 0 };
+      slices[1] = (Slice){ t, order, first + half, count - half, slices[1].grad, slices[1].hidden, 0 };
+      bool two = threads > 1 && count - half > 0
+                 && pthread_create (&other, NULL, run_slice, &slices[1]) == 0;
+      run_slice (&slices[0]);
+      if (two)
+        pthread_join (other, NULL);
+      else if (count - half > 0)
+        run_slice (&slices[1]);
+      for (size_t i = 0; i < t->n_params; i++)
+        slices[0].grad[i] += slices[1].grad[i];
+      loss += slices[0].loss + slices[1].loss;
+      adam (t, slices[0].grad, count, lr);
+    }
+  g_free (order);
+  return n ? loss / n : 0.0;
+}
+
+static double
+validation_loss (const Trainee *t, double *equity_rmse)
+{
+  float hidden[GAMAO_NET_MAX_HIDDEN], o[GAMAO_N_OUTPUTS];
+  const Set *set = &t->valid;
+  double loss = 0.0, sq = 0.0;
+
+  for (unsigned i = 0; i < set->n; i++)
+    {
+      const float *target = set->targets + (size_t) i * GAMAO_N_OUTPUTS;
+      gamao_net_evaluate (t->net, set->inputs + (size_t) i * set->n_inputs, hidden, o);
+      loss += cross_entropy (o, target);
+      double e = gamao_outputs_equity (o) - gamao_outputs_equity (target);
+      sq += e * e;
+    }
+  *equity_rmse = set->n ? sqrt (sq / set->n) : 0.0;
+  return set->n ? loss / set->n : 0.0;
+}
+
+
+static void
+set_add (Set *set, const float *inputs, const float *targets)
+{
+  if (set->n == set->cap)
+    {
+      set->cap = set->cap ? set->cap * 2 : 1024;
+      set->inputs = g_renew (float, set->inputs, (size_t) set->cap * set->n_inputs);
+      set->targets = g_renew (float, set->targets, (size_t) set->cap * GAMAO_N_OUTPUTS);
+    }
+  memcpy (set->inputs + (size_t) set->n * set->n_inputs, inputs, sizeof (float) * set->n_inputs);
+  memcpy (set->targets + (size_t) set->n * GAMAO_N_OUTPUTS, targets,
+          sizeof (float) * GAMAO_N_OUTPUTS);
+  set->n++;
+}
+
+static int
+net_for (const GamaoBoard *board)
+{
+  switch (gamao_position_kind (board))
+    {
+    case GAMAO_CLASS_CONTACT:
+      return gamao_board_is_crashed (board) ? NET_CRASHED : NET_CONTACT;
+    case GAMAO_CLASS_RACE:
+      return NET_RACE;
+    default:
+      return -1; /* finished, or exact in the bearoff database */
+    }
+}
+
+static bool
+load_labels (const char *path, Trainee trainees[N_NETS])
+{
+  FILE *f = fopen (path, "r");
+  char line[256], id[GAMAO_POSITION_ID_LEN + 1];
+  float t[GAMAO_N_OUTPUTS], inputs[GAMAO_CONTACT2_INPUTS];
+  unsigned number = 0;
+
+  if (!f)
+    {
+      perror (path);
+      return false;
+    }
+  while (fgets (line, sizeof line, f))
+    {
+      GamaoBoard board;
+      number++;
+      if (sscanf (line, "%14s %f %f %f %f %f", id, &t[0], &t[1], &t[2], &t[3], &t[4]) != 6
+          || gamao_position_id_decode (id, &board, NULL) != GAMAO_ID_OK)
+        {
+          fprintf (stderr, "%s:%u: not a labelled position\n", path, number);
+          fclose (f);
+          return false;
+        }
+      int k = net_for (&board);
+      if (k < 0)
+        continue;
+      for (int o = 0; o < GAMAO_N_OUTPUTS; o++)
+        t[o] = t[o] < 0.0f ? 0.0f : t[o] > 1.0f ? 1.0f : t[o];
+      Trainee *tr = &trainees[k];
+      if (k == NET_RACE)
+        gamao_inputs_race (&board, inputs);
+      else
+        gamao_inputs_for_net (&board, tr->net->n_inputs, inputs);
+      set_add (g_str_hash (id) % 20 == 0 ? &tr->valid : &tr->train, inputs, t);
+    }
+  fclose (f);
+  return true;
+}
+
+/* The same function on a new shape: new input rows are zero, new hidden
+ * units add nothing until trained. */
+static bool
+reshape (GamaoNet *net, unsigned n_inputs, unsigned n_hidden, guint64 seed)
+{
+  GamaoNet old = *net;
+
+  if (old.n_inputs == n_inputs && old.n_hidden == n_hidden)
+    return true;
+  if (n_hidden < old.n_hidden || n_inputs < old.n_inputs
+      || !gamao_net_init (net, n_inputs, n_hidden, seed))
+    return false;
+  for (unsigned i = 0; i < n_inputs; i++)
+    for (unsigned j = 0; j < n_hidden; j++)
+      {
+        float *w = &net->hidden_weights[(size_t) i * n_hidden + j];
+        if (j < old.n_hidden)
+          *w = i < old.n_inputs ? old.hidden_weights[(size_t) i * old.n_hidden + j] : 0.0f;
+      }
+  for (unsigned j = 0; j < old.n_hidden; j++)
+    net->hidden_bias[j] = old.hidden_bias[j];
+  for (int k = 0; k < GAMAO_N_OUTPUTS; k++)
+    for (unsigned j = 0; j < n_hidden; j++)
+      net->output_weights[(size_t) k * n_hidden + j]
+          = j < old.n_hidden ? old.output_weights[(size_t) k * old.n_hidden + j] : 0.0f;
+  memcpy (net->output_bias, old.output_bias, sizeof old.output_bias);
+  gamao_net_clear (&old);
+  return true;
+}
+
+static bool
+save_state (const char *path, int epoch, Trainee trainees[N_NETS])
+{
+  g_autoptr (GByteArray) bytes = g_byte_array_new ();
+  guint32 e = (guint32) epoch;
+
+  g_byte_array_append (bytes, (const guint8 *) "GAMAOSL1", 8);
+  g_byte_array_append (bytes, (const guint8 *) &e, 4);
+  for (int k = 0; k < N_NETS; k++)
+    {
+      guint64 n = trainees[k].n_params;
+      g_byte_array_append (bytes, (const guint8 *) &trainees[k].step, 8);
+      g_byte_array_append (bytes, (const guint8 *) &n, 8);
+      g_byte_array_append (bytes, (const guint8 *) trainees[k].m, (guint) (n * sizeof (float)));
+      g_byte_array_append (bytes, (const guint8 *) trainees[k].v, (guint) (n * sizeof (float)));
+    }
+  return g_file_set_contents (path, (const char *) bytes->data, (gssize) bytes->len, NULL);
+}
+
+/* Returns the epochs done, or -1 when there is no usable state. */
+static int
+load_state (const char *path, Trainee trainees[N_NETS])
+{
+  g_autofree char *data = NULL;
+  gsize len, pos = 12;
+  guint32 epoch;
+
+  if (!g_file_get_contents (path, &data, &len, NULL) || len < 12 || memcmp (data, "GAMAOSL1", 8))
+    return -1;
+  memcpy (&epoch, data + 8, 4);
+  for (int k = 0; k < N_NETS; k++)
+    {
+      guint64 n;
+      if (len - pos < 16)
+        return -1;
+      memcpy (&trainees[k].step, data + pos, 8);
+      memcpy (&n, data + pos + 8, 8);
+      pos += 16;
+      if (n != trainees[k].n_params || len - pos < 2 * n * sizeof (float))
+        return -1;
+      memcpy (trainees[k].m, data + pos, n * sizeof (float));
+      memcpy (trainees[k].v, data + pos + n * sizeof (float), n * sizeof (float));
+      pos += 2 * n * sizeof (float);
+    }
+  return (int) epoch;
+}
+
+static void
+report (int epoch, const double train[N_NETS], Trainee trainees[N_NETS], double *total)
+{
+  *total = 0.0;
+  unsigned count = 0;
+  printf ("epoch %d:", epoch);
+  for (int k = 0; k < N_NETS; k++)
+    {
+      double rmse, v = validation_loss (&trainees[k], &rmse);
+      printf ("  %s train %.4f held-out %.4f (equity rmse %.4f, %u/%u)", net_names[k], train[k], v,
+              rmse, trainees[k].train.n, trainees[k].valid.n);
+      *total += v * trainees[k].valid.n;
+      count += trainees[k].valid.n;
+    }
+  *total = count ? *total / count : 0.0;
+  printf ("  all held-out %.4f\n", *total);
+  fflush (stdout);
+}
+
+static int
+run (char **data, const char *dir, const char *init, int layout, unsigned hidden, int epochs,
+     unsigned batch, int threads, double lr, guint64 seed)
+{
+  g_autofree char *weights_path = g_build_filename (dir, "sl.weights", NULL);
+  g_autofree char *state_path = g_build_filename (dir, "sl.state", NULL);
+  g_autofree char *best_path = g_build_filename (dir, "best.weights", NULL);
+  GamaoWeights w;
+  Trainee trainees[N_NETS] = { 0 };
+  Slice slices[2];
+  GamaoWeightsError err;
+  bool resumed = g_file_test (weights_path, G_FILE_TEST_EXISTS);
+
+  g_mkdir_with_parents (dir, 0755);
+  if (resumed)
+    err = gamao_weights_load (&w, weights_path);
+  else
+    {
+      g_autofree char *from = g_build_filename (init ? init : gamao_data_dir (), GAMAO_WEIGHTS_FILE, NULL);
+      err = gamao_weights_load (&w, from);
+    }
+  if (err != GAMAO_WEIGHTS_OK)
+    {
+      fprintf (stderr, "%s\n", gamao_weights_error_message (err));
+      return 1;
+    }
+  if (!resumed)
+    {
+      unsigned n_in = layout == 2 ? GAMAO_CONTACT2_INPUTS : GAMAO_CONTACT_INPUTS;
+      unsigned n_h = hidden ? hidden : w.contact.n_hidden;
+      if (w.crashed.n_inputs == 0 && !gamao_net_copy (&w.crashed, &w.contact))
+        return 1;
+      if (!reshape (&w.contact, n_in, n_h, seed) || !reshape (&w.crashed, n_in, n_h, seed + 1))
+        {
+          fprintf (stderr, "cannot reshape the nets to %u inputs and %u hidden units\n", n_in, n_h);
+          return 1;
+        }
+    }
+  GamaoNet *nets[N_NETS] = { &w.contact, &w.crashed, &w.race };
+  size_t most = 0;
+  for (int k = 0; k < N_NETS; k++)
+    {
+      Trainee *t = &trainees[k];
+      t->net = nets[k];
+      t->n_params = n_params (t->net);
+      t->m = g_new0 (float, t->n_params);
+      t->v = g_new0 (float, t->n_params);
+      t->train.n_inputs = t->valid.n_inputs = t->net->n_inputs;
+      most = MAX (most, t->n_params);
+    }
+  for (int s = 0; s < 2; s++)
+    {
+      slices[s].grad = g_new0 (float, most);
+      slices[s].hidden = g_new0 (float, GAMAO_NET_MAX_HIDDEN);
+    }
+  for (char **f = data; *f; f++)
+    if (!load_labels (*f, trainees))
+      return 1;
+
+  int done = resumed ? load_state (state_path, trainees) : 0;
+  if (done < 0)
+    {
+      fprintf (stderr, "%s: missing or damaged; remove %s to start again\n", state_path, weights_path);
+      return 1;
+    }
+  double train_loss[N_NETS] = { 0 }, best = INFINITY, total;
+  g_autofree char *best_text_path = g_build_filename (dir, "best.txt", NULL);
+  g_autofree char *best_text = NULL;
+  if (done == 0)
+    {
+      report (0, train_loss, trainees, &total);
+      best = total;
+      gamao_weights_save (&w, best_path);
+      best_text = g_strdup_printf ("%.6f 0\n", best);
+      g_file_set_contents (best_text_path, best_text, -1, NULL);
+    }
+  else if (g_file_get_contents (best_text_path, &best_text, NULL, NULL))
+    best = g_ascii_strtod (best_text, NULL);
+  GRand *rng = g_rand_new_with_seed ((guint32) (seed ^ (seed >> 32)));
+  /* Replay the shuffles of the epochs already done, so that a resumed
+   * run takes the same path as one that never stopped. */
+  for (int e = 0; e < done; e++)
+    for (int k = 0; k < N_NETS; k++)
+      for (unsigned i = trainees[k].train.n; i > 1; i--)
+        g_rand_int_range (rng, 0, (gint32) i);
+  for (int e = done; e < epochs; e++)
+    {
+      for (int k = 0; k < N_NETS; k++)
+        train_loss[k] = train_epoch (&trainees[k], batch, threads, lr, rng, slices);
+      report (e + 1, train_loss, trainees, &total);
+      w.games_trained = (guint64) (e + 1);
+      if ((err = gamao_weights_save (&w, weights_path)) != GAMAO_WEIGHTS_OK
+          || !save_state (state_path, e + 1, trainees))
+        {
+          fprintf (stderr, "%s\n", gamao_weights_error_message (err));
+          return 1;
+        }
+      if (total < best)
+        {
+          g_autofree char *text = g_strdup_printf ("%.6f %d\n", total, e + 1);
+          best = total;
+          gamao_weights_save (&w, best_path);
+          g_file_set_contents (best_text_path, text, -1, NULL);
+        }
+    }
+  g_rand_free (rng);
+  gamao_weights_clear (&w);
+  return 0;
+}
+
+int
+main (int argc, char **argv)
+{
+  gint64 seed = 1;
+  int epochs = 10, batch = 64, threads = 2, hidden = 0, layout = 2;
+  double lr = 3e-4;
+  char *dir = NULL, *init = NULL;
+  char **data = NULL;
+  GOptionEntry entries[] = {
+    { "data", 'd', 0, G_OPTION_ARG_FILENAME_ARRAY, &data, "Labelled positions (gamao-label output); repeat for more files", "FILE" },
+    { "dir", 0, 0, G_OPTION_ARG_FILENAME, &dir, "Directory for checkpoints (resumes from it)", "DIR" },
+    { "init", 0, 0, G_OPTION_ARG_FILENAME, &init, "Weights directory to start from (default: the data directory)", "DIR" },
+    { "layout", 0, 0, G_OPTION_ARG_INT, &layout, "Contact input layout, 1 or 2 (default 2)", "L" },
+    { "hidden", 0, 0, G_OPTION_ARG_INT, &hidden, "Hidden units of the contact and crashed nets (default: as in --init)", "N" },
+    { "epochs", 'e', 0, G_OPTION_ARG_INT, &epochs, "Epochs to reach (default 10)", "N" },
+    { "batch", 'b', 0, G_OPTION_ARG_INT, &batch, "Mini-batch size (default 64)", "N" },
+    { "lr", 0, 0, G_OPTION_ARG_DOUBLE, &lr, "Adam learning rate (default 0.0003)", "R" },
+    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed of the shuffles (default 1)", "S" },
+    { "threads", 'j', 0, G_OPTION_ARG_INT, &threads, "Threads, 1 or 2 (default 2)", "N" },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new ("- train the nets on rollout labels");
+  g_autoptr (GError) error = NULL;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || !data || !dir
+      || (layout != 1 && layout != 2) || batch < 1 || threads < 1 || threads > 2 || epochs < 0
+      || hidden < 0 || hidden > GAMAO_NET_MAX_HIDDEN || hidden % GAMAO_NET_ALIGN)
+    {
+      fprintf (stderr, "%s\n", error ? error->message
+                                     : "gamao-sl-train --data FILE --dir DIR [--layout 1|2] [--hidden N] [--epochs N]");
+      return 2;
+    }
+  return run (data, dir, init, layout, (unsigned) hidden, epochs, (unsigned) batch, threads, lr,
+              (guint64) seed);
+}
