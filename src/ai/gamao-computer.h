@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* gamao-computer.h: the computer player as a whole, for the model and UI:
  * every decision it makes in a match (plays, cube, resignations) at one
- * level. Not thread-safe: use one per thread. */
+ * level. Below Expert the level's noise bends cube decisions as it bends
+ * plays: the same position always gets the same misjudgement. Not
+ * thread-safe: use one per thread. */
 #pragma once
 
 #include "gamao-cube-decision.h"
@@ -44,6 +46,21 @@ bool gamao_computer_takes (GamaoComputer *computer, const GamaoBoard *board,
  * in `board` (from the doubler's side): take or drop, and why. */
 void gamao_computer_take_advice (GamaoComputer *computer, const GamaoBoard *board,
                                  const GamaoMatchState *state, int me, GamaoTakeAdvice *advice);
+
+typedef enum
+{
+  GAMAO_ANSWER_PASS = 0,
+  GAMAO_ANSWER_TAKE,
+  GAMAO_ANSWER_BEAVER,   /* take and redouble at once, keeping the cube's turn */
+} GamaoDoubleAnswer;
+
+/* The same with beavers: in a money session whose rules allow them
+ * (`beavers_allowed`), player `me` beavers when the doubler's cubeful
+ * equity after a take is negative, i.e. the double was a mistake. */
+GamaoDoubleAnswer gamao_computer_answer_double (GamaoComputer *computer, const GamaoBoard *board,
+                                                const GamaoMatchState *state, int me,
+                                                bool beavers_allowed);
+
 /* The resignation player `me`, on roll in `board`, should offer (1
  * single, 2 gammon, 3 backgammon), or 0. */
 int gamao_computer_resignation_offer (GamaoComputer *computer, const GamaoBoard *board);

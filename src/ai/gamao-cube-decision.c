@@ -205,6 +205,12 @@ gamao_cube_decide (const GamaoCubeInfo *info, const float outputs[GAMAO_N_OUTPUT
   d->no_double = scale * cubeful (info, &o, p, v, info->owner);
   d->double_take = scale * cubeful (info, &o, p, 2 * v, -1);
   d->double_pass = scale * utility (info, (int) v);
+  gamao_cube_decision_settle (info, d);
+}
+
+void
+gamao_cube_decision_settle (const GamaoCubeInfo *info, GamaoCubeDecision *d)
+{
   if (!gamao_cube_can_double (info))
     {
       d->action = GAMAO_CUBE_NOT_AVAILABLE;
@@ -215,6 +221,17 @@ gamao_cube_decide (const GamaoCubeInfo *info, const float outputs[GAMAO_N_OUTPUT
     d->action = d->double_take <= d->double_pass ? GAMAO_CUBE_DOUBLE_TAKE : GAMAO_CUBE_DOUBLE_PASS;
   else
     d->action = d->double_take > d->double_pass ? GAMAO_CUBE_TOO_GOOD : GAMAO_CUBE_NO_DOUBLE;
+}
+
+float
+gamao_cube_equity_unit (const GamaoCubeInfo *info)
+{
+  static const float win[GAMAO_N_OUTPUTS] = { 1.0f, 0.0f, 0.0f, 0.0f, 0.0f };
+  static const float loss[GAMAO_N_OUTPUTS] = { 0.0f, 0.0f, 0.0f, 0.0f, 0.0f };
+
+  if (info->match_length == 0)
+    return 1.0f;
+  return 0.5f * (gamao_cube_cubeless_value (info, win) - gamao_cube_cubeless_value (info, loss));
 }
 
 float

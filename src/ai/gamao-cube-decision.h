@@ -62,6 +62,15 @@ bool gamao_cube_can_double (const GamaoCubeInfo *info);
 void gamao_cube_decide (const GamaoCubeInfo *info, const float outputs[GAMAO_N_OUTPUTS],
                         GamaoCubeDecision *decision);
 
+/* Sets decision->action from its three values (after they were changed,
+ * for example by a level's noise). */
+void gamao_cube_decision_settle (const GamaoCubeInfo *info, GamaoCubeDecision *decision);
+
+/* What one point of money equity is worth in the units of `info`'s
+ * decisions: 1 for money, half the swing of a single game in match
+ * winning chances. */
+float gamao_cube_equity_unit (const GamaoCubeInfo *info);
+
 /* Whether the player who was doubled should take; `doubler` describes
  * the cube from the doubler's side and `outputs` are the doubler's. */
 bool gamao_cube_should_take (const GamaoCubeInfo *doubler, const float outputs[GAMAO_N_OUTPUTS]);

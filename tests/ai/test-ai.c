@@ -638,6 +638,70 @@ test_damaged_weights (void)
   g_rmdir (dir);
 }
 
+/* Beavers: only in money sessions that allow them, and only when the
+ * double was a mistake. Noise: Expert's cube is exact, lower levels err
+ * sometimes, always the same way in the same position. */
+static void
+test_cube_levels (void)
+{
+  GamaoComputer *computer = gamao_computer_new (GAMAO_LEVEL_EXPERT, NULL, NULL);
+  GamaoMatchState money, match;
+  GamaoBoard board;
+
+  gamao_match_state_init (&money, 0);
+  gamao_match_state_init (&match, 7);
+  /* The closed-out side on roll doubles: a beaver for the other side. */
+  closed_out (&board);
+  gamao_board_swap_sides (&board);
+  g_assert_cmpint (gamao_computer_answer_double (computer, &board, &money, 0, true), ==,
+                   GAMAO_ANSWER_BEAVER);
+  g_assert_cmpint (gamao_computer_answer_double (computer, &board, &money, 0, false), ==,
+                   GAMAO_ANSWER_TAKE);
+  g_assert_cmpint (gamao_computer_answer_double (computer, &board, &match, 0, true), ==,
+                   GAMAO_ANSWER_TAKE);
+  /* The closer doubles: a pass, beavers or not. */
+  closed_out (&board);
+  g_assert_cmpint (gamao_computer_answer_double (computer, &board, &money, 1, true), ==,
+                   GAMAO_ANSWER_PASS);
+
+  /* Positions from seeded games: Beginner's cube differs from Expert's
+   * in some, and asking twice gives the same answer. */
+  GamaoDice dice;
+  GamaoPlayList *list = g_new (GamaoPlayList, 1);
+  unsigned differ = 0, asked = 0;
+  gamao_dice_init_seeded (&dice, 99);
+  gamao_board_init_start (&board);
+  for (int ply = 0; ply < 400; ply++)
+    {
+      int roll[2];
+      if (gamao_position_kind (&board) == GAMAO_CLASS_CONTACT)
+        {
+          GamaoCubeDecision expert, beginner, again;
+          computer->level = GAMAO_LEVEL_EXPERT;
+          gamao_computer_cube_action (computer, &board, &money, 0, &expert);
+          computer->level = GAMAO_LEVEL_BEGINNER;
+          gamao_computer_cube_action (computer, &board, &money, 0, &beginner);
+          gamao_computer_cube_action (computer, &board, &money, 0, &again);
+          g_assert_cmpint (beginner.action, ==, again.action);
+          differ += beginner.action != expert.action;
+          asked++;
+        }
+      gamao_dice_roll (&dice, roll);
+      gamao_play_list_generate (list, &board, roll[0], roll[1]);
+      if (list->n_plays)
+        board = list->plays[gamao_dice_uniform (&dice, list->n_plays)].after;
+      if (gamao_board_checkers_on_board (&board, GAMAO_SIDE_ON_ROLL) == 0)
+        gamao_board_init_start (&board);
+      else
+        gamao_board_swap_sides (&board);
+    }
+  g_assert_cmpuint (asked, >, 100);
+  g_assert_cmpuint (differ, >, 0);
+  g_assert_cmpuint (differ, <, asked / 2);
+  g_free (list);
+  gamao_computer_free (computer);
+}
+
 /* Version 2: the second contact layout and a crashed net survive a round
  * trip, and the evaluator sends crashed positions to the crashed net. */
 static void
@@ -709,6 +773,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/fibs/board", test_fibs_board);
   g_test_add_func ("/ai/weights/damaged", test_damaged_weights);
   g_test_add_func ("/ai/weights/version-2", test_weights_version_2);
+  g_test_add_func ("/ai/computer/cube-levels", test_cube_levels);
 
   int status = g_test_run ();
   gamao_evaluator_clear (&evaluator);
