@@ -8,12 +8,14 @@
  * side on roll. Running the same command again resumes after the last
  * line written, so it can be stopped at any time. Position n is rolled
  * out with the seed `--seed` + n, so a label never depends on how the
- * work was split into runs. */
+ * work was split into runs. With --evaluate K the label is instead the
+ * evaluation K plies deep: far cheaper, and only as good as the net. */
 #include "config.h"
 
 #include "gamao-eval.h"
 #include "gamao-position-id.h"
 #include "gamao-rollout.h"
+#include "gamao-search.h"
 
 #include <glib.h>
 #include <stdio.h>
@@ -56,11 +58,26 @@ lines_in (const char *path)
   return n;
 }
 
+/* The cheap label: the outputs of a search `plies` deep, every side
+ * playing its best 0-ply play on the way. */
+static void
+label_by_evaluation (GamaoSearch *search, const GamaoBoard *board, unsigned plies,
+                     GamaoRolloutResult *r)
+{
+  float o[GAMAO_N_OUTPUTS];
+
+  memset (r, 0, sizeof *r);
+  gamao_search_evaluate (search, board, plies, o);
+  for (int k = 0; k < GAMAO_N_OUTPUTS; k++)
+    r->outputs[k].mean = o[k];
+  r->games = 1;
+}
+
 int
 main (int argc, char **argv)
 {
   gint64 seed = 1;
-  int games = 72, truncate = 10, plies = 0, threads = 2, limit = 0;
+  int games = 72, truncate = 10, plies = 0, threads = 2, limit = 0, evaluate = 0;
   char *in_path = NULL, *out_path = NULL;
   GOptionEntry entries[] = {
     { "input", 'i', 0, G_OPTION_ARG_FILENAME, &in_path, "Positions to label", "FILE" },
@@ -71,6 +88,7 @@ main (int argc, char **argv)
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed (default 1)", "S" },
     { "threads", 'j', 0, G_OPTION_ARG_INT, &threads, "Threads (default 2)", "N" },
     { "limit", 'l', 0, G_OPTION_ARG_INT, &limit, "Stop after labelling N positions in this run (0: all)", "N" },
+    { "evaluate", 'e', 0, G_OPTION_ARG_INT, &evaluate, "Label by an evaluation K plies deep instead of a rollout (1 or 2; the last column is then 0)", "K" },
     { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("- label positions by rollouts");
@@ -81,7 +99,8 @@ main (int argc, char **argv)
 
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || !in_path || !out_path
-      || games < 1 || truncate < 0 || plies < 0 || plies > 2 || threads < 1 || limit < 0)
+      || games < 1 || truncate < 0 || plies < 0 || plies > 2 || threads < 1 || limit < 0
+      || evaluate < 0 || evaluate > 2)
     {
       fprintf (stderr, "%s\n", error ? error->message : "gamao-label --input FILE --output FILE");
       return 2;
@@ -106,6 +125,7 @@ main (int argc, char **argv)
       return 1;
     }
 
+  GamaoSearch *search = gamao_search_new (&evaluator);
   gamao_rollout_settings_init (&settings);
   settings.games = (unsigned) games;
   settings.truncate = (unsigned) truncate;
@@ -132,7 +152,10 @@ main (int argc, char **argv)
           return 1;
         }
       settings.seed = (guint64) seed + index - 1;
-      gamao_rollout_run (&evaluator, &root, 1, &settings, NULL, NULL, &r);
+      if (evaluate)
+        label_by_evaluation (search, &root.board, (unsigned) evaluate, &r);
+      else
+        gamao_rollout_run (&evaluator, &root, 1, &settings, NULL, NULL, &r);
       fprintf (out, "%s %.5f %.5f %.5f %.5f %.5f %.5f\n", id, r.outputs[0].mean,
                r.outputs[1].mean, r.outputs[2].mean, r.outputs[3].mean, r.outputs[4].mean,
                r.cubeless.se);
@@ -152,6 +175,7 @@ main (int argc, char **argv)
           labelled ? labelled / cpu * 3600.0 : 0.0);
   fclose (out);
   fclose (in);
+  gamao_search_free (search);
   gamao_evaluator_clear (&evaluator);
   return 0;
 }
