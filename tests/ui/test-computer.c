@@ -156,10 +156,10 @@ test_human_against_computer (void)
           play_first_moves (window, match);
           break;
         case GAMAO_MATCH_DOUBLE_OFFERED:
-          /* The computer doubled: Ana gets the usual dialog. */
+          /* The computer doubled: Ana answers below the board. */
           ui_test_drain ();
-          g_assert_nonnull (gamao_window_get_prompt (window));
-          adw_message_dialog_response (gamao_window_get_prompt (window), "take");
+          g_assert_true (gamao_decision_bar_get_open (gamao_window_get_decision_bar (window)));
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.take", NULL));
           break;
         case GAMAO_MATCH_RESIGNATION_OFFERED:
           g_assert_true (gamao_match_accept_resignation (match, NULL));
@@ -238,7 +238,7 @@ test_last_turn_in_view (void)
           break;
         case GAMAO_MATCH_DOUBLE_OFFERED:
           ui_test_drain ();
-          adw_message_dialog_response (gamao_window_get_prompt (window), "take");
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.take", NULL));
           break;
         case GAMAO_MATCH_OPENING_ROLL:
         case GAMAO_MATCH_RESIGNATION_OFFERED:
@@ -283,6 +283,14 @@ computer_moved_on (gpointer data)
 /* Positions played out with arbitrary plays until the computer, well
  * ahead, doubles: Ana is asked in the usual dialog, takes, and the
  * computer goes on with the cube hers. */
+static gboolean
+advice_came (gpointer data)
+{
+  return gamao_decision_bar_get_advice (data) != NULL;
+}
+
+/* The computer doubles Ana: she answers in the bar below the board and
+ * may ask the computer's advice first. */
 static void
 test_computer_doubles (void)
 {
@@ -295,7 +303,7 @@ test_computer_doubles (void)
     {
       g_autoptr (GamaoMatch) match = new_match (7, GAMAO_PLAYER_HUMAN, GAMAO_PLAYER_COMPUTER,
                                                 GAMAO_LEVEL_EXPERT, seed);
-      AdwMessageDialog *dialog;
+      GamaoDecisionBar *bar;
 
       for (guint i = 0; i < 400 && !computer_may_double (match); i++)
         if (!gamao_scenes_advance (match, i * 7 + 3) || gamao_match_get_game_number (match) > 1)
@@ -309,10 +317,17 @@ test_computer_doubles (void)
       offered = TRUE;
       g_test_message ("the computer doubled with seed %" G_GUINT64_FORMAT, seed);
       ui_test_drain ();
-      dialog = gamao_window_get_prompt (window);
-      g_assert_nonnull (dialog);
-      adw_message_dialog_response (dialog, "take");
-      gtk_window_close (GTK_WINDOW (dialog));
+      /* No dialog over the board: the bar below it, with the advice. */
+      g_assert_null (gamao_window_get_prompt (window));
+      bar = gamao_window_get_decision_bar (window);
+      g_assert_true (gamao_decision_bar_get_open (bar));
+      gamao_decision_bar_ask_advice (bar);
+      ui_test_wait_until (advice_came, bar);
+      g_test_message ("advice: %s", gamao_decision_bar_get_advice (bar));
+      g_assert_true (g_str_has_prefix (gamao_decision_bar_get_advice (bar), "Take")
+                     || g_str_has_prefix (gamao_decision_bar_get_advice (bar), "Drop"));
+      g_assert_nonnull (strstr (gamao_decision_bar_get_advice (bar), "you win"));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.take", NULL));
       ui_test_wait_until (computer_moved_on, match);
       g_assert_cmpint (gamao_cube_get_owner (gamao_match_get_cube (match)), ==, 0);
     }

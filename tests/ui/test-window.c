@@ -220,10 +220,16 @@ test_double_take_drop_and_sheet (void)
   taker = 1 - doubler;
   activate (window, "win.double");
   g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_DOUBLE_OFFERED);
-  heading = adw_message_dialog_get_heading (prompt (window));
+  /* Answered below the board, with no dialog over it. */
+  ui_test_drain ();
+  g_assert_null (gamao_window_get_prompt (window));
+  g_assert_true (gamao_decision_bar_get_open (gamao_window_get_decision_bar (window)));
+  heading = gamao_decision_bar_get_heading (gamao_window_get_decision_bar (window));
   g_assert_nonnull (strstr (heading, "2"));
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (prompt (window)), "1 to 2"));
-  answer (window, "take");
+  g_assert_nonnull (strstr (gamao_decision_bar_get_body (gamao_window_get_decision_bar (window)),
+                            "1 to 2"));
+  activate (window, "win.take");
+  g_assert_false (gamao_decision_bar_get_open (gamao_window_get_decision_bar (window)));
   g_assert_cmpuint (gamao_cube_get_value (cube), ==, 2);
   g_assert_cmpint (gamao_cube_get_owner (cube), ==, taker);
   g_assert_cmpint (gamao_board_view_get_cube_owner (view), ==, taker);
@@ -236,7 +242,7 @@ test_double_take_drop_and_sheet (void)
        turns++)
     roll_and_play (window, match);
   activate (window, "win.double");
-  answer (window, "drop");
+  activate (window, "win.drop");
   g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_GAME_OVER);
   g_assert_cmpuint (gamao_match_get_score (match, taker), ==, 2);
   g_snprintf (score, sizeof score, "%u", 2u);
@@ -325,9 +331,11 @@ test_session_beaver (void)
   taker = 1 - gamao_match_get_turn (match);
   activate (window, "win.double");
   /* In a session with beavers the one doubled may beaver. */
-  g_assert_true (adw_message_dialog_has_response (prompt (window), "beaver"));
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (prompt (window)), "pays"));
-  answer (window, "beaver");
+  ui_test_drain ();
+  g_assert_true (gamao_decision_bar_offers_beaver (gamao_window_get_decision_bar (window)));
+  g_assert_nonnull (strstr (gamao_decision_bar_get_body (gamao_window_get_decision_bar (window)),
+                            "pays"));
+  activate (window, "win.beaver");
   g_assert_cmpuint (gamao_cube_get_value (cube), ==, 4);
   g_assert_cmpint (gamao_cube_get_owner (cube), ==, taker);
   g_assert_cmpint (gamao_board_view_get_cube_owner (gamao_window_get_board_view (window)), ==,

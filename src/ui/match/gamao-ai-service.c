@@ -201,6 +201,10 @@ answer (GamaoAiJob *job)
     case GAMAO_AI_TAKE:
       job->yes = gamao_computer_takes (computer, &job->board, &job->state, job->me);
       break;
+    case GAMAO_AI_TAKE_ADVICE:
+      gamao_computer_take_advice (computer, &job->board, &job->state, job->me, &job->take_advice);
+      job->yes = job->take_advice.take;
+      break;
     case GAMAO_AI_ACCEPT:
       job->yes = gamao_computer_accepts_resignation (computer, &job->board, &job->state, job->me,
                                                      job->resignation);

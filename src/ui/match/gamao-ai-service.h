@@ -19,6 +19,7 @@ typedef enum
   GAMAO_AI_TAKE,        /* take or drop the double waiting for "turn" */
   GAMAO_AI_ACCEPT,      /* accept or decline the resignation waiting for "turn" */
   GAMAO_AI_HINT,        /* ranked plays, or the cube advice before rolling */
+  GAMAO_AI_TAKE_ADVICE, /* why take or drop the double waiting for "turn" */
 } GamaoAiQuestion;
 
 #define GAMAO_AI_MAX_HINTS 8
@@ -50,6 +51,7 @@ typedef struct
   GamaoCubeAction cube_action;
   GamaoCubeDecision decision;
   gboolean yes;           /* takes, or accepts */
+  GamaoTakeAdvice take_advice; /* for GAMAO_AI_TAKE_ADVICE */
   float outputs[GAMAO_N_OUTPUTS]; /* for `me`, before rolling */
   gboolean is_match;      /* hint equities are match winning chances */
   GamaoAiHint hints[GAMAO_AI_MAX_HINTS];

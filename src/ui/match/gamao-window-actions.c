@@ -48,6 +48,12 @@ gamao_window_update_actions (GamaoWindow *self)
   self->can_finish = moving && gamao_match_can_commit (self->match);
   self->can_hint = moving || (to_roll && state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
   gtk_widget_action_set_enabled (widget, "win.roll", to_roll);
+  gtk_widget_action_set_enabled (widget, "win.take", person && state == GAMAO_MATCH_DOUBLE_OFFERED);
+  gtk_widget_action_set_enabled (widget, "win.drop", person && state == GAMAO_MATCH_DOUBLE_OFFERED);
+  gtk_widget_action_set_enabled (widget, "win.beaver",
+                                 person && state == GAMAO_MATCH_DOUBLE_OFFERED
+                                     && gamao_match_get_length (self->match) == 0
+                                     && gamao_match_get_rules (self->match) & GAMAO_RULE_BEAVERS);
   gtk_widget_action_set_enabled (widget, "win.double",
                                  can_double || (person && state == GAMAO_MATCH_DOUBLE_OFFERED));
   gtk_widget_action_set_enabled (widget, "win.hint",
@@ -117,40 +123,30 @@ new_prompt (GamaoWindow *self, const char *heading, const char *body)
 }
 
 static void
-on_double_response (GamaoWindow *self, const char *response)
+answer_double (GamaoWindow *self, MatchRequest fn)
 {
-  g_autoptr (GError) error = NULL;
-  gboolean ok = TRUE;
-
-  if (!self->match || gamao_match_get_state (self->match) != GAMAO_MATCH_DOUBLE_OFFERED)
-    return;
-  if (g_str_equal (response, "take"))
-    ok = gamao_match_take (self->match, &error);
-  else if (g_str_equal (response, "drop"))
-    ok = gamao_match_drop (self->match, &error);
-  else if (g_str_equal (response, "beaver"))
-    ok = gamao_match_beaver (self->match, &error);
-  if (!ok)
-    gamao_window_report (self, error);
+  if (self->match && gamao_match_get_state (self->match) == GAMAO_MATCH_DOUBLE_OFFERED)
+    request (self, fn);
+  /* The bar closes under the keyboard: the board has it again. */
+  gamao_window_focus_board (self);
 }
 
 static void
-prompt_double (GamaoWindow *self)
+take_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  g_autofree char *heading = gamao_stakes_double_heading (self->match);
-  g_autofree char *body = gamao_stakes_double_body (self->match);
-  AdwMessageDialog *dialog = new_prompt (self, heading, body);
+  answer_double (GAMAO_WINDOW (widget), gamao_match_take);
+}
 
-  adw_message_dialog_add_responses (dialog, "drop", _("_Drop"), "take", _("_Take"), NULL);
-  if (gamao_match_get_length (self->match) == 0
-      && gamao_match_get_rules (self->match) & GAMAO_RULE_BEAVERS)
-    adw_message_dialog_add_response (dialog, "beaver", _("_Beaver"));
-  adw_message_dialog_set_response_appearance (dialog, "drop", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (dialog, "take", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "take");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_double_response), self,
-                           G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+static void
+drop_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  answer_double (GAMAO_WINDOW (widget), gamao_match_drop);
+}
+
+static void
+beaver_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  answer_double (GAMAO_WINDOW (widget), gamao_match_beaver);
 }
 
 static void
@@ -254,10 +250,6 @@ show_prompt (gpointer user_data)
   both_computers = !gamao_window_is_person (self, 0) && !gamao_window_is_person (self, 1);
   switch (gamao_match_get_state (self->match))
     {
-    case GAMAO_MATCH_DOUBLE_OFFERED:
-      if (person)
-        prompt_double (self);
-      break;
     case GAMAO_MATCH_RESIGNATION_OFFERED:
       if (person)
         prompt_resignation (self);
@@ -270,6 +262,7 @@ show_prompt (gpointer user_data)
       if (self->outcome_pending)
         prompt_outcome (self);
       break;
+    case GAMAO_MATCH_DOUBLE_OFFERED: /* answered in the decision bar */
     case GAMAO_MATCH_OPENING_ROLL:
     case GAMAO_MATCH_TO_ROLL_OR_DOUBLE:
     case GAMAO_MATCH_MOVING:
@@ -315,8 +308,9 @@ double_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   GamaoWindow *self = GAMAO_WINDOW (widget);
 
+  /* D again, with a double waiting: the keyboard goes to the answer. */
   if (self->match && gamao_match_get_state (self->match) == GAMAO_MATCH_DOUBLE_OFFERED)
-    gamao_window_schedule_prompt (self);
+    gtk_widget_child_focus (GTK_WIDGET (self->decision_bar), GTK_DIR_TAB_FORWARD);
   else
     request (self, gamao_match_double);
 }
@@ -553,6 +547,9 @@ gamao_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.new-match", NULL, new_match_action);
   gtk_widget_class_install_action (widget_class, "win.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "win.double", NULL, double_action);
+  gtk_widget_class_install_action (widget_class, "win.take", NULL, take_action);
+  gtk_widget_class_install_action (widget_class, "win.drop", NULL, drop_action);
+  gtk_widget_class_install_action (widget_class, "win.beaver", NULL, beaver_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.finish-move", NULL, finish_move_action);

@@ -6,6 +6,7 @@
 #include "gamao-window.h"
 
 #include "gamao-computer-turn.h"
+#include "gamao-decision-bar.h"
 
 G_BEGIN_DECLS
 
@@ -43,6 +44,7 @@ struct _GamaoWindow
   AdwStatusPage *empty_page;
   GtkWidget *empty_history_button;
   GamaoBoardView *board_view;
+  GamaoDecisionBar *decision_bar;
   GtkWidget *player0_box;
   GtkWidget *player1_box;
   GtkLabel *name0_label;

@@ -95,7 +95,7 @@ collect_moves (GamaoWindow *self, GamaoBoardMoves *moves)
 
 /* Whose point numbers the board shows: a person playing the computer
  * always sees their own; two people at one desk see the numbers of the
- * one on roll unless the preference keeps them still. */
+ * one who must act unless the preference keeps them still. */
 static int
 numbering (GamaoWindow *self)
 {
@@ -104,8 +104,10 @@ numbering (GamaoWindow *self)
 
   if (person0 != person1)
     return person0 ? 0 : 1;
+  /* Following the turn means the one who must act now: the one doubled
+   * answers in their own numbers. */
   if (person0 && g_settings_get_boolean (self->settings, "numbers-follow-turn"))
-    return -1;
+    return gamao_match_get_turn (self->match);
   return 0;
 }
 
@@ -289,8 +291,7 @@ status_text (GamaoWindow *self, GamaoMatchPhase state)
         return g_strdup_printf (_("%s to roll (Space) or double (D)"), turn);
       return g_strdup_printf (_("%s to roll (Space)"), turn);
     case GAMAO_MATCH_DOUBLE_OFFERED:
-      return g_strdup_printf (_("%s to take or drop the double; click the cube to answer"),
-                              turn);
+      return g_strdup_printf (_("%s to take or drop the double, below the board"), turn);
     case GAMAO_MATCH_MOVING:
       if (gamao_match_can_commit (self->match))
         return g_strdup_printf (_("%s: press Enter to finish the move, or Ctrl+Z to take a "
@@ -347,6 +348,11 @@ gamao_window_update (GamaoWindow *self)
   gtk_widget_set_visible (self->finish_button,
                           state == GAMAO_MATCH_MOVING && gamao_match_can_commit (self->match));
   gtk_widget_set_visible (self->next_game_button, state == GAMAO_MATCH_GAME_OVER);
+  /* A double is answered below the board, in full view of it. */
+  gamao_decision_bar_set_open (self->decision_bar,
+                               state == GAMAO_MATCH_DOUBLE_OFFERED
+                                   && gamao_window_is_person (self,
+                                                              gamao_match_get_turn (self->match)));
   gamao_window_update_actions (self);
 }
 
@@ -491,10 +497,7 @@ on_dice_activated (GamaoWindow *self)
 static void
 on_cube_activated (GamaoWindow *self)
 {
-  if (self->match && gamao_match_get_state (self->match) == GAMAO_MATCH_DOUBLE_OFFERED)
-    gamao_window_schedule_prompt (self);
-  else
-    gtk_widget_activate_action (GTK_WIDGET (self), "win.double", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.double", NULL);
 }
 
 /* A match that arrives waiting for an answer or after a game's end puts
@@ -534,6 +537,7 @@ gamao_window_set_match (GamaoWindow *self, GamaoMatch *match)
   /* Whatever the computer was thinking about belongs to the old match. */
   gamao_computer_turn_set_match (self->computer_turn, match);
   gamao_hint_popover_set_match (GAMAO_HINT_POPOVER (self->hint_popover), match);
+  gamao_decision_bar_set_match (self->decision_bar, match);
   /* The match history (src/store) keeps every match played here. */
   gamao_history_keeper_follow (gamao_history_keeper_get (self), match);
   if (match)
@@ -586,6 +590,13 @@ gamao_window_get_prompt (GamaoWindow *self)
 {
   g_return_val_if_fail (GAMAO_IS_WINDOW (self), NULL);
   return self->prompt;
+}
+
+GamaoDecisionBar *
+gamao_window_get_decision_bar (GamaoWindow *self)
+{
+  g_return_val_if_fail (GAMAO_IS_WINDOW (self), NULL);
+  return self->decision_bar;
 }
 
 GtkWindow *
@@ -745,6 +756,7 @@ gamao_window_class_init (GamaoWindowClass *klass)
   widget_class->focus = gamao_window_focus;
 
   g_type_ensure (GAMAO_TYPE_BOARD_VIEW);
+  g_type_ensure (GAMAO_TYPE_DECISION_BAR);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/gamao/Gamao/ui/match/gamao-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, toast_overlay);
@@ -755,6 +767,7 @@ gamao_window_class_init (GamaoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, empty_page);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, empty_history_button);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, decision_bar);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, player0_box);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, player1_box);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, name0_label);

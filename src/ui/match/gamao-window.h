@@ -5,6 +5,7 @@
 #include <adwaita.h>
 
 #include "gamao-board-view.h"
+#include "gamao-decision-bar.h"
 #include "gamao-match.h"
 
 G_BEGIN_DECLS
@@ -22,6 +23,8 @@ GamaoBoardView *gamao_window_get_board_view (GamaoWindow *self);
 /* The message dialog waiting for an answer (a double, a resignation, the
  * end of a game), or NULL. */
 AdwMessageDialog *gamao_window_get_prompt (GamaoWindow *self);
+/* The bar below the board where a person answers a double. */
+GamaoDecisionBar *gamao_window_get_decision_bar (GamaoWindow *self);
 /* The score sheet, once it has been opened. */
 GtkWindow *gamao_window_get_score_sheet (GamaoWindow *self);
 
