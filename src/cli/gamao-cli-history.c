@@ -200,7 +200,11 @@ static int
 run_export (GamaoStore *store, gint64 id, const char *file)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *text = gamao_store_export (store, id, &error);
+  GamaoMatchFileFormat format = GAMAO_MATCH_FILE_MAT;
+
+  /* .sgf when the name says so; anything else gets the .mat form. */
+  gamao_match_file_format_for_name (file, &format);
+  g_autofree char *text = gamao_store_export_as (store, id, format, &error);
 
   if (!text || !g_file_set_contents (file, text, -1, &error))
     {
@@ -318,8 +322,8 @@ usage (void)
   fprintf (stderr, "%s\n",
            _("Usage: gamao-cli history list [--opponent NAME] [--won|--lost|--unfinished]\n"
              "       gamao-cli history show ID\n"
-             "       gamao-cli history export ID FILE.mat\n"
-             "       gamao-cli history import FILE.mat\n"
+             "       gamao-cli history export ID FILE.mat|FILE.sgf\n"
+             "       gamao-cli history import FILE.mat|FILE.sgf\n"
              "       gamao-cli history delete|undelete ID\n"
              "       gamao-cli history stats [OPPONENT]\n"
              "Every form takes --db PATH (default: $GAMAO_DB, else the user’s history)."));

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* gamao-cli import: reads a .mat file, replays it through the rules and
+/* gamao-cli import: reads a .mat or .sgf file, replays it through the rules and
  * prints the games and the scores. */
 #include "config.h"
 
@@ -55,41 +55,26 @@ int
 gamao_cli_import (int argc, char **argv)
 {
   int status = GAMAO_CLI_OK;
-  g_autofree char *text = NULL;
   g_autoptr (GError) error = NULL;
-  GamaoMatfileError why;
-  gsize length;
 
-  if (!gamao_cli_parse_options (&argc, &argv, "FILE.mat",
-                                _("Reads a match file (GNU Backgammon’s or eXtreme Gammon’s), "
-                                  "checks every play against the rules and prints each game, "
-                                  "the score after it and the winner."),
+  if (!gamao_cli_parse_options (&argc, &argv, "FILE",
+                                _("Reads a match file (.mat as GNU Backgammon, eXtreme Gammon "
+                                  "and the servers write it, or GNU Backgammon’s .sgf), checks "
+                                  "every play against the rules and prints each game, the score "
+                                  "after it and the winner."),
                                 NULL, &status))
     return status;
   if (argc != 2)
     {
-      fprintf (stderr, "%s\n", _("Usage: gamao-cli import FILE.mat"));
+      fprintf (stderr, "%s\n", _("Usage: gamao-cli import FILE"));
       return GAMAO_CLI_BAD_INPUT;
     }
-  if (!g_file_get_contents (argv[1], &text, &length, &error))
-    {
-      fprintf (stderr, "%s\n", error->message);
-      return GAMAO_CLI_BAD_INPUT;
-    }
-
-  GamaoMatchRecord *record = gamao_matfile_read (text, length, &why);
+  GamaoMatchRecord *record = gamao_cli_read_match_file (argv[1]);
   if (!record)
-    {
-      fprintf (stderr, "%s:%u: %s\n", argv[1], why.line, why.message);
-      return GAMAO_CLI_BAD_INPUT;
-    }
+    return GAMAO_CLI_BAD_INPUT;
   g_autoptr (GamaoMatch) match = gamao_match_new_from_record (record, &error);
   gamao_match_record_unref (record);
-  if (!match)
-    {
-      fprintf (stderr, "%s: %s\n", argv[1], error->message);
-      return GAMAO_CLI_BAD_INPUT;
-    }
+  g_assert (match != NULL);
 
   GListModel *games = gamao_match_get_games (match);
   if (gamao_match_get_length (match) > 0)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "gamao-board.h"
+#include "gamao-match-record.h"
 
 #include <glib.h>
 
@@ -22,10 +23,14 @@ int gamao_cli_moves (int argc, char **argv);
 int gamao_cli_show (int argc, char **argv);
 int gamao_cli_bench (int argc, char **argv);
 int gamao_cli_import (int argc, char **argv);
+int gamao_cli_convert (int argc, char **argv);
 int gamao_cli_export_selfplay (int argc, char **argv);
 int gamao_cli_history (int argc, char **argv);
 int gamao_cli_play (int argc, char **argv);
 
+/* Reads a .mat or .sgf file and replays it through the rules; on any
+ * problem prints it (file, line, reason) and returns NULL. */
+GamaoMatchRecord *gamao_cli_read_match_file (const char *path);
 /* Parses a die 1..6; prints an error naming `what` and returns false. */
 gboolean gamao_cli_parse_die (const char *text, int *die);
 /* Decodes a position ID; on failure puts why into `why`. */

@@ -6,9 +6,8 @@
 #include "gamao-matfile.h"
 #include "gamao-i18n.h"
 #include "gamao-match-state.h"
-#include "gamao-notation.h"
+#include "gamao-record-builder.h"
 #include "gamao-text.h"
-#include "gamao-turn.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -22,25 +21,13 @@ typedef struct
   GamaoMatfileError *error;
   unsigned line_no;
   GamaoMatchRecord *record;
-  GamaoPlayList *list;
+  GamaoRecordBuilder builder;
   bool have_length;
   bool expect_score;
   int crawford_header; /* -1 not said, 0 off, 1 on */
   bool jacoby;
-  int beaver_header;   /* -1 not said, 0 off, 1 on */
-  unsigned cube_limit; /* 0: none said */
+  bool beavers;
   unsigned right_column;
-  /* The game being read. */
-  GamaoGameRecord *game;
-  GamaoBoard board;    /* player 0 as side 1 */
-  unsigned cube;
-  int owner;
-  int on_roll;         /* -1 before the opening roll */
-  bool double_pending;
-  int doubler;
-  bool over;
-  unsigned score[2];   /* the running score */
-  bool crawford_played;
   /* A roll written with no play although it had one: acceptable only as
    * the roller's resignation, which the next entry must confirm. */
   unsigned unplayed_line;
@@ -50,18 +37,6 @@ typedef struct
   unsigned resigned_roll_line;
   int resigned_roll_dice[2];
 } Reader;
-
-__attribute__ ((format (printf, 2, 3))) static bool
-fail (Reader *r, const char *format, ...)
-{
-  va_list args;
-
-  r->error->line = r->line_no;
-  va_start (args, format);
-  vsnprintf (r->error->message, sizeof r->error->message, format, args);
-  va_end (args);
-  return false;
-}
 
 __attribute__ ((format (printf, 3, 4))) static bool
 fail_at (Reader *r, unsigned line, const char *format, ...)
@@ -75,105 +50,13 @@ fail_at (Reader *r, unsigned line, const char *format, ...)
   return false;
 }
 
-static void
-board_for (const Reader *r, int player, GamaoBoard *out)
-{
-  *out = r->board;
-  if (player == 1)
-    gamao_board_swap_sides (out);
-}
+#define fail(r, ...) fail_at ((r), (r)->line_no, __VA_ARGS__)
 
-static void
-append (Reader *r, GamaoActionKind kind, int player)
-{
-  GamaoAction action;
-
-  memset (&action, 0, sizeof action);
-  action.kind = kind;
-  action.player = player;
-  gamao_game_record_append (r->game, &action);
-}
-
-static GamaoAction *
-last_action (Reader *r)
-{
-  return &r->game->actions[r->game->n_actions - 1];
-}
-
-static void
-end_game (Reader *r, int winner, unsigned points, GamaoResultKind kind)
-{
-  append (r, GAMAO_ACTION_GAME_END, winner);
-  last_action (r)->value = points;
-  last_action (r)->result = kind;
-  r->over = true;
-  r->score[winner] += points;
-}
-
-/* ---- checker plays ---- */
-
+/* Passes on the builder's verdict, at the current line. */
 static bool
-read_point (const char *text, int *point)
+check (Reader *r, bool ok)
 {
-  char *end;
-
-  if (strcasecmp (text, "bar") == 0)
-    *point = GAMAO_POINT_BAR;
-  else if (strcasecmp (text, "off") == 0)
-    *point = GAMAO_POINT_OFF;
-  else
-    {
-      long value = strtol (text, &end, 10);
-      if (end == text || *end || value < 0 || value > 25)
-        return false;
-      *point = (int) value;
-    }
-  return true;
-}
-
-/* The file's own order of steps when it writes one step per die ("13/8
- * 24/22"), so that a match read back is the match written; false when
- * the text uses shorthand the caller resolves through the play list. */
-static bool
-steps_as_written (const char *text, const GamaoBoard *board, const int dice[2],
-                  const GamaoPlayList *list, int index, GamaoAction *play)
-{
-  char copy[GAMAO_NOTATION_MAX * 2];
-  GamaoTurn turn;
-  char *save = NULL;
-
-  snprintf (copy, sizeof copy, "%s", text);
-  gamao_turn_begin (&turn, list, board, dice[0], dice[1]);
-  for (char *token = strtok_r (copy, " \t", &save); token; token = strtok_r (NULL, " \t", &save))
-    {
-      char *slash = strchr (token, '/');
-      char *star = strchr (token, '*');
-      int from, to, die = 0;
-
-      if (star)
-        *star = '\0';
-      if (!slash || strchr (slash + 1, '/') || strchr (token, '('))
-        return false;
-      *slash = '\0';
-      if (!read_point (token, &from) || !read_point (slash + 1, &to))
-        return false;
-      /* The exact number first: "4/0" bears off with a 4 when there is one. */
-      if (from - to >= 1 && from - to <= 6
-          && gamao_turn_check_step (&turn, from, from - to) == GAMAO_STEP_OK)
-        die = from - to;
-      for (unsigned i = 0; i < turn.n_left && !die; i++)
-        if (gamao_step_destination (from, turn.left[i]) == to
-            && gamao_turn_check_step (&turn, from, turn.left[i]) == GAMAO_STEP_OK)
-          die = turn.left[i];
-      if (!die)
-        return false;
-      gamao_turn_step (&turn, from, die, NULL);
-    }
-  if (gamao_turn_play_index (&turn) != index)
-    return false;
-  memcpy (play->steps, turn.steps, sizeof turn.steps);
-  play->n_steps = turn.n_steps;
-  return true;
+  return ok || fail (r, "%s", r->builder.message);
 }
 
 static bool
@@ -181,44 +64,6 @@ is_no_play (const char *text)
 {
   return *text == '\0' || strncasecmp (text, "cannot move", 11) == 0
          || strcmp (text, "???") == 0;
-}
-
-static GamaoResultKind
-scored_kind (const Reader *r, GamaoResultKind kind)
-{
-  /* Jacoby: in a session, gammons count only once the cube was turned. */
-  if (r->record->length == 0 && r->jacoby && r->cube == 1)
-    return GAMAO_RESULT_SINGLE;
-  return kind;
-}
-
-static bool
-check_turn (Reader *r, int player)
-{
-  if (r->over)
-    return fail (r, GAMAO_TR ("the game is already over"));
-  if (r->double_pending)
-    return fail (r, GAMAO_TR ("a double waits for an answer"));
-  if (r->on_roll >= 0 && player != r->on_roll)
-    return fail (r, GAMAO_TR ("it is the other player’s turn"));
-  return true;
-}
-
-static bool
-start_roll (Reader *r, int player, const int dice[2])
-{
-  if (r->on_roll < 0)
-    {
-      if (dice[0] == dice[1])
-        return fail (r, GAMAO_TR ("the opening roll cannot be a double"));
-      r->game->opening[player] = dice[0] > dice[1] ? dice[0] : dice[1];
-      r->game->opening[1 - player] = dice[0] > dice[1] ? dice[1] : dice[0];
-      r->on_roll = player;
-      return true;
-    }
-  append (r, GAMAO_ACTION_ROLL, player);
-  memcpy (last_action (r)->dice, dice, sizeof last_action (r)->dice);
-  return true;
 }
 
 static bool
@@ -237,169 +82,34 @@ refuse_unplayed (Reader *r)
 static bool
 read_unplayed_roll (Reader *r, int player, const int dice[2])
 {
-  if (r->on_roll < 0)
+  if (r->builder.game->opening[0] == 0)
+    /* Translators: %d-%d are the dice ("6-4"), not a count. */
     return fail (r, GAMAO_TR ("the roll %d-%d has a legal play, but none is written"), dice[0],
                  dice[1]);
-  start_roll (r, player, dice);
   r->unplayed_line = r->line_no;
   r->unplayed_player = player;
   memcpy (r->unplayed_dice, dice, sizeof r->unplayed_dice);
   return true;
 }
 
+/* "52: 13/8 24/22", "52:" for a dance. */
 static bool
 read_play (Reader *r, int player, const char *entry)
 {
-  int dice[2] = { entry[0] - '0', entry[1] - '0' }, index;
+  int dice[2] = { entry[0] - '0', entry[1] - '0' };
   const char *text = entry + 3;
-  GamaoBoard board;
-  GamaoAction play;
 
   while (isspace ((unsigned char) *text))
     text++;
-  if (!check_turn (r, player))
+  if (!check (r, gamao_record_builder_roll (&r->builder, player, dice)))
     return false;
-  board_for (r, player, &board);
-  gamao_play_list_generate (r->list, &board, dice[0], dice[1]);
   if (is_no_play (text))
     {
-      if (r->list->n_plays > 0)
+      if (gamao_record_builder_roll_has_play (&r->builder))
         return read_unplayed_roll (r, player, dice);
-      if (!start_roll (r, player, dice))
-        return false;
-      append (r, GAMAO_ACTION_PASS, player);
-      memcpy (last_action (r)->dice, dice, sizeof dice);
-      r->on_roll = 1 - player;
-      return true;
+      text = "";
     }
-
-  GamaoNotationError error = gamao_notation_parse (text, &board, dice[0], dice[1], r->list, &index);
-  if (error != GAMAO_NOTATION_OK)
-    /* Translators: a play as written in the file, the dice ("6-4") and why it is wrong;
-       not a count. */
-    return fail (r, GAMAO_TR ("“%s” with %d-%d: %s"), text, dice[0], dice[1],
-                 gamao_notation_error_message (error));
-  /* Separators without a move read as the empty play, which is legal
-   * only on a roll with no play; such text is no way to write a pass. */
-  if (index < 0)
-    /* Translators: a play as written in the file, the dice ("6-4") and why it is wrong;
-       not a count. */
-    return fail (r, GAMAO_TR ("“%s” with %d-%d: %s"), text, dice[0], dice[1],
-                 gamao_notation_error_message (GAMAO_NOTATION_SYNTAX));
-  if (!start_roll (r, player, dice))
-    return false;
-
-  const GamaoPlay *chosen = &r->list->plays[index];
-  memset (&play, 0, sizeof play);
-  play.kind = GAMAO_ACTION_PLAY;
-  play.player = player;
-  memcpy (play.dice, dice, sizeof dice);
-  if (!steps_as_written (text, &board, dice, r->list, index, &play))
-    {
-      memcpy (play.steps, chosen->steps, sizeof play.steps);
-      play.n_steps = chosen->n_steps;
-    }
-  play.after = chosen->after;
-  if (player == 1)
-    gamao_board_swap_sides (&play.after);
-  gamao_game_record_append (r->game, &play);
-  r->board = play.after;
-  r->on_roll = 1 - player;
-
-  if (gamao_board_checkers_on_board (&chosen->after, GAMAO_SIDE_ON_ROLL) == 0)
-    {
-      GamaoResultKind kind
-        = scored_kind (r, gamao_result_of_board (&chosen->after, GAMAO_SIDE_ON_ROLL));
-      end_game (r, player, gamao_result_points (kind, r->cube), kind);
-    }
-  return true;
-}
-
-/* ---- cube and results ---- */
-
-static bool
-read_double (Reader *r, int player, const char *entry)
-{
-  const char *arrow = strstr (entry, "=>");
-  unsigned value = arrow ? (unsigned) strtoul (arrow + 2, NULL, 10) : r->cube * 2;
-
-  if (!check_turn (r, player))
-    return false;
-  if (r->on_roll < 0)
-    return fail (r, GAMAO_TR ("nobody may double before the opening roll"));
-  if (r->game->crawford)
-    return fail (r, GAMAO_TR ("no doubling in the Crawford game"));
-  if (r->owner == 1 - player)
-    return fail (r, GAMAO_TR ("the player doubling does not own the cube"));
-  if (value != r->cube * 2)
-    /* Translators: values of the cube, not a count. */
-    return fail (r, GAMAO_TR ("a double from %u must go to %u, not %u"), r->cube, r->cube * 2,
-                 value);
-  if (r->cube_limit && value > r->cube_limit)
-    /* Translators: %u is a value of the cube, not a count. */
-    return fail (r, GAMAO_TR ("the file limits the cube to %u"), r->cube_limit);
-  append (r, GAMAO_ACTION_DOUBLE, player);
-  last_action (r)->value = value;
-  r->double_pending = true;
-  r->doubler = player;
-  return true;
-}
-
-static bool
-check_answer (Reader *r, int player)
-{
-  if (r->over)
-    return fail (r, GAMAO_TR ("the game is already over"));
-  if (!r->double_pending)
-    return fail (r, GAMAO_TR ("an answer to a double nobody offered"));
-  if (player == r->doubler)
-    return fail (r, GAMAO_TR ("a player cannot answer their own double"));
-  return true;
-}
-
-static bool
-read_take (Reader *r, int player, unsigned factor, GamaoActionKind kind)
-{
-  if (!check_answer (r, player))
-    return false;
-  if (kind == GAMAO_ACTION_BEAVER && r->record->length > 0)
-    return fail (r, GAMAO_TR ("beavers are for money sessions only"));
-  if (kind == GAMAO_ACTION_BEAVER && r->beaver_header == 0)
-    return fail (r, GAMAO_TR ("the file’s header says beavers are off"));
-  if (kind == GAMAO_ACTION_BEAVER && r->cube_limit && r->cube * factor > r->cube_limit)
-    /* Translators: %u is a value of the cube, not a count. */
-    return fail (r, GAMAO_TR ("the file limits the cube to %u"), r->cube_limit);
-  if (kind == GAMAO_ACTION_BEAVER)
-    r->record->rules |= GAMAO_RULE_BEAVERS;
-  r->cube *= factor;
-  r->owner = player;
-  r->double_pending = false;
-  append (r, kind, player);
-  last_action (r)->value = r->cube;
-  return true;
-}
-
-static bool
-read_drop (Reader *r, int player)
-{
-  if (!check_answer (r, player))
-    return false;
-  r->double_pending = false;
-  append (r, GAMAO_ACTION_DROP, player);
-  end_game (r, 1 - player, r->cube, GAMAO_RESULT_SINGLE);
-  return true;
-}
-
-/* What a resignation that scores `points` gave: a single game, a gammon
- * or a backgammon at the cube; under the Jacoby rule a gammon or
- * backgammon at a cube never turned scores as a single game. */
-static bool
-resignation_kind (const Reader *r, unsigned points, GamaoResultKind *kind)
-{
-  if (points % r->cube || points / r->cube < 1 || points / r->cube > 3)
-    return false;
-  *kind = (GamaoResultKind) (points / r->cube);
-  return scored_kind (r, *kind) == *kind;
+  return check (r, gamao_record_builder_play_text (&r->builder, text));
 }
 
 /* The roller resigned after the roll: the other side wins, for the
@@ -407,14 +117,9 @@ resignation_kind (const Reader *r, unsigned points, GamaoResultKind *kind)
 static bool
 read_resigned_roll (Reader *r, int player, unsigned points)
 {
-  GamaoResultKind kind;
-
-  if (player == r->unplayed_player || !resignation_kind (r, points, &kind))
+  if (player == r->unplayed_player
+      || !gamao_record_builder_resign (&r->builder, r->unplayed_player, points))
     return refuse_unplayed (r);
-  append (r, GAMAO_ACTION_RESIGN_OFFER, r->unplayed_player);
-  last_action (r)->result = kind;
-  append (r, GAMAO_ACTION_RESIGN_ACCEPT, player);
-  end_game (r, player, points, kind);
   if (!r->resigned_roll_line)
     {
       r->resigned_roll_line = r->unplayed_line;
@@ -428,40 +133,27 @@ static bool
 read_wins (Reader *r, int player, const char *entry)
 {
   const char *p = entry;
-  unsigned points;
+  unsigned long points;
   char *end;
 
   while (*p && !isdigit ((unsigned char) *p))
     p++;
-  points = (unsigned) strtoul (p, &end, 10);
-  if (end == p || points == 0)
+  points = strtoul (p, &end, 10);
+  if (end == p || points == 0 || points > GAMAO_MAX_SCORE)
     return fail (r, GAMAO_TR ("“%s” does not say how many points"), entry);
   if (r->unplayed_line)
-    return read_resigned_roll (r, player, points);
-  if (r->over)
-    {
-      const GamaoAction *game_end = gamao_game_record_end (r->game);
-      if (game_end->player != player)
-        return fail (r, GAMAO_TR ("the play gives this game to the other player"));
-      if (game_end->value != points)
-        /* Translators: points as bare figures, no noun agrees with them: not a count. */
-        return fail (r, GAMAO_TR ("the play scores %u for this game, but the file says %u"), game_end->value,
-                     points);
-      return true;
-    }
-  /* A game that stops early was resigned; the points say what was given. */
-  if (r->on_roll < 0 || r->double_pending)
-    return fail (r, GAMAO_TR ("a game cannot be won here"));
-  GamaoResultKind kind;
-  if (!resignation_kind (r, points, &kind))
-    /* Translators: points as a bare figure and the cube's value: not a count. */
-    return fail (r, GAMAO_TR ("a resignation cannot score %u with the cube at %u"), points,
-                 r->cube);
-  append (r, GAMAO_ACTION_RESIGN_OFFER, 1 - player);
-  last_action (r)->result = kind;
-  append (r, GAMAO_ACTION_RESIGN_ACCEPT, player);
-  end_game (r, player, points, kind);
-  return true;
+    return read_resigned_roll (r, player, (unsigned) points);
+  return check (r, gamao_record_builder_win (&r->builder, player, (unsigned) points));
+}
+
+static bool
+read_double (Reader *r, int player, const char *entry)
+{
+  const char *arrow = strstr (entry, "=>");
+  unsigned long value = arrow ? strtoul (arrow + 2, NULL, 10) : 0;
+
+  return check (r, gamao_record_builder_double (&r->builder, player,
+                                                value > 1u << 16 ? 1 : (unsigned) value));
 }
 
 static bool
@@ -486,11 +178,11 @@ read_entry (Reader *r, int player, const char *entry)
   if (has_prefix (entry, "doub"))
     return read_double (r, player, entry);
   if (has_prefix (entry, "take"))
-    return read_take (r, player, 2, GAMAO_ACTION_TAKE);
+    return check (r, gamao_record_builder_take (&r->builder, player));
   if (has_prefix (entry, "beav"))
-    return read_take (r, player, 4, GAMAO_ACTION_BEAVER);
+    return check (r, gamao_record_builder_beaver (&r->builder, player));
   if (has_prefix (entry, "drop") || has_prefix (entry, "pass"))
-    return read_drop (r, player);
+    return check (r, gamao_record_builder_drop (&r->builder, player));
   if (has_prefix (entry, "win"))
     return read_wins (r, player, entry);
   return fail (r, GAMAO_TR ("cannot read “%s”"), entry);
@@ -584,11 +276,14 @@ read_header (Reader *r, const char *line)
   else if ((value = header_value (line, "jacoby")))
     r->jacoby = has_prefix (value, "on") || has_prefix (value, "true");
   else if ((value = header_value (line, "beaver")))
-    r->beaver_header = has_prefix (value, "on") || has_prefix (value, "true");
+    {
+      r->beavers = has_prefix (value, "on") || has_prefix (value, "true");
+      r->builder.beavers_refused = !r->beavers;
+    }
   else if ((value = header_value (line, "cubelimit")))
     {
       unsigned long limit = strtoul (value, NULL, 10);
-      r->cube_limit = limit >= 1 && limit <= 1u << 15 ? (unsigned) limit : 0;
+      r->builder.cube_limit = limit >= 1 && limit <= 1u << 15 ? (unsigned) limit : 0;
     }
   else if ((value = header_value (line, "variation")) && !has_prefix (value, "backgammon\""))
     {
@@ -620,7 +315,7 @@ start_game (Reader *r)
 {
   if (r->unplayed_line)
     return refuse_unplayed (r);
-  if (r->game && !r->over)
+  if (r->builder.game && !r->builder.over)
     return fail (r, GAMAO_TR ("the game before this one has no winner"));
   r->expect_score = true;
   return true;
@@ -696,27 +391,9 @@ read_score (Reader *r, char *line)
       strip_rating (name1);
       set_name (r, 0, name0);
       set_name (r, 1, name1);
-      r->score[0] = score[0];
-      r->score[1] = score[1];
     }
-  else if (score[0] != r->score[0] || score[1] != r->score[1])
-    /* Translators: the score, "3-2": not a count. */
-    return fail (r, GAMAO_TR ("the score should be %u-%u after the games before"), r->score[0],
-                 r->score[1]);
-  if (r->record->length > 0
-      && (r->score[0] >= r->record->length || r->score[1] >= r->record->length))
-    return fail (r, GAMAO_TR ("a game after the match was won"));
-
-  bool crawford = (r->record->rules & GAMAO_RULE_CRAWFORD)
-                  && gamao_match_is_crawford_game (r->record->length, r->score, r->crawford_played);
-  r->crawford_played |= crawford;
-  r->game = gamao_match_record_add_game (r->record, r->score[0], r->score[1], crawford);
-  gamao_board_init_start (&r->board);
-  r->cube = 1;
-  r->owner = GAMAO_CUBE_CENTERED;
-  r->on_roll = -1;
-  r->double_pending = false;
-  r->over = false;
+  if (!check (r, gamao_record_builder_start_game (&r->builder, score[0], score[1])))
+    return false;
   r->expect_score = false;
   return true;
 }
@@ -730,7 +407,7 @@ set_rules (Reader *r)
     rules |= GAMAO_RULE_CRAWFORD;
   if (r->record->length == 0 && r->jacoby)
     rules |= GAMAO_RULE_JACOBY;
-  if (r->record->length == 0 && r->beaver_header == 1)
+  if (r->record->length == 0 && r->beavers)
     rules |= GAMAO_RULE_BEAVERS;
   r->record->rules = rules;
 }
@@ -757,7 +434,7 @@ read_line (Reader *r, char *line)
     return start_game (r);
   if (r->expect_score)
     return read_score (r, text);
-  if (!r->game)
+  if (!r->builder.game)
     return fail (r, GAMAO_TR ("expected “Game 1”"));
   return read_row (r, line);
 }
@@ -775,15 +452,14 @@ check_resigned_rolls (Reader *r)
   gamao_match_record_final_score (r->record, score, &winner);
   if (r->record->length == 0)
     return fail_at (r, r->resigned_roll_line,
-                    /* Translators: %d-%d are the dice ("6-4"), not a count. */
+                    /* Translators: %d-%d are the dice ("6-4") and %u-%u the score: not a count. */
                     GAMAO_TR ("the roll %d-%d has a legal play, but none is written (read as a "
                               "resignation only in a match played to its end, not in a money "
                               "session)"),
                     r->resigned_roll_dice[0], r->resigned_roll_dice[1]);
   if (winner < 0)
     return fail_at (r, r->resigned_roll_line,
-                    /* Translators: %d-%d are the dice ("6-4") and %u-%u the score: not a
-                       count. */
+                    /* Translators: %d-%d are the dice ("6-4") and %u-%u the score: not a count. */
                     GAMAO_TR ("the roll %d-%d has a legal play, but none is written (read as a "
                               "resignation only in a match played to its end, and this one "
                               "stops at %u-%u)"),
@@ -826,7 +502,7 @@ read_all (Reader *r, const char *text, size_t length)
     {
       const char *nl = memchr (p, '\n', (size_t) (end - p));
       size_t n = (size_t) ((nl ? nl : end) - p);
-      char line[1024];
+      char line[4096]; /* two names of up to 511 bytes fit */
 
       r->line_no++;
       if (n >= sizeof line)
@@ -843,8 +519,8 @@ read_all (Reader *r, const char *text, size_t length)
     return fail (r, GAMAO_TR ("no match length: this is not a match file"));
   if (r->expect_score)
     return fail (r, GAMAO_TR ("the file ends before the score line"));
-  if (r->double_pending)
-    return fail (r, GAMAO_TR ("the file ends with a double unanswered"));
+  if (!check (r, gamao_record_builder_finish (&r->builder)))
+    return false;
   if (r->unplayed_line)
     return refuse_unplayed (r);
   return check_resigned_rolls (r);
@@ -859,15 +535,12 @@ gamao_matfile_read (const char *text, size_t length, GamaoMatfileError *error)
   memset (error, 0, sizeof *error);
   r.error = error;
   r.crawford_header = -1;
-  r.beaver_header = -1;
   r.right_column = 33;
   r.record = gamao_match_record_new (0, "", "", 0);
-  r.list = malloc (sizeof *r.list);
-  if (!r.list)
-    abort ();
+  gamao_record_builder_init (&r.builder, r.record);
 
   bool ok = read_all (&r, text, length);
-  free (r.list);
+  gamao_record_builder_clear (&r.builder);
   if (!ok)
     {
       gamao_match_record_unref (r.record);

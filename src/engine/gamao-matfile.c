@@ -3,54 +3,19 @@
 #include "config.h"
 
 #include "gamao-matfile.h"
+#include "gamao-text.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct
-{
-  char *data;
-  size_t len;
-  size_t allocated;
-} Buffer;
-
-static void
-buffer_append (Buffer *b, const char *text)
-{
-  size_t n = strlen (text);
-
-  if (b->len + n + 1 > b->allocated)
-    {
-      while (b->len + n + 1 > b->allocated)
-        b->allocated = b->allocated ? 2 * b->allocated : 4096;
-      b->data = realloc (b->data, b->allocated);
-      if (!b->data)
-        abort ();
-    }
-  memcpy (b->data + b->len, text, n + 1);
-  b->len += n;
-}
-
-__attribute__ ((format (printf, 2, 3))) static void
-buffer_printf (Buffer *b, const char *format, ...)
-{
-  char line[512];
-  va_list args;
-
-  va_start (args, format);
-  vsnprintf (line, sizeof line, format, args);
-  va_end (args);
-  buffer_append (b, line);
-}
-
 /* The row being written: gnubg puts player 0 in the left column and
  * player 1 in the right one, and starts a new numbered row whenever the
  * left column is needed again. */
 typedef struct
 {
-  Buffer *out;
+  GamaoTextBuffer *out;
   unsigned number;
   char left[128];
   char right[128];
@@ -62,7 +27,7 @@ row_flush (Row *row)
 {
   if (!row->open)
     return;
-  buffer_printf (row->out, "%3u) %-27s %s\n", ++row->number, row->left, row->right);
+  gamao_text_buffer_printf (row->out, "%3u) %-27s %s\n", ++row->number, row->left, row->right);
   row->left[0] = row->right[0] = '\0';
   row->open = false;
 }
@@ -121,7 +86,7 @@ write_game_end (Row *row, const GamaoAction *end)
       return;
     }
   row_flush (row);
-  buffer_printf (row->out, "%*s%s\n", end->player == 0 ? 5 : 33, "", wins);
+  gamao_text_buffer_printf (row->out, "%*s%s\n", end->player == 0 ? 5 : 33, "", wins);
 }
 
 static void
@@ -168,38 +133,56 @@ write_action (Row *row, const GamaoAction *action)
 }
 
 static void
-write_game (Buffer *out, const GamaoMatchRecord *record, size_t index)
+write_game (GamaoTextBuffer *out, const GamaoMatchRecord *record, size_t index,
+            bool resigned_rolls)
 {
   const GamaoGameRecord *game = record->games[index];
   Row row = { out, 0, "", "", false };
-  char left[160];
 
-  buffer_printf (out, " Game %zu\n", index + 1);
-  snprintf (left, sizeof left, "%s : %u", record->names[0], game->score[0]);
-  buffer_printf (out, " %-31s%s : %u\n", left, record->names[1], game->score[1]);
+  gamao_text_buffer_printf (out, " Game %zu\n", index + 1);
+  /* The left player's part padded to 31 bytes, however long the name. */
+  int width = snprintf (NULL, 0, "%s : %u", record->names[0], game->score[0]);
+  gamao_text_buffer_printf (out, " %s : %u%*s%s : %u\n", record->names[0], game->score[0],
+                            width < 31 ? 31 - width : 0, "", record->names[1], game->score[1]);
   for (size_t i = 0; i < game->n_actions; i++)
-    write_action (&row, &game->actions[i]);
+    {
+      const GamaoAction *action = &game->actions[i];
+      /* gnubg writes the roll of a player who then resigned as a roll
+       * with no play; readers accept that only in a match played to its
+       * end (see gamao-matfile-read.c), elsewhere the roll is left out. */
+      if (action->kind == GAMAO_ACTION_ROLL && resigned_rolls && i + 1 < game->n_actions
+          && game->actions[i + 1].kind == GAMAO_ACTION_RESIGN_OFFER)
+        {
+          char entry[16];
+          format_dice (action->dice, entry, sizeof entry);
+          row_put (&row, action->player, entry);
+        }
+      write_action (&row, action);
+    }
   row_flush (&row);
-  buffer_append (out, "\n");
+  gamao_text_buffer_append (out, "\n");
 }
 
 char *
 gamao_matfile_write (const GamaoMatchRecord *record)
 {
-  Buffer out = { NULL, 0, 0 };
+  GamaoTextBuffer out = { NULL, 0, 0 };
 
   /* gnubg has no words for these rules; comments keep them for readers
    * that know eXtreme Gammon's headers, ours included. */
   if (record->length > 0 && !(record->rules & GAMAO_RULE_CRAWFORD))
-    buffer_append (&out, "; [Crawford \"Off\"]\n");
+    gamao_text_buffer_append (&out, "; [Crawford \"Off\"]\n");
   if (record->length == 0 && (record->rules & GAMAO_RULE_JACOBY))
-    buffer_append (&out, "; [Jacoby \"On\"]\n");
+    gamao_text_buffer_append (&out, "; [Jacoby \"On\"]\n");
   if (record->length == 0 && (record->rules & GAMAO_RULE_BEAVERS))
-    buffer_append (&out, "; [Beaver \"On\"]\n");
+    gamao_text_buffer_append (&out, "; [Beaver \"On\"]\n");
   if (out.len > 0)
-    buffer_append (&out, "\n");
-  buffer_printf (&out, " %u point match\n\n", record->length);
+    gamao_text_buffer_append (&out, "\n");
+  gamao_text_buffer_printf (&out, " %u point match\n\n", record->length);
+  unsigned score[2];
+  int winner;
+  gamao_match_record_final_score (record, score, &winner);
   for (size_t i = 0; i < record->n_games; i++)
-    write_game (&out, record, i);
+    write_game (&out, record, i, record->length > 0 && winner >= 0);
   return out.data;
 }

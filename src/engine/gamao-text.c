@@ -3,7 +3,9 @@
 
 #include "gamao-text.h"
 
+#include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* The length of the UTF-8 sequence at `p`, or 0 if it is not one. */
@@ -82,4 +84,49 @@ gamao_text_to_utf8 (const char *text, char *out, size_t size)
         out[n++] = (char) (0x80 | (*p & 0x3f));
       }
   out[n] = '\0';
+}
+
+void
+gamao_text_buffer_append (GamaoTextBuffer *b, const char *text)
+{
+  size_t n = strlen (text);
+
+  if (b->len + n + 1 > b->allocated)
+    {
+      while (b->len + n + 1 > b->allocated)
+        b->allocated = b->allocated ? 2 * b->allocated : 4096;
+      b->data = realloc (b->data, b->allocated);
+      if (!b->data)
+        abort ();
+    }
+  memcpy (b->data + b->len, text, n + 1);
+  b->len += n;
+}
+
+void
+gamao_text_buffer_printf (GamaoTextBuffer *b, const char *format, ...)
+{
+  char line[512];
+  va_list args;
+  int n;
+
+  va_start (args, format);
+  n = vsnprintf (line, sizeof line, format, args);
+  va_end (args);
+  if (n < 0)
+    return;
+  if ((size_t) n < sizeof line)
+    {
+      gamao_text_buffer_append (b, line);
+      return;
+    }
+  /* Long names make long lines: never cut one short. */
+  char *long_line = malloc ((size_t) n + 1);
+  if (!long_line)
+    abort ();
+  va_start (args, format);
+  vsnprintf (long_line, (size_t) n + 1, format, args);
+  va_end (args);
+  gamao_text_buffer_append (b, long_line);
+  free (long_line);
 }

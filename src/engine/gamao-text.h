@@ -13,3 +13,16 @@ bool gamao_utf8_valid (const char *text);
  * unchanged when it already is UTF-8, else read as Latin-1, the encoding
  * of older match files. */
 void gamao_text_to_utf8 (const char *text, char *out, size_t size);
+
+/* A growing string for the file writers. Start from { NULL, 0, 0 };
+ * `data` is NUL-terminated once anything was appended, to free(). */
+typedef struct
+{
+  char *data;
+  size_t len;
+  size_t allocated;
+} GamaoTextBuffer;
+
+void gamao_text_buffer_append (GamaoTextBuffer *b, const char *text);
+void gamao_text_buffer_printf (GamaoTextBuffer *b, const char *format, ...)
+  __attribute__ ((format (printf, 2, 3)));

@@ -11,7 +11,7 @@
 #include "gamao-player-names.h"
 
 #include "gamao-match.h"
-#include "gamao-matfile.h"
+#include "gamao-match-file.h"
 #include "gamao-position-id.h"
 
 #include <glib/gi18n.h>
@@ -391,7 +391,7 @@ gamao_store_import (GamaoStore *self, const char *text, gsize length, GError **e
   gint64 id = 0;
 
   g_return_val_if_fail (GAMAO_IS_STORE (self), 0);
-  record = gamao_matfile_read (text, length, &file_error);
+  record = gamao_match_file_read (text, length, &file_error);
   if (!record)
     {
       if (file_error.line > 0)
@@ -420,7 +420,8 @@ gamao_store_import (GamaoStore *self, const char *text, gsize length, GError **e
 }
 
 char *
-gamao_store_export (GamaoStore *self, gint64 id, GError **error)
+gamao_store_export_as (GamaoStore *self, gint64 id, GamaoMatchFileFormat format,
+                       GError **error)
 {
   g_autoptr (GamaoMatchSummary) summary = gamao_store_get_summary (self, id, error);
   GamaoMatchRecord *record;
@@ -438,20 +439,29 @@ gamao_store_export (GamaoStore *self, gint64 id, GError **error)
     }
   if (!(record = gamao_store_load (self, id, error)))
     return NULL;
-  /* The format begins every game with the opening roll. */
+  /* Both formats begin every game with the opening roll. */
   if (gamao_match_record_has_start (record))
     {
       gamao_match_record_unref (record);
       g_set_error_literal (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_NOT_EXPORTABLE,
-                           _("This match starts from a set-up position, and a .mat file can "
-                             "only hold games that begin with the opening roll."));
+                           format == GAMAO_MATCH_FILE_SGF
+                             ? _("This match starts from a set-up position, and Gamão writes "
+                                 ".sgf files only of games that begin with the opening roll.")
+                             : _("This match starts from a set-up position, and a .mat file can "
+                                 "only hold games that begin with the opening roll."));
       return NULL;
     }
-  text = gamao_matfile_write (record);
+  text = gamao_match_file_write (record, format);
   gamao_match_record_unref (record);
   copy = g_strdup (text);
   free (text);
   return copy;
+}
+
+char *
+gamao_store_export (GamaoStore *self, gint64 id, GError **error)
+{
+  return gamao_store_export_as (self, id, GAMAO_MATCH_FILE_MAT, error);
 }
 
 /* ---- deleting ---- */

@@ -14,6 +14,7 @@
 #pragma once
 
 #include "gamao-match.h"
+#include "gamao-match-file.h"
 #include "gamao-match-record.h"
 #include "gamao-match-summary.h"
 
@@ -95,13 +96,16 @@ gint64 gamao_store_add_match (GamaoStore *self, const GamaoMatchRecord *record,
  * far with more appended (records only grow). */
 gboolean gamao_store_append (GamaoStore *self, gint64 id, const GamaoMatchRecord *record,
                              GError **error);
-/* A whole .mat file as one new match, in a single transaction: all or
+/* A whole .mat or .sgf file (told apart by its content) as one new match, in a single transaction: all or
  * nothing. Returns the id, or 0 with `error` (the file's line in it). */
 gint64 gamao_store_import (GamaoStore *self, const char *text, gsize length, GError **error);
 /* The match as a .mat file, to g_free(); not for tracked matches, which
  * hold no moves, nor for matches started from a set-up position, which
  * the format cannot describe. */
 char *gamao_store_export (GamaoStore *self, gint64 id, GError **error);
+/* The same in the format asked for. */
+char *gamao_store_export_as (GamaoStore *self, gint64 id, GamaoMatchFileFormat format,
+                             GError **error);
 
 /* Reads the match back; NULL with `error` when there is no such match.
  * A tracked match has games without actions (see gamao-match-summary.h). */
