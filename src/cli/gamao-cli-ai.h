@@ -8,6 +8,7 @@
 
 #include <glib.h>
 
+int gamao_cli_analyse (int argc, char **argv);
 int gamao_cli_hint (int argc, char **argv);
 int gamao_cli_cube (int argc, char **argv);
 int gamao_cli_engine (int argc, char **argv);

@@ -19,6 +19,7 @@ static const GamaoCliCommand commands[] = {
   { "hint", N_("Rank the plays for a position and a roll"), gamao_cli_hint },
   { "cube", N_("Advise on the doubling cube"), gamao_cli_cube },
   { "rollout", N_("Roll out the plays for a roll, or the cube decision"), gamao_cli_rollout },
+  { "analyse", N_("Analyse a match: errors, luck and ratings"), gamao_cli_analyse },
   { "engine", N_("Play the computer’s moves over a line protocol"), gamao_cli_engine },
   { "external", N_("Play for GNU Backgammon as its external player"), gamao_cli_external },
   { "import", N_("Check a .mat or .sgf match file and print its games"), gamao_cli_import },

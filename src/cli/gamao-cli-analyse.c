@@ -1,0 +1,376 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gamao-cli analyse: judges every decision of a match, from a .mat file
+ * (read, never added to the history) or from the history, and prints
+ * gnubg's figures: error rates, PR, marks, luck, rating words. */
+#include "config.h"
+
+#define G_LOG_DOMAIN "gamao-cli"
+
+#include "gamao-analysis.h"
+#include "gamao-cli-ai.h"
+#include "gamao-cli-store.h"
+#include "gamao-cli.h"
+#include "gamao-matfile.h"
+#include "gamao-notation.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+typedef struct
+{
+  gboolean tty;
+  unsigned last_tenth;
+} Progress;
+
+/* Progress goes to stderr: a counter on a terminal, a line per tenth
+ * otherwise, so that logs stay short. */
+static void
+show_progress (unsigned done, unsigned total, void *data)
+{
+  Progress *p = data;
+
+  if (p->tty)
+    {
+      fprintf (stderr, "\r%s", "");
+      fprintf (stderr, _("Analysing: %u of %u decisions"), done, total);
+      if (done == total)
+        fputc ('\n', stderr);
+      return;
+    }
+  unsigned tenth = total ? 10 * done / total : 10;
+  if (tenth != p->last_tenth)
+    {
+      p->last_tenth = tenth;
+      fprintf (stderr, _("Analysing: %u of %u decisions\n"), done, total);
+    }
+}
+
+static void
+json_string (GString *out, const char *text)
+{
+  g_string_append_c (out, '"');
+  for (const char *p = text; *p; p++)
+    {
+      if (*p == '"' || *p == '\\')
+        g_string_append_printf (out, "\\%c", *p);
+      else if ((unsigned char) *p < 0x20)
+        g_string_append_printf (out, "\\u%04x", (unsigned char) *p);
+      else
+        g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '"');
+}
+
+static void
+play_text (const GamaoPlay *play, char *out, size_t size)
+{
+  gamao_notation_write (play, out, size);
+}
+
+/* What was played and what was best, as words or a play. */
+static void
+decision_texts (const GamaoDecision *d, char *played, char *best, size_t size)
+{
+  if (d->kind == GAMAO_DECISION_CHECKER)
+    {
+      play_text (&d->played, played, size);
+      if (d->n_better)
+        play_text (&d->better[0].play, best, size);
+      else
+        g_strlcpy (best, played, size);
+      return;
+    }
+  g_strlcpy (played, gamao_choice_key (d->played_choice), size);
+  g_strlcpy (best, gamao_choice_key (d->best_choice), size);
+}
+
+static const char *
+kind_key (GamaoDecisionKind kind)
+{
+  switch (kind)
+    {
+    case GAMAO_DECISION_CHECKER:
+      return "checker";
+    case GAMAO_DECISION_DOUBLE:
+      return "double";
+    case GAMAO_DECISION_TAKE:
+      return "take";
+    case GAMAO_DECISION_RESIGN:
+      return "resign";
+    case GAMAO_DECISION_RESIGN_ANSWER:
+    default:
+      return "resign-answer";
+    }
+}
+
+static gboolean
+listed (const GamaoDecision *d)
+{
+  if (d->kind == GAMAO_DECISION_CHECKER)
+    return d->n_plays > 0;
+  return d->kind == GAMAO_DECISION_DOUBLE || d->kind == GAMAO_DECISION_TAKE ? d->counted : FALSE;
+}
+
+static void
+json_decision (GString *out, const GamaoDecision *d)
+{
+  char played[GAMAO_NOTATION_MAX], best[GAMAO_NOTATION_MAX];
+
+  decision_texts (d, played, best, sizeof played);
+  g_string_append_printf (out, "    {\"game\": %u, \"move\": %u, \"player\": %d, \"kind\": \"%s\", ",
+                          d->game + 1, d->row, d->player, kind_key (d->kind));
+  if (d->kind == GAMAO_DECISION_CHECKER)
+    g_string_append_printf (out, "\"dice\": [%d, %d], ", d->dice[0], d->dice[1]);
+  g_string_append (out, "\"played\": ");
+  json_string (out, played);
+  g_string_append (out, ", \"best\": ");
+  json_string (out, best);
+  g_string_append_printf (out, ", \"equity_played\": %.4f, \"equity_best\": %.4f",
+                          d->equity_played, d->equity_best);
+  g_string_append_printf (out, ", \"equity_loss\": %.4f", d->equity_loss);
+  if (d->kind == GAMAO_DECISION_CHECKER)
+    g_string_append_printf (out, ", \"luck\": %.4f, \"forced\": %s", d->luck,
+                            d->forced ? "true" : "false");
+  else
+    g_string_append (out, ", \"luck\": null, \"forced\": false");
+  g_string_append_printf (out, ", \"mark\": \"%s\"}", gamao_mark_symbol (d->mark));
+}
+
+static void
+json_player (GString *out, const GamaoPlayerAnalysis *p, const char *name)
+{
+  g_string_append (out, "    {\"name\": ");
+  json_string (out, name);
+  g_string_append_printf (out,
+                          ", \"error_rate\": %.2f, \"pr\": %.2f, \"checker_error_rate\": %.2f, "
+                          "\"cube_error_rate\": %.2f, \"luck_rate\": %.2f, "
+                          "\"luck_adjusted\": %.4f, \"rating\": \"%s\", \"unforced\": %u, "
+                          "\"cube_decisions\": %u, \"doubtful\": %u, \"bad\": %u, "
+                          "\"very_bad\": %u, \"rolls\": %u, \"luck\": %.4f}",
+                          p->error_rate, p->pr, p->checker_error_rate, p->cube_error_rate,
+                          p->luck_rate, p->luck_adjusted, p->rating, p->unforced,
+                          p->cube_decisions, p->doubtful, p->bad, p->very_bad, p->rolls, p->luck);
+}
+
+static void
+print_json (const GamaoAnalysis *a, const GamaoMatchRecord *record, guint64 weights)
+{
+  g_autoptr (GString) out = g_string_new ("{\n");
+  gboolean first = TRUE;
+
+  g_string_append_printf (out, "  \"length\": %u,\n  \"plies\": %u,\n", a->length, a->plies);
+  g_string_append_printf (out, "  \"weights_games\": %" G_GUINT64_FORMAT ",\n", weights);
+  g_string_append (out, "  \"players\": [\n");
+  for (int k = 0; k < 2; k++)
+    {
+      json_player (out, &a->players[k], record->names[k]);
+      g_string_append (out, k == 0 ? ",\n" : "\n  ],\n");
+    }
+  g_string_append (out, "  \"decisions\": [\n");
+  for (size_t i = 0; i < a->n_decisions; i++)
+    if (listed (&a->decisions[i]))
+      {
+        g_string_append (out, first ? "" : ",\n");
+        json_decision (out, &a->decisions[i]);
+        first = FALSE;
+      }
+  g_string_append (out, "\n  ],\n  \"resignations\": [\n");
+  first = TRUE;
+  for (size_t i = 0; i < a->n_decisions; i++)
+    if (a->decisions[i].kind == GAMAO_DECISION_RESIGN
+        || a->decisions[i].kind == GAMAO_DECISION_RESIGN_ANSWER)
+      {
+        g_string_append (out, first ? "" : ",\n");
+        json_decision (out, &a->decisions[i]);
+        first = FALSE;
+      }
+  g_string_append (out, "\n  ]\n}\n");
+  fputs (out->str, stdout);
+}
+
+/* A row of the two players' figures with `decimals` places, signed
+ * when `sign`, with `unit` after each. */
+static void
+print_player_row (const char *label, int decimals, gboolean sign, const char *unit, double v0,
+                  double v1)
+{
+  g_autofree char *a = g_strdup_printf (sign ? "%+.*f%s" : "%.*f%s", decimals, v0, unit);
+  g_autofree char *b = g_strdup_printf (sign ? "%+.*f%s" : "%.*f%s", decimals, v1, unit);
+
+  printf ("  %-34s %14s %14s\n", label, a, b);
+}
+
+static void
+print_summary (const GamaoAnalysis *a, const GamaoMatchRecord *record)
+{
+  const GamaoPlayerAnalysis *p = a->players;
+  gboolean match = a->length > 0;
+
+  printf ("  %-34s %14s %14s\n", "", record->names[0], record->names[1]);
+  print_player_row (_("Unforced plays"), 0, FALSE, "", p[0].unforced, p[1].unforced);
+  print_player_row (_("Plays marked doubtful (?!)"), 0, FALSE, "", p[0].doubtful, p[1].doubtful);
+  print_player_row (_("Plays marked bad (?)"), 0, FALSE, "", p[0].bad, p[1].bad);
+  print_player_row (_("Plays marked very bad (?\?)"), 0, FALSE, "", p[0].very_bad, p[1].very_bad);
+  print_player_row (_("Checker play error rate (mEMG)"), 1, FALSE, "", p[0].checker_error_rate,
+                    p[1].checker_error_rate);
+  print_player_row (_("Cube decisions counted"), 0, FALSE, "", p[0].cube_decisions,
+                    p[1].cube_decisions);
+  print_player_row (_("Cube error rate (mEMG)"), 1, FALSE, "", p[0].cube_error_rate,
+                    p[1].cube_error_rate);
+  print_player_row (_("Error rate (mEMG)"), 1, FALSE, "", p[0].error_rate, p[1].error_rate);
+  print_player_row (_("PR"), 1, FALSE, "", p[0].pr, p[1].pr);
+  printf ("  %-34s %14s %14s\n", _("Rating"), gamao_rating_name (p[0].rating),
+          gamao_rating_name (p[1].rating));
+  print_player_row (_("Luck rate (mEMG per roll)"), 1, TRUE, "", p[0].luck_rate, p[1].luck_rate);
+  if (match)
+    print_player_row (_("Luck-adjusted result"), 2, TRUE, "%", 100.0 * p[0].luck_adjusted,
+                      100.0 * p[1].luck_adjusted);
+  else
+    print_player_row (_("Luck-adjusted result (points)"), 2, TRUE, "", p[0].luck_adjusted,
+                      p[1].luck_adjusted);
+}
+
+static void
+print_mistake (const GamaoDecision *d, const GamaoMatchRecord *record)
+{
+  char played[GAMAO_NOTATION_MAX], best[GAMAO_NOTATION_MAX];
+
+  if (d->kind == GAMAO_DECISION_CHECKER)
+    {
+      decision_texts (d, played, best, sizeof played);
+      printf (_("  Game %u, move %u, %s, %d%d: %s %s loses %.3f; better %s\n"), d->game + 1,
+              d->row, record->names[d->player], d->dice[0], d->dice[1], played,
+              gamao_mark_symbol (d->mark), d->equity_loss, best);
+      return;
+    }
+  printf (_("  Game %u, move %u, %s: %s %s loses %.3f; better %s\n"), d->game + 1, d->row,
+          record->names[d->player], gamao_choice_name (d->played_choice),
+          gamao_mark_symbol (d->mark), d->equity_loss, gamao_choice_name (d->best_choice));
+}
+
+static void
+print_report (const GamaoAnalysis *a, const GamaoMatchRecord *record)
+{
+  if (a->length)
+    printf (_("Analysis of a match to %u points at %u-ply\n\n"), a->length, a->plies);
+  else
+    printf (_("Analysis of a money session at %u-ply\n\n"), a->plies);
+  print_summary (a, record);
+  printf ("\n%s\n", _("Marked mistakes:"));
+  for (size_t i = 0; i < a->n_decisions; i++)
+    if (a->decisions[i].mark != GAMAO_MARK_NONE)
+      print_mistake (&a->decisions[i], record);
+}
+
+static GamaoMatchRecord *
+read_file (const char *path)
+{
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  GamaoMatfileError why;
+  gsize length;
+  GamaoMatchRecord *record;
+
+  if (!g_file_get_contents (path, &text, &length, &error))
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return NULL;
+    }
+  record = gamao_matfile_read (text, length, &why);
+  if (!record)
+    fprintf (stderr, "%s:%u: %s\n", path, why.line, why.message);
+  return record;
+}
+
+static GamaoMatchRecord *
+read_history (const char *db, gint64 id)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GamaoStore) store = gamao_cli_open_store (db);
+  GamaoMatchRecord *record;
+
+  if (!store)
+    return NULL;
+  record = gamao_store_load (store, id, &error);
+  if (!record)
+    fprintf (stderr, "%s\n", error->message);
+  return record;
+}
+
+static int
+analyse (GamaoMatchRecord *record, gboolean json, unsigned plies, unsigned threads,
+         unsigned prune)
+{
+  GamaoEvaluator evaluator;
+  GamaoAnalysisOptions options;
+  GamaoAnalysisError error;
+  Progress progress = { isatty (2), 11 };
+
+  if (gamao_analysis_count (record) == 0)
+    {
+      fprintf (stderr, "%s\n", _("The match has no plays to analyse."));
+      return GAMAO_CLI_BAD_INPUT;
+    }
+  if (!gamao_cli_load_evaluator (&evaluator))
+    return GAMAO_CLI_FAILED;
+  gamao_analysis_options_init (&options);
+  options.plies = plies;
+  options.n_threads = threads;
+  options.prune = prune;
+  options.progress = show_progress;
+  options.progress_data = &progress;
+  GamaoAnalysis *analysis = gamao_analysis_run (&evaluator, record, &options, &error);
+  if (!analysis)
+    {
+      fprintf (stderr, "%s\n", _("Out of memory"));
+      gamao_evaluator_clear (&evaluator);
+      return GAMAO_CLI_FAILED;
+    }
+  if (json)
+    print_json (analysis, record, evaluator.weights.games_trained);
+  else
+    print_report (analysis, record);
+  gamao_analysis_free (analysis);
+  gamao_evaluator_clear (&evaluator);
+  return GAMAO_CLI_OK;
+}
+
+int
+gamao_cli_analyse (int argc, char **argv)
+{
+  gboolean json = FALSE;
+  int plies = 2, threads = 0, prune = GAMAO_ANALYSIS_PRUNE_DEFAULT;
+  gint64 history = 0;
+  g_autofree char *db = NULL;
+  GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
+    { "plies", 'p', 0, G_OPTION_ARG_INT, &plies, N_("Depth of the analysis (default: 2)"), N_("N") },
+    { "threads", 0, 0, G_OPTION_ARG_INT, &threads, N_("Worker threads (default: one per core)"), N_("N") },
+    { "prune", 0, 0, G_OPTION_ARG_INT, &prune, N_("Replies the net judges per roll in the search, 0 for all (default: 4)"), N_("N") },
+    { "history", 0, 0, G_OPTION_ARG_INT64, &history, N_("Analyse the match with this id in the history"), N_("ID") },
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, N_("The history database"), N_("PATH") },
+    { NULL }
+  };
+  int status = GAMAO_CLI_OK;
+  GamaoMatchRecord *record;
+
+  if (!gamao_cli_parse_options (&argc, &argv, "FILE.mat | --history ID",
+                                _("Judges every checker play and cube decision of a match: "
+                                  "equity lost, marks, luck, error rates, PR and rating."),
+                                entries, &status))
+    return status;
+  if ((history == 0) != (argc == 2) || argc > 2 || plies < 0 || plies > 4 || threads < 0 || prune < 0)
+    {
+      fprintf (stderr, "%s\n",
+               _("Usage: gamao-cli analyse [--json] [--plies N] FILE.mat | --history ID"));
+      return GAMAO_CLI_BAD_INPUT;
+    }
+  record = history ? read_history (db, history) : read_file (argv[1]);
+  if (!record)
+    return GAMAO_CLI_BAD_INPUT;
+  status = analyse (record, json, (unsigned) plies, (unsigned) threads, (unsigned) prune);
+  gamao_match_record_unref (record);
+  return status;
+}
