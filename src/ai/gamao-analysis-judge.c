@@ -260,6 +260,7 @@ gamao_analysis_judge_checker (Judge *judge, const AnalysisItem *item, GamaoDecis
   fill_common (item, GAMAO_DECISION_CHECKER, item->player, item->action, item->row, d);
   memcpy (d->dice, item->dice, sizeof d->dice);
   d->opening = item->opening;
+  d->before = item->board;
   d->played = item->played;
   gamao_analysis_cube_info (item, item->player, &item->board, &info);
 

@@ -12,6 +12,7 @@
 #include "gamao-cli.h"
 #include "gamao-matfile.h"
 #include "gamao-notation.h"
+#include "gamao-why.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
@@ -31,20 +32,15 @@ show_progress (unsigned done, unsigned total, void *data)
 {
   Progress *p = data;
 
-  if (p->tty)
-    {
-      fprintf (stderr, "\r%s", "");
-      fprintf (stderr, _("Analysing: %u of %u decisions"), done, total);
-      if (done == total)
-        fputc ('\n', stderr);
-      return;
-    }
   unsigned tenth = total ? 10 * done / total : 10;
-  if (tenth != p->last_tenth)
-    {
-      p->last_tenth = tenth;
-      fprintf (stderr, _("Analysing: %u of %u decisions\n"), done, total);
-    }
+
+  if (!p->tty && tenth == p->last_tenth)
+    return;
+  p->last_tenth = tenth;
+  fputs (p->tty ? "\r" : "", stderr);
+  fprintf (stderr, ngettext ("Analysing: %u of %u decision", "Analysing: %u of %u decisions", total),
+           done, total);
+  fputs (p->tty && done < total ? "" : "\n", stderr);
 }
 
 static void
@@ -113,9 +109,20 @@ listed (const GamaoDecision *d)
   return d->kind == GAMAO_DECISION_DOUBLE || d->kind == GAMAO_DECISION_TAKE ? d->counted : FALSE;
 }
 
+/* Why the better play is better, for a marked checker play. */
 static void
-json_decision (GString *out, const GamaoDecision *d)
+why_text (const GamaoEvaluator *evaluator, const GamaoDecision *d, char *out, size_t size)
 {
+  out[0] = '\0';
+  if (d->kind == GAMAO_DECISION_CHECKER && d->mark != GAMAO_MARK_NONE && d->n_better)
+    gamao_why_explain (evaluator, &d->before, &d->better[0].play, &d->played, out, size);
+}
+
+static void
+json_decision (GString *out, const GamaoEvaluator *evaluator, const GamaoDecision *d)
+{
+  char why[1024];
+
   char played[GAMAO_NOTATION_MAX], best[GAMAO_NOTATION_MAX];
 
   decision_texts (d, played, best, sizeof played);
@@ -135,7 +142,14 @@ json_decision (GString *out, const GamaoDecision *d)
                             d->forced ? "true" : "false");
   else
     g_string_append (out, ", \"luck\": null, \"forced\": false");
-  g_string_append_printf (out, ", \"mark\": \"%s\"}", gamao_mark_symbol (d->mark));
+  g_string_append_printf (out, ", \"mark\": \"%s\"", gamao_mark_symbol (d->mark));
+  why_text (evaluator, d, why, sizeof why);
+  if (why[0])
+    {
+      g_string_append (out, ", \"why\": ");
+      json_string (out, why);
+    }
+  g_string_append (out, "}");
 }
 
 static void
@@ -155,13 +169,15 @@ json_player (GString *out, const GamaoPlayerAnalysis *p, const char *name)
 }
 
 static void
-print_json (const GamaoAnalysis *a, const GamaoMatchRecord *record, guint64 weights)
+print_json (const GamaoAnalysis *a, const GamaoMatchRecord *record,
+            const GamaoEvaluator *evaluator)
 {
   g_autoptr (GString) out = g_string_new ("{\n");
   gboolean first = TRUE;
 
   g_string_append_printf (out, "  \"length\": %u,\n  \"plies\": %u,\n", a->length, a->plies);
-  g_string_append_printf (out, "  \"weights_games\": %" G_GUINT64_FORMAT ",\n", weights);
+  g_string_append_printf (out, "  \"weights_games\": %" G_GUINT64_FORMAT ",\n",
+                          (guint64) evaluator->weights.games_trained);
   g_string_append (out, "  \"players\": [\n");
   for (int k = 0; k < 2; k++)
     {
@@ -173,7 +189,7 @@ print_json (const GamaoAnalysis *a, const GamaoMatchRecord *record, guint64 weig
     if (listed (&a->decisions[i]))
       {
         g_string_append (out, first ? "" : ",\n");
-        json_decision (out, &a->decisions[i]);
+        json_decision (out, evaluator, &a->decisions[i]);
         first = FALSE;
       }
   g_string_append (out, "\n  ],\n  \"resignations\": [\n");
@@ -183,7 +199,7 @@ print_json (const GamaoAnalysis *a, const GamaoMatchRecord *record, guint64 weig
         || a->decisions[i].kind == GAMAO_DECISION_RESIGN_ANSWER)
       {
         g_string_append (out, first ? "" : ",\n");
-        json_decision (out, &a->decisions[i]);
+        json_decision (out, evaluator, &a->decisions[i]);
         first = FALSE;
       }
   g_string_append (out, "\n  ]\n}\n");
@@ -233,35 +249,50 @@ print_summary (const GamaoAnalysis *a, const GamaoMatchRecord *record)
 }
 
 static void
-print_mistake (const GamaoDecision *d, const GamaoMatchRecord *record)
+print_mistake (const GamaoDecision *d, const GamaoMatchRecord *record,
+               const GamaoEvaluator *evaluator)
 {
-  char played[GAMAO_NOTATION_MAX], best[GAMAO_NOTATION_MAX];
+  char played[GAMAO_NOTATION_MAX], best[GAMAO_NOTATION_MAX], why[1024];
 
   if (d->kind == GAMAO_DECISION_CHECKER)
     {
       decision_texts (d, played, best, sizeof played);
+      /* Translators: the game's number, the .mat row and the dice (each
+       * not a count); then the player, the play and its mark, the equity it
+       * lost and the better play. */
       printf (_("  Game %u, move %u, %s, %d%d: %s %s loses %.3f; better %s\n"), d->game + 1,
               d->row, record->names[d->player], d->dice[0], d->dice[1], played,
               gamao_mark_symbol (d->mark), d->equity_loss, best);
+      why_text (evaluator, d, why, sizeof why);
+      if (why[0])
+        printf ("      %s\n", why);
       return;
     }
+  /* Translators: the game's number and the .mat row (each not a count); then
+   * the player, the cube action and its mark, the equity it lost and
+   * the better action. */
   printf (_("  Game %u, move %u, %s: %s %s loses %.3f; better %s\n"), d->game + 1, d->row,
           record->names[d->player], gamao_choice_name (d->played_choice),
           gamao_mark_symbol (d->mark), d->equity_loss, gamao_choice_name (d->best_choice));
 }
 
 static void
-print_report (const GamaoAnalysis *a, const GamaoMatchRecord *record)
+print_report (const GamaoAnalysis *a, const GamaoMatchRecord *record,
+              const GamaoEvaluator *evaluator)
 {
+  /* Translators: the match length, then the depth of the analysis. */
   if (a->length)
-    printf (_("Analysis of a match to %u points at %u-ply\n\n"), a->length, a->plies);
+    printf (ngettext ("Analysis of a match to %u point at %u-ply\n\n",
+                      "Analysis of a match to %u points at %u-ply\n\n", a->length),
+            a->length, a->plies);
   else
+    /* Translators: the depth of the analysis, not a count. */
     printf (_("Analysis of a money session at %u-ply\n\n"), a->plies);
   print_summary (a, record);
   printf ("\n%s\n", _("Marked mistakes:"));
   for (size_t i = 0; i < a->n_decisions; i++)
     if (a->decisions[i].mark != GAMAO_MARK_NONE)
-      print_mistake (&a->decisions[i], record);
+      print_mistake (&a->decisions[i], record, evaluator);
 }
 
 static GamaoMatchRecord *
@@ -329,9 +360,9 @@ analyse (GamaoMatchRecord *record, gboolean json, unsigned plies, unsigned threa
       return GAMAO_CLI_FAILED;
     }
   if (json)
-    print_json (analysis, record, evaluator.weights.games_trained);
+    print_json (analysis, record, &evaluator);
   else
-    print_report (analysis, record);
+    print_report (analysis, record, &evaluator);
   gamao_analysis_free (analysis);
   gamao_evaluator_clear (&evaluator);
   return GAMAO_CLI_OK;

@@ -10,6 +10,8 @@
 #include "gamao-matfile.h"
 #include "gamao-met.h"
 #include "gamao-notation.h"
+#include "gamao-why.h"
+#include "gamao-position-id.h"
 
 #include <glib.h>
 #include <math.h>
@@ -489,6 +491,146 @@ test_threads_progress_cancel (void)
   gamao_match_record_unref (record);
 }
 
+
+/* The opponent's rolls of 36 that hit, counted from their legal plays:
+ * a roll hits when one of its plays has a step that hits. */
+static unsigned
+rolls_that_hit (const GamaoBoard *after)
+{
+  static GamaoPlayList list;
+  GamaoBoard turned = *after;
+  unsigned count = 0;
+
+  gamao_board_swap_sides (&turned);
+  for (int d1 = 1; d1 <= 6; d1++)
+    for (int d2 = d1; d2 <= 6; d2++)
+      {
+        gboolean hits = FALSE;
+        gamao_play_list_generate (&list, &turned, d1, d2);
+        for (unsigned i = 0; i < list.n_plays && !hits; i++)
+          for (unsigned k = 0; k < list.plays[i].n_steps; k++)
+            hits |= list.plays[i].steps[k].hit;
+        count += hits ? (d1 == d2 ? 1 : 2) : 0;
+      }
+  return count;
+}
+
+/* Every fact the words are built from, checked against the board and
+ * the engine for every play of every roll of a real match. */
+static void
+check_facts (const GamaoBoard *before, const GamaoPlay *play)
+{
+  GamaoPlayFacts f;
+  float o[GAMAO_N_OUTPUTS];
+  unsigned blots = 0, back = 0, run = 0, prime = 0;
+
+  gamao_play_facts (&evaluator, before, play, &f);
+  for (int p = 1; p <= 24; p++)
+    {
+      unsigned n = play->after.checkers[GAMAO_SIDE_ON_ROLL][p - 1];
+      unsigned had = before->checkers[GAMAO_SIDE_ON_ROLL][p - 1];
+      blots += n == 1;
+      back += p >= 19 ? n : 0;
+      run = n >= 2 ? run + 1 : 0;
+      prime = MAX (prime, run);
+      g_assert_cmpint (!!(f.points & (1u << p)), ==, n >= 2);
+      g_assert_cmpint (!!(f.made & (1u << p)), ==, n >= 2 && had < 2);
+      g_assert_cmpint (!!(f.given_up & (1u << p)), ==, n < 2 && had >= 2);
+    }
+  back += play->after.checkers[GAMAO_SIDE_ON_ROLL][GAMAO_BAR];
+  g_assert_cmpuint (f.blots, ==, blots);
+  g_assert_cmpuint (f.back, ==, back);
+  g_assert_cmpuint (f.longest_prime, ==, prime);
+  g_assert_cmpuint (f.hits, ==, play->after.checkers[GAMAO_SIDE_OPPONENT][GAMAO_BAR]);
+  if (gamao_board_checkers_on_board (&play->after, GAMAO_SIDE_ON_ROLL))
+    g_assert_cmpuint (f.hit_rolls, ==, blots ? rolls_that_hit (&play->after) : 0);
+  gamao_evaluate_after_play (&evaluator, &play->after, o);
+  g_assert_cmpfloat (f.win_gammon, ==, o[GAMAO_OUT_WIN_GAMMON]);
+  g_assert_cmpfloat (f.lose_gammon, ==, o[GAMAO_OUT_LOSE_GAMMON]);
+}
+
+static void
+test_why_facts (void)
+{
+  GamaoMatchRecord *record = read_mat ("gnubg-5-point.mat");
+  GamaoAnalysis *a = analyse (record, 0, 2);
+  unsigned checked = 0;
+
+  for (size_t i = 0; i < a->n_decisions; i++)
+    {
+      const GamaoDecision *d = &a->decisions[i];
+      if (d->kind != GAMAO_DECISION_CHECKER || d->n_plays == 0)
+        continue;
+      check_facts (&d->before, &d->played);
+      for (unsigned k = 0; k < d->n_better; k++)
+        check_facts (&d->before, &d->better[k].play);
+      checked++;
+    }
+  g_assert_cmpuint (checked, >, 100);
+  gamao_analysis_free (a);
+  gamao_match_record_unref (record);
+}
+
+/* Counted by hand: the opponent has two checkers on the bar and only a
+ * 3 enters on our blot (their 2, 5 and 6 points are closed to them):
+ * the 11 rolls with a 3. */
+static void
+test_why_hits_from_the_bar (void)
+{
+  GamaoBoard hitter, start;
+  GamaoPlay play = { .n_steps = 0 };
+  GamaoPlayFacts f;
+
+  g_assert_cmpint (gamao_position_id_decode ("t+xoEAC3zYABYA", &hitter, NULL), ==, GAMAO_ID_OK);
+  g_assert_cmpuint (hitter.checkers[GAMAO_SIDE_ON_ROLL][GAMAO_BAR], ==, 2);
+  play.after = hitter;
+  gamao_board_swap_sides (&play.after);
+  start = play.after;
+  gamao_play_facts (&evaluator, &start, &play, &f);
+  g_assert_cmpuint (f.hit_rolls, ==, 11);
+  g_assert_cmpuint (rolls_that_hit (&play.after), ==, 11);
+}
+
+static GamaoPlay
+play_of (const GamaoBoard *before, int d1, int d2, const char *text)
+{
+  static GamaoPlayList list;
+  int index = -1;
+
+  gamao_play_list_generate (&list, before, d1, d2);
+  g_assert_cmpint (gamao_notation_parse (text, before, d1, d2, &list, &index), ==,
+                   GAMAO_NOTATION_OK);
+  return list.plays[index];
+}
+
+/* Like the issue's example, on the opening 6-1: making the bar point
+ * leaves no blot and a 3-point prime; 13/7 6/5 leaves two blots, hit
+ * by as many rolls as the engine finds. (Gammon chances may add words
+ * at the end, as the weights see them.) */
+static void
+test_why_sentence (void)
+{
+  GamaoBoard start;
+  char words[1024], played_text[GAMAO_NOTATION_MAX];
+
+  gamao_board_init_start (&start);
+  GamaoPlay better = play_of (&start, 6, 1, "13/7 8/7");
+  GamaoPlay played = play_of (&start, 6, 1, "13/7 6/5");
+  gamao_notation_write (&played, played_text, sizeof played_text);
+  g_autofree char *blots = g_strdup_printf ("; %s leaves 2 blots that %u of 36 rolls hit",
+                                            played_text, rolls_that_hit (&played.after));
+  gamao_why_explain (&evaluator, &start, &better, &played, words, sizeof words);
+  g_assert_true (g_str_has_prefix (words, "13/7 8/7 makes your bar point, leaves no blot"));
+  g_assert_nonnull (strstr (words, " holds a 3-point prime"));
+  g_assert_nonnull (strstr (words, blots));
+  g_assert_true (g_str_has_suffix (words, "."));
+
+  /* The same play twice: nothing to say. */
+  g_assert_cmpuint (gamao_why_explain (&evaluator, &start, &better, &better, words, sizeof words),
+                    ==, 0);
+  g_assert_cmpstr (words, ==, "");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -507,6 +649,9 @@ main (int argc, char **argv)
   g_test_add_func ("/analysis/resignation", test_resignation);
   g_test_add_func ("/analysis/rows-and-counts", test_rows_and_counts);
   g_test_add_func ("/analysis/threads-progress-cancel", test_threads_progress_cancel);
+  g_test_add_func ("/analysis/why-facts", test_why_facts);
+  g_test_add_func ("/analysis/why-sentence", test_why_sentence);
+  g_test_add_func ("/analysis/why-hits-from-the-bar", test_why_hits_from_the_bar);
   int status = g_test_run ();
   gamao_evaluator_clear (&evaluator);
   return status;

@@ -1,0 +1,40 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gamao-why.h: why one play is better than another, in words, from
+ * things the engine can count: blots and the rolls of 36 that hit them,
+ * points made or given up, the longest prime, checkers left back, hits,
+ * gammon chances. */
+#pragma once
+
+#include "gamao-eval.h"
+#include "gamao-play-list.h"
+
+#include <stddef.h>
+
+/* What a play leaves, from the mover's side. */
+typedef struct
+{
+  uint32_t points;         /* bit p set: the mover holds point p (1..24) */
+  uint32_t made;           /* points held now that were not before the play */
+  uint32_t given_up;       /* points held before and not now */
+  unsigned blots;          /* the mover's points with a single checker */
+  unsigned hit_rolls;      /* the opponent's rolls of 36 that hit one of them */
+  unsigned longest_prime;  /* the most consecutive points held */
+  unsigned back;           /* checkers in the opponent's home board or on the bar */
+  unsigned hits;           /* opposing checkers on the bar after the play */
+  unsigned opponent_pips;
+  unsigned borne_off;      /* the mover's checkers off */
+  bool contact;            /* the sides still have to pass each other */
+  float win_gammon, lose_gammon; /* 0-ply, the mover's chances */
+} GamaoPlayFacts;
+
+void gamao_play_facts (const GamaoEvaluator *evaluator, const GamaoBoard *before,
+                       const GamaoPlay *play, GamaoPlayFacts *facts);
+
+/* A sentence comparing `better` with `played`, both plays from `before`
+ * (translated), such as "13/7 8/7 makes your bar point and leaves no
+ * blot; 13/10 13/7 leaves 2 blots that 20 of 36 rolls hit." Writes an
+ * empty string when nothing counted tells the two apart. Returns the
+ * length written. */
+size_t gamao_why_explain (const GamaoEvaluator *evaluator, const GamaoBoard *before,
+                          const GamaoPlay *better, const GamaoPlay *played, char *out,
+                          size_t size);
