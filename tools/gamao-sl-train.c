@@ -6,7 +6,9 @@
  * bearoff database and are skipped) and trains each net by mini-batch
  * Adam on the cross-entropy of its five outputs. One position in twenty,
  * chosen by a hash of its ID, is held out; its loss is printed after
- * every epoch with the training loss.
+ * every epoch with the training loss; files given with --test are held
+ * out whole (a test set labelled another way, by fuller rollouts).
+ * With --epochs 0 it only scores --init on the held-out positions.
  *
  * The nets start from --init (by default the shipped TD weights). A net
  * on the second input layout, or with more hidden units, starts as the
@@ -259,7 +261,7 @@ net_for (const GamaoBoard *board)
 }
 
 static bool
-load_labels (const char *path, Trainee trainees[N_NETS])
+load_labels (const char *path, Trainee trainees[N_NETS], bool all_held_out)
 {
   FILE *f = fopen (path, "r");
   char line[256], id[GAMAO_POSITION_ID_LEN + 1];
@@ -292,7 +294,7 @@ load_labels (const char *path, Trainee trainees[N_NETS])
         gamao_inputs_race (&board, inputs);
       else
         gamao_inputs_for_net (&board, tr->net->n_inputs, inputs);
-      set_add (g_str_hash (id) % 20 == 0 ? &tr->valid : &tr->train, inputs, t);
+      set_add (all_held_out || g_str_hash (id) % 20 == 0 ? &tr->valid : &tr->train, inputs, t);
     }
   fclose (f);
   return true;
@@ -395,8 +397,8 @@ report (int epoch, const double train[N_NETS], Trainee trainees[N_NETS], double 
 }
 
 static int
-run (char **data, const char *dir, const char *init, int layout, unsigned hidden, int epochs,
-     unsigned batch, int threads, double lr, guint64 seed)
+run (char **data, char **test, const char *dir, const char *init, int layout, unsigned hidden,
+     int epochs, unsigned batch, int threads, double lr, guint64 seed)
 {
   g_autofree char *weights_path = g_build_filename (dir, "sl.weights", NULL);
   g_autofree char *state_path = g_build_filename (dir, "sl.state", NULL);
@@ -450,7 +452,10 @@ run (char **data, const char *dir, const char *init, int layout, unsigned hidden
       slices[s].hidden = g_new0 (float, GAMAO_NET_MAX_HIDDEN);
     }
   for (char **f = data; *f; f++)
-    if (!load_labels (*f, trainees))
+    if (!load_labels (*f, trainees, false))
+      return 1;
+  for (char **f = test; f && *f; f++)
+    if (!load_labels (*f, trainees, true))
       return 1;
 
   int done = resumed ? load_state (state_path, trainees) : 0;
@@ -511,9 +516,10 @@ main (int argc, char **argv)
   int epochs = 10, batch = 64, threads = 2, hidden = 0, layout = 2;
   double lr = 3e-4;
   char *dir = NULL, *init = NULL;
-  char **data = NULL;
+  char **data = NULL, **test = NULL;
   GOptionEntry entries[] = {
     { "data", 'd', 0, G_OPTION_ARG_FILENAME_ARRAY, &data, "Labelled positions (gamao-label output); repeat for more files", "FILE" },
+    { "test", 't', 0, G_OPTION_ARG_FILENAME_ARRAY, &test, "Labelled positions held out whole (a test set, e.g. fuller rollouts)", "FILE" },
     { "dir", 0, 0, G_OPTION_ARG_FILENAME, &dir, "Directory for checkpoints (resumes from it)", "DIR" },
     { "init", 0, 0, G_OPTION_ARG_FILENAME, &init, "Weights directory to start from (default: the data directory)", "DIR" },
     { "layout", 0, 0, G_OPTION_ARG_INT, &layout, "Contact input layout, 1 or 2 (default 2)", "L" },
@@ -537,6 +543,6 @@ main (int argc, char **argv)
                                      : "gamao-sl-train --data FILE --dir DIR [--layout 1|2] [--hidden N] [--epochs N]");
       return 2;
     }
-  return run (data, dir, init, layout, (unsigned) hidden, epochs, (unsigned) batch, threads, lr,
+  return run (data, test, dir, init, layout, (unsigned) hidden, epochs, (unsigned) batch, threads, lr,
               (guint64) seed);
 }
