@@ -337,6 +337,80 @@ test_computer_doubles (void)
   ui_test_drain ();
 }
 
+typedef struct
+{
+  guint taken, beavered;
+} CubeAnswers;
+
+static void
+on_taken (CubeAnswers *a)
+{
+  a->taken++;
+}
+
+static void
+on_beavered (CubeAnswers *a)
+{
+  a->beavered++;
+}
+
+static gboolean
+answered (gpointer data)
+{
+  const CubeAnswers *a = data;
+  return a->taken + a->beavered > 0;
+}
+
+/* In a money session with beavers, Ana doubles while closed out: a
+ * mistake the computer punishes with a beaver (cube at 4, Ana's); with
+ * beavers off it only takes. */
+static void
+test_computer_beavers (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+
+  use_fast_animations ();
+  gtk_window_present (GTK_WINDOW (window));
+  for (int beavers = 1; beavers >= 0; beavers--)
+    {
+      g_autoptr (GamaoPlayer) p0 = gamao_player_new ("Ana", GAMAO_PLAYER_HUMAN, GAMAO_LEVEL_EXPERT);
+      g_autoptr (GamaoPlayer) p1 = gamao_player_new ("Bia", GAMAO_PLAYER_COMPUTER,
+                                                     GAMAO_LEVEL_EXPERT);
+      GamaoGameStart start = { .on_roll = 0, .cube_value = 1, .cube_owner = GAMAO_CUBE_CENTERED };
+      const guint score[2] = { 0, 0 };
+      g_autoptr (GError) error = NULL;
+      CubeAnswers a = { 0 };
+
+      /* Bia holds her whole home board with Ana's checker on the bar;
+       * the board is seen from Ana, who is on roll. */
+      GamaoBoard *b = &start.board;
+      gamao_board_clear (b);
+      for (int i = 0; i < 6; i++)
+        b->checkers[GAMAO_SIDE_OPPONENT][i] = 2;
+      b->checkers[GAMAO_SIDE_OPPONENT][7] = 3;
+      b->checkers[GAMAO_SIDE_ON_ROLL][GAMAO_BAR] = 1;
+      b->checkers[GAMAO_SIDE_ON_ROLL][5] = 5;
+      b->checkers[GAMAO_SIDE_ON_ROLL][4] = 5;
+      b->checkers[GAMAO_SIDE_ON_ROLL][3] = 4;
+      g_autoptr (GamaoMatch) match = gamao_match_new_from_position (
+          0, p0, p1, beavers ? GAMAO_RULE_BEAVERS : 0, score, FALSE, &start, &error);
+      g_assert_no_error (error);
+      g_signal_connect_swapped (match, "cube-taken", G_CALLBACK (on_taken), &a);
+      g_signal_connect_swapped (match, "cube-beavered", G_CALLBACK (on_beavered), &a);
+      gamao_window_set_match (window, match);
+      ui_test_drain ();
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.double", NULL));
+      ui_test_wait_until (answered, &a);
+      g_assert_cmpuint (a.beavered, ==, beavers ? 1 : 0);
+      g_assert_cmpuint (a.taken, ==, beavers ? 0 : 1);
+      g_assert_cmpuint (gamao_cube_get_value (gamao_match_get_cube (match)), ==, beavers ? 4 : 2);
+      gamao_window_set_match (window, NULL);
+      ui_test_drain ();
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
 static gboolean
 game_over (gpointer data)
 {
@@ -601,6 +675,7 @@ main (int argc, char *argv[])
       g_test_add_func ("/computer/human-against-computer", test_human_against_computer);
       g_test_add_func ("/computer/last-turn-in-view", test_last_turn_in_view);
       g_test_add_func ("/computer/computer-doubles", test_computer_doubles);
+      g_test_add_func ("/computer/computer-beavers", test_computer_beavers);
       g_test_add_func ("/computer/computer-accepts-resignation",
                        test_computer_accepts_resignation);
       g_test_add_func ("/computer/computer-against-computer", test_computer_against_computer);

@@ -119,6 +119,7 @@ gamao_ai_job_new (GamaoMatch *match, GamaoAiQuestion question, GamaoLevel level)
   gamao_match_get_match_state (match, &job->state);
   gamao_match_get_dice (match, job->dice);
   job->resignation = (int) gamao_match_get_resignation (match);
+  job->beavers = (gamao_match_get_rules (match) & GAMAO_RULE_BEAVERS) != 0;
   /* Plays, cube and offers are judged from the side on roll; a double is
    * answered from the doubler's side (on roll too), a resignation from
    * the resigner's, who is the one not answering. */
@@ -199,7 +200,12 @@ answer (GamaoAiJob *job)
       before_roll (job, FALSE);
       break;
     case GAMAO_AI_TAKE:
-      job->yes = gamao_computer_takes (computer, &job->board, &job->state, job->me);
+      {
+        GamaoDoubleAnswer a = gamao_computer_answer_double (computer, &job->board, &job->state,
+                                                            job->me, job->beavers);
+        job->yes = a != GAMAO_ANSWER_PASS;
+        job->beaver = a == GAMAO_ANSWER_BEAVER;
+      }
       break;
     case GAMAO_AI_TAKE_ADVICE:
       gamao_computer_take_advice (computer, &job->board, &job->state, job->me, &job->take_advice);

@@ -43,6 +43,7 @@ typedef struct
   int me;                 /* the player who decides */
   int dice[2];
   int resignation;        /* the kind offered, for GAMAO_AI_ACCEPT */
+  gboolean beavers;       /* the session's rules allow beavers */
 
   /* Answers */
   gboolean has_play;
@@ -51,6 +52,7 @@ typedef struct
   GamaoCubeAction cube_action;
   GamaoCubeDecision decision;
   gboolean yes;           /* takes, or accepts */
+  gboolean beaver;        /* GAMAO_AI_TAKE: takes and beavers */
   GamaoTakeAdvice take_advice; /* for GAMAO_AI_TAKE_ADVICE */
   float outputs[GAMAO_N_OUTPUTS]; /* for `me`, before rolling */
   gboolean is_match;      /* hint equities are match winning chances */

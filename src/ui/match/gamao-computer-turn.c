@@ -184,7 +184,9 @@ apply (GamaoComputerTurn *self, const GamaoAiJob *job)
       apply_before_roll (self, job);
       break;
     case GAMAO_AI_TAKE:
-      request (self, job->yes ? gamao_match_take : gamao_match_drop);
+      request (self, job->beaver ? gamao_match_beaver
+                     : job->yes  ? gamao_match_take
+                                 : gamao_match_drop);
       break;
     case GAMAO_AI_ACCEPT:
       request (self, job->yes ? gamao_match_accept_resignation
