@@ -98,9 +98,11 @@ computer_answer (Players *p, GamaoMatch *match, int player, GError **error)
 {
   GamaoBoard board;
   GamaoMatchState state;
+  GamaoPending pending;
 
   situation (match, &board, &state);
-  if (gamao_match_get_state (match) == GAMAO_MATCH_DOUBLE_OFFERED)
+  gamao_match_get_pending (match, &pending);
+  if (pending.kind == GAMAO_PENDING_CUBE_ANSWER)
     return gamao_cli_computer_takes (p->computer, p->level[player], &board, &state)
              ? gamao_match_take (match, error)
              : gamao_match_drop (match, error);
@@ -132,24 +134,22 @@ computer_play (Players *p, GamaoMatch *match, int player, GError **error)
 }
 
 static gboolean
-computer_act (Players *p, GamaoMatch *match, GError **error)
+computer_act (Players *p, GamaoMatch *match, const GamaoPending *pending, GError **error)
 {
-  int player = gamao_match_get_turn (match);
-
-  switch (gamao_match_get_state (match))
+  switch (pending->kind)
     {
-    case GAMAO_MATCH_OPENING_ROLL:
+    case GAMAO_PENDING_OPENING_ROLL:
       return gamao_match_roll (match, error);
-    case GAMAO_MATCH_TO_ROLL_OR_DOUBLE:
-      return computer_before_roll (p, match, player, error);
-    case GAMAO_MATCH_DOUBLE_OFFERED:
-    case GAMAO_MATCH_RESIGNATION_OFFERED:
-      return computer_answer (p, match, player, error);
-    case GAMAO_MATCH_MOVING:
-      return computer_play (p, match, player, error);
-    case GAMAO_MATCH_GAME_OVER:
+    case GAMAO_PENDING_ROLL:
+      return computer_before_roll (p, match, pending->player, error);
+    case GAMAO_PENDING_CUBE_ANSWER:
+    case GAMAO_PENDING_RESIGNATION_ANSWER:
+      return computer_answer (p, match, pending->player, error);
+    case GAMAO_PENDING_MOVE:
+      return computer_play (p, match, pending->player, error);
+    case GAMAO_PENDING_NEXT_GAME:
       return gamao_match_next_game (match, error);
-    case GAMAO_MATCH_MATCH_OVER:
+    case GAMAO_PENDING_NOTHING:
     default:
       return TRUE;
     }
@@ -158,14 +158,14 @@ computer_act (Players *p, GamaoMatch *match, GError **error)
 static gboolean
 act (Players *p, GamaoMatch *match, GError **error)
 {
-  int player = gamao_match_get_turn (match);
-  GamaoMatchPhase state = gamao_match_get_state (match);
+  GamaoPending pending;
 
+  gamao_match_get_pending (match, &pending);
   gamao_match_set_dice_seed (match, seed_here (match, p->seed, 1));
-  if (!p->scripted[player] || state == GAMAO_MATCH_GAME_OVER)
-    return computer_act (p, match, error);
+  if (pending.player < 0 || !p->scripted[pending.player])
+    return computer_act (p, match, &pending, error);
   /* The scripted player would offer the same resignation for ever. */
-  if (state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE && just_declined (match))
+  if (pending.kind == GAMAO_PENDING_ROLL && just_declined (match))
     return gamao_match_roll (match, error);
 
   GamaoDice choices;
@@ -251,7 +251,7 @@ play_out (Players *p, GamaoStoreRecorder *recorder, gboolean quiet)
   GamaoMatch *match = gamao_store_recorder_get_match (recorder);
   g_autoptr (GError) error = NULL;
 
-  while (gamao_match_get_state (match) != GAMAO_MATCH_MATCH_OVER)
+  while (gamao_match_get_phase (match) != GAMAO_MATCH_MATCH_OVER)
     {
       if (!act (p, match, &error))
         {

@@ -227,3 +227,45 @@ gamao_turn_targets (const GamaoTurn *turn, int from, GamaoTarget out[GAMAO_MAX_T
     collect_targets (&scratch, from, path, 0, max_depth, out, &n);
   return n;
 }
+
+/* The dice rules' own reason for a single die that reaches `to`; no die
+ * reaching it at all is NO_SUCH_DIE. */
+static GamaoStepVerdict
+dice_refusal (const GamaoTurn *turn, int from, int to)
+{
+  GamaoStepVerdict first = GAMAO_STEP_NO_SUCH_DIE;
+
+  for (unsigned i = 0; i < turn->n_left; i++)
+    if (gamao_step_destination (from, turn->left[i]) == to)
+      {
+        GamaoStepVerdict verdict = gamao_turn_check_step (turn, from, turn->left[i]);
+
+        if (verdict != GAMAO_STEP_OK && first == GAMAO_STEP_NO_SUCH_DIE)
+          first = verdict;
+      }
+  return first;
+}
+
+GamaoStepVerdict
+gamao_turn_refusal (const GamaoTurn *turn, int from, int to)
+{
+  const GamaoBoard *board = &turn->current;
+  GamaoTarget targets[GAMAO_MAX_TARGETS];
+  unsigned n;
+
+  if (gamao_turn_play_index (turn) >= 0)
+    return GAMAO_STEP_TURN_DONE;
+  if (from < 1 || from > GAMAO_POINT_BAR || board->checkers[GAMAO_SIDE_ON_ROLL][from - 1] == 0)
+    return GAMAO_STEP_NO_CHECKER;
+  if (board->checkers[GAMAO_SIDE_ON_ROLL][GAMAO_BAR] > 0 && from != GAMAO_POINT_BAR)
+    return GAMAO_STEP_BAR_FIRST;
+  if (to >= 1 && to <= 24 && gamao_board_opponent_at (board, to) >= 2)
+    return GAMAO_STEP_BLOCKED;
+  if (to == GAMAO_POINT_OFF && !gamao_board_all_home (board, GAMAO_SIDE_ON_ROLL))
+    return GAMAO_STEP_NOT_ALL_HOME;
+  n = gamao_turn_targets (turn, from, targets);
+  for (unsigned i = 0; i < n; i++)
+    if (targets[i].to == to)
+      return GAMAO_STEP_OK;
+  return dice_refusal (turn, from, to);
+}

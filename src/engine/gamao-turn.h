@@ -49,6 +49,15 @@ GamaoStepVerdict gamao_turn_step (GamaoTurn *turn, int from, int die, GamaoStep 
 /* Takes back the last step; false when there is none. */
 bool gamao_turn_undo (GamaoTurn *turn, GamaoStep *undone);
 
+/* Why the checker on `from` may not go to `to` now, with one die or
+ * several: the first rule in its way, in the order a player thinks of
+ * them (the play is made; no checker there; the bar first; the point is
+ * held; not all home to bear off; then what the dice left allow, down to
+ * the rules on using both dice). GAMAO_STEP_OK when one of
+ * gamao_turn_targets() goes there. The board's refusal toast and the
+ * rules book's exercises both ask this. */
+GamaoStepVerdict gamao_turn_refusal (const GamaoTurn *turn, int from, int to);
+
 /* Whether any step from `from` is possible now. */
 bool gamao_turn_can_move_from (const GamaoTurn *turn, int from);
 /* Where the checker on `from` can go now, nearest dice first; returns how

@@ -74,8 +74,7 @@ gboolean
 gamao_match_beaver (GamaoMatch *self, GError **error)
 {
   g_return_val_if_fail (GAMAO_IS_MATCH (self), FALSE);
-  if (self->state == GAMAO_MATCH_DOUBLE_OFFERED
-      && (self->length > 0 || !(self->rules & GAMAO_RULE_BEAVERS)))
+  if (self->state == GAMAO_MATCH_DOUBLE_OFFERED && !gamao_match_can_beaver (self))
     return gamao_match_refuse (error, GAMAO_MATCH_ERROR_NO_BEAVERS,
                                self->length > 0
                                  ? _("Beavers are for money sessions, not matches.")
@@ -147,10 +146,10 @@ gamao_match_accept_resignation (GamaoMatch *self, GError **error)
 
   gamao_match_request_begin (self, &request);
   GamaoResultKind kind = gamao_match_scored_kind (self, self->resignation);
+  guint points = gamao_match_result_points (self, self->resignation);
   gamao_match_append_action (self, GAMAO_ACTION_RESIGN_ACCEPT, winner, 0);
   const GamaoGameRecord *ended = self->game;
-  gamao_match_end_game (self, winner, kind, gamao_result_points (kind, self->cube_value),
-                        GAMAO_GAME_RESIGNED);
+  gamao_match_end_game (self, winner, kind, points, GAMAO_GAME_RESIGNED);
   gamao_match_emit (self, GAMAO_MATCH_SIGNAL_RESIGNATION_ACCEPTED, winner);
   gamao_match_emit_game_over (self, ended);
   gamao_match_request_end (self, &request);

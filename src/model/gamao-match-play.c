@@ -133,10 +133,10 @@ commit (GamaoMatch *self)
   GamaoResultKind kind = gamao_result_of_board (&self->play.current, GAMAO_SIDE_ON_ROLL);
   if (kind != GAMAO_RESULT_NONE)
     {
+      guint points = gamao_match_result_points (self, kind);
       kind = gamao_match_scored_kind (self, kind);
       const GamaoGameRecord *ended = self->game;
-      gamao_match_end_game (self, player, kind, gamao_result_points (kind, self->cube_value),
-                            GAMAO_GAME_OVER);
+      gamao_match_end_game (self, player, kind, points, GAMAO_GAME_OVER);
       gamao_match_emit (self, GAMAO_MATCH_SIGNAL_TURN_COMMITTED, player);
       gamao_match_emit_game_over (self, ended);
       return;

@@ -48,7 +48,7 @@ gamao_match_get_game_number (GamaoMatch *self)
 }
 
 GamaoMatchPhase
-gamao_match_get_state (GamaoMatch *self)
+gamao_match_get_phase (GamaoMatch *self)
 {
   g_return_val_if_fail (GAMAO_IS_MATCH (self), GAMAO_MATCH_OPENING_ROLL);
   return self->state;
@@ -300,4 +300,80 @@ gamao_match_get_last_turn (GamaoMatch *self, gboolean *stuck_on_bar)
       *stuck_on_bar = board.checkers[GAMAO_SIDE_ON_ROLL][GAMAO_BAR] > 0;
     }
   return last;
+}
+
+static GamaoPendingKind
+pending_kind (GamaoMatchPhase phase)
+{
+  switch (phase)
+    {
+    case GAMAO_MATCH_OPENING_ROLL:
+      return GAMAO_PENDING_OPENING_ROLL;
+    case GAMAO_MATCH_TO_ROLL_OR_DOUBLE:
+      return GAMAO_PENDING_ROLL;
+    case GAMAO_MATCH_DOUBLE_OFFERED:
+      return GAMAO_PENDING_CUBE_ANSWER;
+    case GAMAO_MATCH_MOVING:
+      return GAMAO_PENDING_MOVE;
+    case GAMAO_MATCH_RESIGNATION_OFFERED:
+      return GAMAO_PENDING_RESIGNATION_ANSWER;
+    case GAMAO_MATCH_GAME_OVER:
+      return GAMAO_PENDING_NEXT_GAME;
+    case GAMAO_MATCH_MATCH_OVER:
+    default:
+      return GAMAO_PENDING_NOTHING;
+    }
+}
+
+void
+gamao_match_get_pending (GamaoMatch *self, GamaoPending *pending)
+{
+  g_return_if_fail (GAMAO_IS_MATCH (self));
+  g_return_if_fail (pending != NULL);
+
+  pending->kind = pending_kind (self->state);
+  /* Between games nobody in particular is to act: whoever is there
+   * starts the next one. */
+  pending->player = pending->kind == GAMAO_PENDING_NEXT_GAME || pending->kind == GAMAO_PENDING_NOTHING
+                      ? -1
+                      : self->turn;
+  pending->may_double = pending->kind == GAMAO_PENDING_ROLL && gamao_match_can_double (self, NULL);
+  pending->may_beaver = gamao_match_can_beaver (self);
+}
+
+GamaoStepVerdict
+gamao_match_get_refusal (GamaoMatch *self, int from, int to)
+{
+  g_return_val_if_fail (GAMAO_IS_MATCH (self), GAMAO_STEP_TURN_DONE);
+
+  if (self->state != GAMAO_MATCH_MOVING)
+    return GAMAO_STEP_TURN_DONE;
+  return gamao_turn_refusal (&self->play, from, to);
+}
+
+guint
+gamao_match_result_points (GamaoMatch *self, GamaoResultKind kind)
+{
+  g_return_val_if_fail (GAMAO_IS_MATCH (self), 0);
+  return gamao_result_points (gamao_match_scored_kind (self, kind), self->cube_value);
+}
+
+gboolean
+gamao_match_score_after (GamaoMatch *self, int player, guint points, guint score[2])
+{
+  g_return_val_if_fail (GAMAO_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (player == 0 || player == 1, FALSE);
+
+  score[0] = self->score[0];
+  score[1] = self->score[1];
+  score[player] += points;
+  return self->length > 0 && score[player] >= self->length;
+}
+
+gboolean
+gamao_match_can_beaver (GamaoMatch *self)
+{
+  g_return_val_if_fail (GAMAO_IS_MATCH (self), FALSE);
+  return self->state == GAMAO_MATCH_DOUBLE_OFFERED && self->length == 0
+         && (self->rules & GAMAO_RULE_BEAVERS);
 }

@@ -28,7 +28,7 @@ enum
   PROP_SCORE0,
   PROP_SCORE1,
   PROP_GAME_NUMBER,
-  PROP_STATE,
+  PROP_PHASE,
   PROP_TURN,
   PROP_ON_ROLL,
   PROP_DIE0,
@@ -72,7 +72,7 @@ property_value (GamaoMatch *self, guint prop)
       return (int) self->score[1];
     case PROP_GAME_NUMBER:
       return (int) self->game_number;
-    case PROP_STATE:
+    case PROP_PHASE:
       return self->state;
     case PROP_TURN:
       return self->turn;
@@ -472,7 +472,7 @@ gamao_match_get_property (GObject *object, guint prop_id, GValue *value, GParamS
     case PROP_CAN_COMMIT:
       g_value_set_boolean (value, property_value (self, prop_id));
       break;
-    case PROP_STATE:
+    case PROP_PHASE:
     case PROP_TURN:
     case PROP_ON_ROLL:
     case PROP_DIE0:
@@ -541,7 +541,7 @@ install_properties (GObjectClass *object_class)
   properties[PROP_SCORE1] = g_param_spec_uint ("score1", NULL, NULL, 0, G_MAXUINT, 0, flags);
   properties[PROP_GAME_NUMBER]
     = g_param_spec_uint ("game-number", NULL, NULL, 0, G_MAXUINT, 1, flags);
-  properties[PROP_STATE] = g_param_spec_int ("state", NULL, NULL, GAMAO_MATCH_OPENING_ROLL,
+  properties[PROP_PHASE] = g_param_spec_int ("phase", NULL, NULL, GAMAO_MATCH_OPENING_ROLL,
                                              GAMAO_MATCH_MATCH_OVER, GAMAO_MATCH_OPENING_ROLL,
                                              flags);
   properties[PROP_TURN] = g_param_spec_int ("turn", NULL, NULL, 0, 1, 0, flags);

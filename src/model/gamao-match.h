@@ -57,6 +57,28 @@ typedef enum
   GAMAO_MATCH_MATCH_OVER,            /* a player reached the length; a session ended */
 } GamaoMatchPhase;
 
+/* What the match waits for, and from whom: the one question the window,
+ * its actions, the computer's turns, `gamao-cli play` and self-play ask
+ * before they act. */
+typedef enum
+{
+  GAMAO_PENDING_NOTHING,            /* the match is over */
+  GAMAO_PENDING_OPENING_ROLL,       /* the opening roll */
+  GAMAO_PENDING_ROLL,               /* roll, or double first when may_double */
+  GAMAO_PENDING_CUBE_ANSWER,        /* take or drop, or beaver when may_beaver */
+  GAMAO_PENDING_MOVE,               /* move checkers with the dice left */
+  GAMAO_PENDING_RESIGNATION_ANSWER, /* accept or decline */
+  GAMAO_PENDING_NEXT_GAME,          /* start the next game: anyone may */
+} GamaoPendingKind;
+
+typedef struct
+{
+  GamaoPendingKind kind;
+  int player;          /* who must act, 0 or 1; -1 for NEXT_GAME and NOTHING */
+  gboolean may_double; /* ROLL: the player may double instead */
+  gboolean may_beaver; /* CUBE_ANSWER: the player may beaver */
+} GamaoPending;
+
 #define GAMAO_MATCH_ERROR (gamao_match_error_quark ())
 GQuark gamao_match_error_quark (void);
 
@@ -86,7 +108,7 @@ G_DECLARE_FINAL_TYPE (GamaoMatch, gamao_match, GAMAO, MATCH, GObject)
  * "length" (uint, construct-only; 0 = money session), "player0",
  * "player1" (GamaoPlayer, construct-only), "rules" (GamaoRules flags as
  * uint, construct-only), "score0", "score1" (uint), "game-number" (uint,
- * from 1), "state" (GamaoMatchPhase as int), "turn" (int: the player who
+ * from 1), "phase" (GamaoMatchPhase as int), "turn" (int: the player who
  * must act now), "on-roll" (int: the player whose turn of the game it
  * is; differs from "turn" while a double or resignation waits for an
  * answer), "die0", "die1" (int: the dice on the table, 0 when none; after
@@ -177,7 +199,7 @@ GamaoRules gamao_match_get_rules (GamaoMatch *self);
 GamaoPlayer *gamao_match_get_player (GamaoMatch *self, int player);
 guint gamao_match_get_score (GamaoMatch *self, int player);
 guint gamao_match_get_game_number (GamaoMatch *self);
-GamaoMatchPhase gamao_match_get_state (GamaoMatch *self);
+GamaoMatchPhase gamao_match_get_phase (GamaoMatch *self);
 int gamao_match_get_turn (GamaoMatch *self);
 int gamao_match_get_on_roll (GamaoMatch *self);
 /* The dice on the table; FALSE (and zeros) when there are none. */
@@ -219,7 +241,23 @@ void gamao_match_get_match_state (GamaoMatch *self, GamaoMatchState *state);
  * NULL otherwise. For a pass, `stuck_on_bar` (may be NULL) tells whether
  * checkers on the bar that could not enter were the reason. */
 const GamaoAction *gamao_match_get_last_turn (GamaoMatch *self, gboolean *stuck_on_bar);
-/* Whether the player whose turn it is may double now; if not, `why_not`
+/* What the match waits for now, and from whom. */
+void gamao_match_get_pending (GamaoMatch *self, GamaoPending *pending);
+/* Why the checker on `from` may not go to `to` now (points from the
+ * mover's view): gamao_turn_refusal() on the turn being played;
+ * GAMAO_STEP_TURN_DONE when nobody is moving. */
+GamaoStepVerdict gamao_match_get_refusal (GamaoMatch *self, int from, int to);
+/* The points a result of `kind` would score now: the cube's value times
+ * the kind, except that under the Jacoby rule a gammon or backgammon
+ * scores single while the cube has not been turned. */
+guint gamao_match_result_points (GamaoMatch *self, GamaoResultKind kind);
+/* Writes the score as it would stand if `player` won `points` now;
+ * returns whether that wins the match (never in a money session). */
+gboolean gamao_match_score_after (GamaoMatch *self, int player, guint points, guint score[2]);
+/* Whether the player answering a double may beaver it: a double is on
+ * the table in a money session played with beavers. */
+gboolean gamao_match_can_beaver (GamaoMatch *self);
+/* Whether the one whose turn it is may double now; if not, `why_not`
  * receives the reason in words (translated), when not NULL. */
 gboolean gamao_match_can_double (GamaoMatch *self, const char **why_not);
 

@@ -63,23 +63,26 @@ gboolean
 gamao_selfplay_act (GamaoMatch *match, const GamaoSelfplayRules *rules, GamaoDice *choices,
                     GError **error)
 {
-  switch (gamao_match_get_state (match))
+  GamaoPending pending;
+
+  gamao_match_get_pending (match, &pending);
+  switch (pending.kind)
     {
-    case GAMAO_MATCH_OPENING_ROLL:
+    case GAMAO_PENDING_OPENING_ROLL:
       return gamao_match_roll (match, error);
-    case GAMAO_MATCH_TO_ROLL_OR_DOUBLE:
+    case GAMAO_PENDING_ROLL:
       return before_roll (match, rules, error);
-    case GAMAO_MATCH_DOUBLE_OFFERED:
-      if (-pip_lead (match, gamao_match_get_turn (match)) >= (int) rules->drop_deficit)
+    case GAMAO_PENDING_CUBE_ANSWER:
+      if (-pip_lead (match, pending.player) >= (int) rules->drop_deficit)
         return gamao_match_drop (match, error);
       return gamao_match_take (match, error);
-    case GAMAO_MATCH_MOVING:
+    case GAMAO_PENDING_MOVE:
       return play_any (match, choices, error);
-    case GAMAO_MATCH_RESIGNATION_OFFERED:
+    case GAMAO_PENDING_RESIGNATION_ANSWER:
       return gamao_match_accept_resignation (match, error);
-    case GAMAO_MATCH_GAME_OVER:
+    case GAMAO_PENDING_NEXT_GAME:
       return gamao_match_next_game (match, error);
-    case GAMAO_MATCH_MATCH_OVER:
+    case GAMAO_PENDING_NOTHING:
     default:
       return TRUE;
     }
@@ -88,7 +91,7 @@ gamao_selfplay_act (GamaoMatch *match, const GamaoSelfplayRules *rules, GamaoDic
 static gboolean
 finished (GamaoMatch *match, const GamaoSelfplayRules *rules)
 {
-  GamaoMatchPhase state = gamao_match_get_state (match);
+  GamaoMatchPhase state = gamao_match_get_phase (match);
 
   if (state == GAMAO_MATCH_MATCH_OVER)
     return TRUE;

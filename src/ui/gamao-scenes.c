@@ -35,7 +35,7 @@ play_one (GamaoMatch *match, guint choice)
 gboolean
 gamao_scenes_advance (GamaoMatch *match, guint choice)
 {
-  switch (gamao_match_get_state (match))
+  switch (gamao_match_get_phase (match))
     {
     case GAMAO_MATCH_TO_ROLL_OR_DOUBLE:
       if (doubles_allowed && choice % 13 == 5 && gamao_match_can_double (match, NULL))
@@ -83,14 +83,14 @@ play_until (GamaoMatch *match, gboolean (*done) (GamaoMatch *, guint), guint arg
 static gboolean
 moving_after (GamaoMatch *match, guint turns)
 {
-  return gamao_match_get_state (match) == GAMAO_MATCH_MOVING
+  return gamao_match_get_phase (match) == GAMAO_MATCH_MOVING
          && gamao_game_get_n_actions (gamao_match_get_current_game (match)) >= turns;
 }
 
 static gboolean
 may_double_after (GamaoMatch *match, guint turns)
 {
-  return gamao_match_get_state (match) == GAMAO_MATCH_TO_ROLL_OR_DOUBLE
+  return gamao_match_get_phase (match) == GAMAO_MATCH_TO_ROLL_OR_DOUBLE
          && gamao_game_get_n_actions (gamao_match_get_current_game (match)) >= turns
          && gamao_match_can_double (match, NULL);
 }
@@ -98,7 +98,7 @@ may_double_after (GamaoMatch *match, guint turns)
 static gboolean
 games_over (GamaoMatch *match, guint games)
 {
-  GamaoMatchPhase state = gamao_match_get_state (match);
+  GamaoMatchPhase state = gamao_match_get_phase (match);
 
   return (state == GAMAO_MATCH_GAME_OVER || state == GAMAO_MATCH_MATCH_OVER)
          && gamao_match_get_game_number (match) >= games;
@@ -133,7 +133,7 @@ hold_a_checker (gpointer user_data)
 static gboolean
 computer_to_roll (GamaoMatch *match, guint turns)
 {
-  return gamao_match_get_state (match) == GAMAO_MATCH_TO_ROLL_OR_DOUBLE
+  return gamao_match_get_phase (match) == GAMAO_MATCH_TO_ROLL_OR_DOUBLE
          && gamao_game_get_n_actions (gamao_match_get_current_game (match)) >= turns
          && gamao_player_get_kind (gamao_match_get_player (match, gamao_match_get_turn (match)))
                 == GAMAO_PLAYER_COMPUTER;

@@ -164,6 +164,60 @@ test_verdicts (void)
     }
 }
 
+typedef struct
+{
+  const char *name;
+  const char *mover;
+  const char *opponent;
+  int d1, d2;
+  int from, to;
+  GamaoStepVerdict verdict;
+} RefusalCase;
+
+/* Why a checker may not go from one point to another: the first rule in
+ * its way, the same for the board's toast and the rules exercises. */
+static const RefusalCase refusal_cases[] = {
+  { "bar first", "25:1 6:5 13:3", "4:2", 4, 3, 13, 10, GAMAO_STEP_BAR_FIRST },
+  { "held point", "13:1", "13:2", 1, 1, 13, 12, GAMAO_STEP_BLOCKED },
+  { "held point, no die either", "13:1", "13:2", 6, 5, 13, 12, GAMAO_STEP_BLOCKED },
+  { "not all home", "7:1 3:1", "", 6, 3, 3, 0, GAMAO_STEP_NOT_ALL_HOME },
+  { "higher checker", "5:1 3:1", "", 4, 4, 3, 0, GAMAO_STEP_HIGHER_CHECKER },
+  { "larger die", "10:1", "23:2", 6, 2, 10, 8, GAMAO_STEP_LARGER_DIE },
+  { "wastes dice", "8:1 4:1", "23:2", 6, 1, 4, 3, GAMAO_STEP_WASTES_DICE },
+  { "no such die", "8:1 4:1", "23:2", 6, 1, 8, 5, GAMAO_STEP_NO_SUCH_DIE },
+  { "no checker", "8:1 4:1", "23:2", 6, 1, 9, 8, GAMAO_STEP_NO_CHECKER },
+  { "one die", "8:1 4:1", "23:2", 6, 1, 8, 7, GAMAO_STEP_OK },
+  { "both dice", "24:1", "", 2, 1, 24, 21, GAMAO_STEP_OK },
+};
+
+static void
+test_refusals (void)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (refusal_cases); i++)
+    {
+      const RefusalCase *c = &refusal_cases[i];
+      Fixture f;
+
+      g_test_message ("%s", c->name);
+      fixture_begin (&f, c->mover, c->opponent, c->d1, c->d2);
+      g_assert_cmpint (gamao_turn_refusal (&f.turn, c->from, c->to), ==, c->verdict);
+      fixture_end (&f);
+    }
+}
+
+/* Once a whole play is made, every further move is refused as done. */
+static void
+test_refusal_after_play (void)
+{
+  Fixture f;
+
+  fixture_begin (&f, "24:1 13:1", "", 2, 1);
+  g_assert_cmpint (gamao_turn_step (&f.turn, 24, 2, NULL), ==, GAMAO_STEP_OK);
+  g_assert_cmpint (gamao_turn_step (&f.turn, 13, 1, NULL), ==, GAMAO_STEP_OK);
+  g_assert_cmpint (gamao_turn_refusal (&f.turn, 22, 21), ==, GAMAO_STEP_TURN_DONE);
+  fixture_end (&f);
+}
+
 static void
 test_must_pass (void)
 {
@@ -372,6 +426,8 @@ main (int argc, char **argv)
   g_test_add_func ("/turn/step-by-step", test_step_by_step);
   g_test_add_func ("/turn/undo", test_undo);
   g_test_add_func ("/turn/verdicts", test_verdicts);
+  g_test_add_func ("/turn/refusals", test_refusals);
+  g_test_add_func ("/turn/refusal-after-play", test_refusal_after_play);
   g_test_add_func ("/turn/must-pass", test_must_pass);
   g_test_add_func ("/turn/targets", test_targets);
   g_test_add_func ("/turn/walk-random-positions", test_walk_random_positions);

@@ -207,7 +207,7 @@ test_xg_sample (void)
 
   g_autoptr (GamaoMatch) match = gamao_match_new_from_record (record, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_MATCH_OVER);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_MATCH_OVER);
   gamao_match_record_unref (record);
 }
 

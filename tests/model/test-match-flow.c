@@ -111,7 +111,7 @@ check_match (GamaoMatch *match, Tally *tally)
   unsigned score[2] = { 0, 0 };
   gboolean crawford_seen = FALSE;
 
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_MATCH_OVER);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_MATCH_OVER);
   g_assert_cmpuint (g_list_model_get_n_items (gamao_match_get_games (match)), ==,
                     record->n_games);
   for (gsize g = 0; g < record->n_games; g++)
@@ -210,7 +210,7 @@ test_replay_record (void)
       g_assert_true (gamao_match_record_equal (gamao_match_get_record (played),
                                                gamao_match_get_record (replayed)));
       g_assert_cmpint (gamao_match_get_winner (replayed), ==, gamao_match_get_winner (played));
-      g_assert_cmpint (gamao_match_get_state (replayed), ==, GAMAO_MATCH_MATCH_OVER);
+      g_assert_cmpint (gamao_match_get_phase (replayed), ==, GAMAO_MATCH_MATCH_OVER);
     }
 }
 
@@ -228,7 +228,7 @@ test_money_session (void)
       g_autoptr (GamaoMatch) match = gamao_match_new (0, NULL, NULL, GAMAO_RULE_JACOBY);
       g_assert_true (gamao_selfplay_run (match, &rules, seed, &error));
       g_assert_no_error (error);
-      g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_GAME_OVER);
+      g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_GAME_OVER);
       g_assert_cmpuint (gamao_match_get_game_number (match), ==, 30);
       g_assert_cmpint (gamao_match_get_winner (match), ==, -1);
       const GamaoMatchRecord *record = gamao_match_get_record (match);
@@ -266,7 +266,7 @@ test_ids_all_along (void)
 
       gamao_match_set_dice_seed (match, seed);
       gamao_dice_init_seeded (&choices, seed);
-      while (gamao_match_get_state (match) != GAMAO_MATCH_MATCH_OVER)
+      while (gamao_match_get_phase (match) != GAMAO_MATCH_MATCH_OVER)
         {
           g_autofree char *match_id = NULL;
           g_autofree char *position_id = NULL;
@@ -288,7 +288,7 @@ test_ids_all_along (void)
           g_assert_cmpint (state.crawford, ==, gamao_match_get_crawford_game (match));
           g_assert_cmpint (state.on_roll, ==, gamao_match_get_on_roll (match));
           g_assert_cmpint (state.turn, ==, gamao_match_get_turn (match));
-          if (gamao_match_get_state (match) == GAMAO_MATCH_MOVING)
+          if (gamao_match_get_phase (match) == GAMAO_MATCH_MOVING)
             {
               g_assert_true (gamao_match_get_dice (match, dice));
               g_assert_cmpint (state.dice[0], ==, dice[0]);

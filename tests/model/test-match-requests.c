@@ -26,7 +26,7 @@ snapshot_take (GamaoMatch *match, Snapshot *s)
 
   s->position_id = gamao_position_dup_id (gamao_match_get_position (match), 0);
   s->match_id = gamao_match_dup_match_id (match);
-  s->state = gamao_match_get_state (match);
+  s->state = gamao_match_get_phase (match);
   s->turn = gamao_match_get_turn (match);
   s->n_actions = record->games[record->n_games - 1]->n_actions;
   s->n_steps = gamao_match_get_steps (match, steps);
@@ -149,7 +149,7 @@ test_opening (void)
   g_autoptr (GamaoMatch) match = gamao_match_new (5, NULL, NULL, GAMAO_RULE_CRAWFORD);
   const char *why = NULL;
 
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_OPENING_ROLL);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_OPENING_ROLL);
   g_assert_false (gamao_match_can_double (match, &why));
   g_assert_nonnull (why);
   g_assert_false (gamao_cube_get_can_double (gamao_match_get_cube (match)));
@@ -198,7 +198,7 @@ test_moving (void)
   OK (gamao_match_play_notation (match, "24/13", &e_));
 
   /* Player 1 to roll: no step before the roll. */
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
   g_assert_cmpint (gamao_match_get_turn (match), ==, 1);
   g_assert_false (gamao_match_get_dice (match, dice));
   assert_refused (match, step_24_6, GAMAO_MATCH_ERROR_WRONG_STATE);
@@ -238,7 +238,7 @@ test_cube (void)
   g_assert_true (gamao_cube_get_can_double (cube));
   OK (gamao_match_double (match, &e_));
   OK (gamao_match_drop (match, &e_));
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_GAME_OVER);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_GAME_OVER);
   g_assert_cmpuint (gamao_match_get_score (match, 0), ==, 2);
   g_assert_cmpuint (gamao_match_get_score (match, 1), ==, 0);
   assert_refused (match, gamao_match_roll, GAMAO_MATCH_ERROR_WRONG_STATE);
@@ -267,11 +267,11 @@ test_crawford (void)
   assert_refused (match, gamao_match_double, GAMAO_MATCH_ERROR_CRAWFORD);
   /* Player 0 resigns a gammon: 2 points, player 1 reaches 4. */
   OK (gamao_match_offer_resignation (match, 0, GAMAO_RESULT_GAMMON, &e_));
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_RESIGNATION_OFFERED);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_RESIGNATION_OFFERED);
   g_assert_cmpint (gamao_match_get_turn (match), ==, 1);
   assert_refused (match, gamao_match_roll, GAMAO_MATCH_ERROR_WRONG_STATE);
   OK (gamao_match_decline_resignation (match, &e_));
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
   g_assert_cmpint (gamao_match_get_turn (match), ==, 0);
   OK (gamao_match_offer_resignation (match, 0, GAMAO_RESULT_GAMMON, &e_));
   OK (gamao_match_accept_resignation (match, &e_));
@@ -283,7 +283,7 @@ test_crawford (void)
   OK (gamao_match_play_notation (match, "13/11 6/5", &e_));
   OK (gamao_match_double (match, &e_));
   OK (gamao_match_drop (match, &e_));
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_MATCH_OVER);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_MATCH_OVER);
   g_assert_cmpint (gamao_match_get_winner (match), ==, 0);
   g_assert_cmpuint (gamao_match_get_score (match, 0), ==, 5);
   assert_refused (match, gamao_match_roll, GAMAO_MATCH_ERROR_MATCH_OVER);

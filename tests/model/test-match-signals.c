@@ -87,7 +87,7 @@ static void
 state_in_handler (GamaoMatch *match, int winner, guint points, int kind, gpointer data)
 {
   /* Handlers see the game already over. */
-  GamaoMatchPhase state = gamao_match_get_state (match);
+  GamaoMatchPhase state = gamao_match_get_phase (match);
   g_assert_true (state == GAMAO_MATCH_GAME_OVER || state == GAMAO_MATCH_MATCH_OVER);
 }
 
@@ -113,7 +113,7 @@ test_turn_order (void)
   /* The opening roll and a play made step by step, with an undo. */
   g_ptr_array_set_size (log_entries, 0);
   g_assert_true (gamao_match_roll_dice (match, 6, 5, NULL));
-  g_assert_true (logged ("GamaoMatch.notify::state"));
+  g_assert_true (logged ("GamaoMatch.notify::phase"));
   g_assert_true (logged ("GamaoMatch.notify::die0"));
   g_autofree char *opening = signals_of_request ();
   g_assert_cmpstr (opening, ==, "dice-rolled");
@@ -165,7 +165,7 @@ test_pass_order (void)
   /* Plays the first legal play until some roll passes. */
   for (guint i = 0; i < 2000 && passes == 0; i++)
     {
-      GamaoMatchPhase state = gamao_match_get_state (match);
+      GamaoMatchPhase state = gamao_match_get_phase (match);
       g_ptr_array_set_size (log_entries, 0);
       if (state == GAMAO_MATCH_GAME_OVER)
         g_assert_true (gamao_match_next_game (match, NULL));
@@ -180,7 +180,7 @@ test_pass_order (void)
         {
           int player = gamao_match_get_on_roll (match);
           g_assert_true (gamao_match_roll (match, NULL));
-          if (gamao_match_get_state (match) != GAMAO_MATCH_MOVING
+          if (gamao_match_get_phase (match) != GAMAO_MATCH_MOVING
               && gamao_match_get_turn (match) != player)
             {
               g_autofree char *got = signals_of_request ();
@@ -188,7 +188,7 @@ test_pass_order (void)
               g_assert_cmpstr (got, ==, "dice-rolled turn-passed");
               /* The dice stay on the table for the next player to see. */
               g_assert_true (gamao_match_get_dice (match, dice));
-              g_assert_cmpint (gamao_match_get_state (match), ==,
+              g_assert_cmpint (gamao_match_get_phase (match), ==,
                                GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
               passes++;
             }
@@ -215,7 +215,7 @@ play_at_once (GamaoMatch *match, int player, int d0, int d1, gpointer data)
 static void
 next_at_once (GamaoMatch *match, int winner, guint points, int kind, gpointer data)
 {
-  if (gamao_match_get_state (match) == GAMAO_MATCH_GAME_OVER)
+  if (gamao_match_get_phase (match) == GAMAO_MATCH_GAME_OVER)
     g_assert_true (gamao_match_next_game (match, NULL));
 }
 
@@ -235,13 +235,13 @@ test_reentrant_handlers (void)
   g_signal_connect (match, "dice-rolled", G_CALLBACK (play_at_once), NULL);
   g_signal_connect (match, "game-over", G_CALLBACK (next_at_once), NULL);
   g_signal_connect (match, "match-over", G_CALLBACK (count_match_over), &match_over);
-  for (guint i = 0; i < 5000 && gamao_match_get_state (match) != GAMAO_MATCH_MATCH_OVER; i++)
+  for (guint i = 0; i < 5000 && gamao_match_get_phase (match) != GAMAO_MATCH_MATCH_OVER; i++)
     {
-      GamaoMatchPhase state = gamao_match_get_state (match);
+      GamaoMatchPhase state = gamao_match_get_phase (match);
       g_assert_true (state == GAMAO_MATCH_OPENING_ROLL || state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
       g_assert_true (gamao_match_roll (match, NULL));
     }
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_MATCH_OVER);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_MATCH_OVER);
   g_assert_cmpuint (match_over, ==, 1);
   g_assert_cmpuint (gamao_match_get_score (match, gamao_match_get_winner (match)), >=, 5);
 }

@@ -46,7 +46,7 @@ test_play_on (void)
   race_start (&start);
   match = new_match (score, FALSE, &start, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
   g_assert_cmpint (gamao_match_get_turn (match), ==, 0);
   gamao_match_get_match_state (match, &state);
   g_assert_cmpuint (state.cube_value, ==, 2);
@@ -57,7 +57,7 @@ test_play_on (void)
   g_assert_true (gamao_match_roll_dice (match, 6, 5, &error));
   g_assert_true (gamao_match_play_notation (match, "1/off(2)", &error));
   g_assert_no_error (error);
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_GAME_OVER);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_GAME_OVER);
   g_assert_cmpuint (gamao_match_get_score (match, 0), ==, 3);
   g_assert_cmpuint (gamao_match_get_score (match, 1), ==, 2);
 
@@ -71,7 +71,7 @@ test_play_on (void)
 
   /* The next game is an ordinary one, from the opening roll. */
   g_assert_true (gamao_match_next_game (match, &error));
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_OPENING_ROLL);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_OPENING_ROLL);
   g_assert_false (gamao_match_get_record (match)->games[1]->has_start);
 }
 
@@ -95,7 +95,7 @@ test_crawford (void)
   g_assert_false (gamao_match_can_double (match, NULL));
   g_assert_true (gamao_match_roll_dice (match, 2, 1, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_MOVING);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_MOVING);
 }
 
 static void

@@ -33,7 +33,7 @@ play (GamaoStore *store, guint length, guint64 seed, int want_winner, guint max_
             ;
           return gamao_store_recorder_get_id (recorder);
         }
-      while (gamao_match_get_state (match) != GAMAO_MATCH_MATCH_OVER)
+      while (gamao_match_get_phase (match) != GAMAO_MATCH_MATCH_OVER)
         g_assert_true (gamao_selfplay_act (match, &rules, &choices, &error));
       if (gamao_match_get_winner (match) != want_winner)
         continue;

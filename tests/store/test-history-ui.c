@@ -226,7 +226,7 @@ test_resume (void)
   gamao_match_record_unref (stored);
 
   /* One more action lands in the same row. */
-  if (gamao_match_get_state (match) == GAMAO_MATCH_TO_ROLL_OR_DOUBLE)
+  if (gamao_match_get_phase (match) == GAMAO_MATCH_TO_ROLL_OR_DOUBLE)
     {
       g_assert_true (gamao_match_roll (match, &error));
       stored = gamao_store_load (store, ids.unfinished, &error);

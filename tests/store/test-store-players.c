@@ -280,7 +280,7 @@ test_turn_in_progress (Fixture *f, gconstpointer data)
   g_assert_cmpint (gamao_store_find_unfinished (store, NULL), ==, id);
   resumed = gamao_store_resume (store, id, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (gamao_match_get_state (resumed), ==, GAMAO_MATCH_MOVING);
+  g_assert_cmpint (gamao_match_get_phase (resumed), ==, GAMAO_MATCH_MOVING);
   g_assert_cmpuint (gamao_match_get_steps (resumed, steps), ==, 1);
   g_assert_cmpint (steps[0].from, ==, 13);
   g_assert_cmpint (steps[0].to, ==, 9);
@@ -350,7 +350,7 @@ test_end_session (Fixture *f, gconstpointer data)
 
   g_assert_true (gamao_match_end_session (session, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (gamao_match_get_state (session), ==, GAMAO_MATCH_MATCH_OVER);
+  g_assert_cmpint (gamao_match_get_phase (session), ==, GAMAO_MATCH_MATCH_OVER);
   g_assert_cmpint (gamao_match_get_winner (session), ==, 1);
   g_assert_false (gamao_match_end_session (session, &error));
   g_assert_error (error, GAMAO_MATCH_ERROR, GAMAO_MATCH_ERROR_MATCH_OVER);

@@ -75,7 +75,7 @@ assert_same_state (GamaoMatch *live, GamaoMatch *restored)
   g_autofree char *match_b = gamao_match_dup_match_id (restored);
   int dice_a[2], dice_b[2];
 
-  g_assert_cmpint (gamao_match_get_state (live), ==, gamao_match_get_state (restored));
+  g_assert_cmpint (gamao_match_get_phase (live), ==, gamao_match_get_phase (restored));
   g_assert_cmpint (gamao_match_get_turn (live), ==, gamao_match_get_turn (restored));
   g_assert_cmpint (gamao_match_get_on_roll (live), ==, gamao_match_get_on_roll (restored));
   g_assert_cmpuint (gamao_match_get_game_number (live), ==,
@@ -138,8 +138,8 @@ test_every_step_restores (Fixture *f, gconstpointer data)
       rules.max_games = 4;
       gamao_match_set_dice_seed (match, cases[c].seed);
       gamao_dice_init_seeded (&choices, cases[c].seed + 100);
-      while (gamao_match_get_state (match) != GAMAO_MATCH_MATCH_OVER
-             && !(cases[c].length == 0 && gamao_match_get_state (match) == GAMAO_MATCH_GAME_OVER
+      while (gamao_match_get_phase (match) != GAMAO_MATCH_MATCH_OVER
+             && !(cases[c].length == 0 && gamao_match_get_phase (match) == GAMAO_MATCH_GAME_OVER
                   && gamao_match_get_game_number (match) >= rules.max_games))
         {
           g_assert_true (gamao_selfplay_act (match, &rules, &choices, &error));
@@ -383,7 +383,7 @@ test_concurrent_reader (Fixture *f, gconstpointer data)
   gamao_selfplay_rules_init (&rules);
   gamao_match_set_dice_seed (match, 5);
   gamao_dice_init_seeded (&choices, 6);
-  while (gamao_match_get_state (match) != GAMAO_MATCH_MATCH_OVER)
+  while (gamao_match_get_phase (match) != GAMAO_MATCH_MATCH_OVER)
     g_assert_true (gamao_selfplay_act (match, &rules, &choices, &error));
   g_assert_null (gamao_store_recorder_get_error (recorder));
   g_atomic_int_set (&reader.stop, 1);

@@ -47,7 +47,7 @@ static gboolean
 persons_turn (gpointer data)
 {
   Seat *seat = data;
-  GamaoMatchPhase state = gamao_match_get_state (seat->match);
+  GamaoMatchPhase state = gamao_match_get_phase (seat->match);
 
   return state == GAMAO_MATCH_MATCH_OVER || state == GAMAO_MATCH_GAME_OVER
          || gamao_match_get_turn (seat->match) == seat->player;
@@ -93,7 +93,7 @@ play_first_moves (GamaoWindow *window, GamaoMatch *match)
 {
   g_autoptr (GError) error = NULL;
 
-  while (gamao_match_get_state (match) == GAMAO_MATCH_MOVING && !gamao_match_can_commit (match))
+  while (gamao_match_get_phase (match) == GAMAO_MATCH_MOVING && !gamao_match_can_commit (match))
     {
       int points[26];
       GamaoTarget targets[GAMAO_MAX_TARGETS];
@@ -102,7 +102,7 @@ play_first_moves (GamaoWindow *window, GamaoMatch *match)
       g_assert_cmpuint (gamao_match_get_targets (match, points[0], targets), >, 0);
       g_assert_true (gamao_match_move_to (match, points[0], targets[0].to, &error));
     }
-  if (gamao_match_get_state (match) == GAMAO_MATCH_MOVING)
+  if (gamao_match_get_phase (match) == GAMAO_MATCH_MOVING)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.finish-move", NULL));
   ui_test_drain ();
 }
@@ -132,7 +132,7 @@ test_human_against_computer (void)
   while (gamao_match_get_game_number (match) == 1 && (counts.commits < 3 || !answered))
     {
       ui_test_wait_until (persons_turn, &ana);
-      switch (gamao_match_get_state (match))
+      switch (gamao_match_get_phase (match))
         {
         case GAMAO_MATCH_OPENING_ROLL:
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL));
@@ -218,7 +218,7 @@ test_last_turn_in_view (void)
       ui_test_wait_until (persons_turn, &person);
       ui_test_drain ();
       g_assert_cmpint (gamao_board_view_get_numbers_for (view), ==, 1);
-      switch (gamao_match_get_state (match))
+      switch (gamao_match_get_phase (match))
         {
         case GAMAO_MATCH_TO_ROLL_OR_DOUBLE:
           last = gamao_match_get_last_turn (match, NULL);
@@ -260,7 +260,7 @@ static gboolean
 computer_may_double (GamaoMatch *match)
 {
   return gamao_match_get_game_number (match) == 1
-         && gamao_match_get_state (match) == GAMAO_MATCH_TO_ROLL_OR_DOUBLE
+         && gamao_match_get_phase (match) == GAMAO_MATCH_TO_ROLL_OR_DOUBLE
          && gamao_match_get_turn (match) == 1
          && gamao_game_get_n_actions (gamao_match_get_current_game (match)) >= 8
          && gamao_match_can_double (match, NULL);
@@ -269,14 +269,14 @@ computer_may_double (GamaoMatch *match)
 static gboolean
 computer_decided (gpointer data)
 {
-  return gamao_match_get_state (data) != GAMAO_MATCH_TO_ROLL_OR_DOUBLE
+  return gamao_match_get_phase (data) != GAMAO_MATCH_TO_ROLL_OR_DOUBLE
          || gamao_match_get_turn (data) != 1;
 }
 
 static gboolean
 computer_moved_on (gpointer data)
 {
-  return gamao_match_get_state (data) != GAMAO_MATCH_DOUBLE_OFFERED
+  return gamao_match_get_phase (data) != GAMAO_MATCH_DOUBLE_OFFERED
          && gamao_match_get_turn (data) == 1;
 }
 
@@ -312,7 +312,7 @@ test_computer_doubles (void)
         continue;
       gamao_window_set_match (window, match);
       ui_test_wait_until (computer_decided, match);
-      if (gamao_match_get_state (match) != GAMAO_MATCH_DOUBLE_OFFERED)
+      if (gamao_match_get_phase (match) != GAMAO_MATCH_DOUBLE_OFFERED)
         continue;
       offered = TRUE;
       g_test_message ("the computer doubled with seed %" G_GUINT64_FORMAT, seed);
@@ -414,7 +414,7 @@ test_computer_beavers (void)
 static gboolean
 game_over (gpointer data)
 {
-  return gamao_match_get_state (data) == GAMAO_MATCH_GAME_OVER;
+  return gamao_match_get_phase (data) == GAMAO_MATCH_GAME_OVER;
 }
 
 /* Ana gives up a backgammon at the start, through the Resign dialog: more
@@ -466,7 +466,7 @@ beat (gpointer data)
 static gboolean
 match_over (gpointer data)
 {
-  return gamao_match_get_state (data) == GAMAO_MATCH_MATCH_OVER;
+  return gamao_match_get_phase (data) == GAMAO_MATCH_MATCH_OVER;
 }
 
 /* Two computers play a 1-point match to its end; a timeout source keeps
@@ -500,7 +500,7 @@ test_computer_against_computer (void)
 static gboolean
 thinking_about_a_move (gpointer data)
 {
-  return gamao_match_get_state (data) == GAMAO_MATCH_MOVING && gamao_ai_service_get_busy () > 0;
+  return gamao_match_get_phase (data) == GAMAO_MATCH_MOVING && gamao_ai_service_get_busy () > 0;
 }
 
 static gboolean
@@ -552,8 +552,8 @@ test_new_match_cancels (void)
   after = gamao_match_dup_position_id (old);
   g_assert_cmpstr (position, ==, after);
   g_assert_cmpuint (gamao_match_get_steps (old, steps), ==, 0);
-  g_assert_cmpint (gamao_match_get_state (old), ==, GAMAO_MATCH_MOVING);
-  g_assert_cmpint (gamao_match_get_state (fresh), ==, GAMAO_MATCH_OPENING_ROLL);
+  g_assert_cmpint (gamao_match_get_phase (old), ==, GAMAO_MATCH_MOVING);
+  g_assert_cmpint (gamao_match_get_phase (fresh), ==, GAMAO_MATCH_OPENING_ROLL);
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_drain ();
 }
@@ -607,7 +607,7 @@ test_hint (void)
   ui_test_drain ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL));
   ui_test_drain ();
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_MOVING);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_MOVING);
   player = gamao_match_get_turn (match);
 
   /* A checker moved by hand first: the hint is still for the whole roll,
@@ -625,7 +625,7 @@ test_hint (void)
   g_assert_cmpstr (best, ==, again);
   g_signal_emit_by_name (gamao_hint_popover_get_play_button (popover, 0), "clicked");
   ui_test_drain ();
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
   g_assert_cmpint (gamao_match_get_turn (match), ==, 1 - player);
 
   /* Before rolling: the cube's advice, and no plays to click. */

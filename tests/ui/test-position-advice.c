@@ -202,7 +202,7 @@ test_play_from_here (void)
   g_assert_cmpuint (state.cube_value, ==, 2);
   g_assert_cmpint (state.cube_owner, ==, 1);
   g_assert_cmpint (state.dice[0] + state.dice[1], ==, 4);
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_MOVING);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_MOVING);
   view = gamao_window_get_board_view (window);
   g_assert_cmpint (gamao_board_view_get_on_roll (view), ==, 1);
   g_assert_cmpint (gamao_board_view_get_cube_owner (view), ==, 1);
@@ -214,7 +214,7 @@ test_play_from_here (void)
   g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 2);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.finish-move", NULL));
   ui_test_drain ();
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
   g_assert_cmpint (gamao_match_get_turn (match), ==, 0);
 
   /* Replayed from the history, the game begins at the pasted position:

@@ -32,13 +32,13 @@ label_text (GamaoWindow *window, const char *name)
 static void
 roll (GamaoWindow *window, GamaoMatch *match)
 {
-  GamaoMatchPhase before = gamao_match_get_state (match);
+  GamaoMatchPhase before = gamao_match_get_phase (match);
   guint game = gamao_match_get_game_number (match);
 
   for (int tries = 0; tries < 100; tries++)
     {
       activate (window, "win.roll");
-      if (gamao_match_get_state (match) != before || gamao_match_get_game_number (match) != game
+      if (gamao_match_get_phase (match) != before || gamao_match_get_game_number (match) != game
           || gamao_match_get_dice (match, (int[2]){ 0 }))
         return;
       ui_test_wait_ms (50);
@@ -54,7 +54,7 @@ play_turn_on_board (GamaoWindow *window, GamaoMatch *match)
   GamaoBoardView *view = gamao_window_get_board_view (window);
   int player = gamao_match_get_turn (match);
 
-  while (gamao_match_get_state (match) == GAMAO_MATCH_MOVING && !gamao_match_can_commit (match))
+  while (gamao_match_get_phase (match) == GAMAO_MATCH_MOVING && !gamao_match_can_commit (match))
     {
       int points[26];
       GamaoTarget targets[GAMAO_MAX_TARGETS];
@@ -67,7 +67,7 @@ play_turn_on_board (GamaoWindow *window, GamaoMatch *match)
       ui_test_drain ();
       g_assert_cmpuint (gamao_match_get_steps (match, steps), >, n_before);
     }
-  if (gamao_match_get_state (match) == GAMAO_MATCH_MOVING)
+  if (gamao_match_get_phase (match) == GAMAO_MATCH_MOVING)
     {
       activate (window, "win.finish-move");
       g_assert_cmpint (gamao_match_get_turn (match), !=, player);
@@ -80,7 +80,7 @@ roll_and_play (GamaoWindow *window, GamaoMatch *match)
   roll (window, match);
   play_turn_on_board (window, match);
   /* A roll with no play passes at once; the window waits a moment. */
-  ui_test_wait_ms (gamao_match_get_state (match) == GAMAO_MATCH_MOVING ? 0 : 10);
+  ui_test_wait_ms (gamao_match_get_phase (match) == GAMAO_MATCH_MOVING ? 0 : 10);
 }
 
 static AdwMessageDialog *
@@ -143,7 +143,7 @@ test_first_turns (void)
   g_assert_cmpstr (label_text (window, "pips0_label"), ==, "167 pips");
 
   roll (window, match);
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_MOVING);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_MOVING);
   first = gamao_match_get_turn (match);
 
   /* A drop moves a checker, Ctrl+Z's action takes it back. */
@@ -191,7 +191,7 @@ test_first_turns (void)
 
   play_turn_on_board (window, match);
   g_assert_cmpint (gamao_match_get_turn (match), ==, 1 - first);
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
   g_assert_cmpint (gamao_board_view_get_on_roll (view), ==, 1 - first);
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_drain ();
@@ -219,7 +219,7 @@ test_double_take_drop_and_sheet (void)
   doubler = gamao_match_get_turn (match);
   taker = 1 - doubler;
   activate (window, "win.double");
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_DOUBLE_OFFERED);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_DOUBLE_OFFERED);
   /* Answered below the board, with no dialog over it. */
   ui_test_drain ();
   g_assert_null (gamao_window_get_prompt (window));
@@ -237,13 +237,13 @@ test_double_take_drop_and_sheet (void)
 
   /* Play on until the taker may redouble; the first doubler drops. */
   for (int turns = 0; turns < 200 && !(gamao_match_get_turn (match) == taker
-                                       && gamao_match_get_state (match)
+                                       && gamao_match_get_phase (match)
                                               == GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
        turns++)
     roll_and_play (window, match);
   activate (window, "win.double");
   activate (window, "win.drop");
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_GAME_OVER);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_GAME_OVER);
   g_assert_cmpuint (gamao_match_get_score (match, taker), ==, 2);
   g_snprintf (score, sizeof score, "%u", 2u);
   g_assert_cmpstr (label_text (window, taker == 0 ? "score0_label" : "score1_label"), ==, score);
@@ -271,14 +271,14 @@ test_double_take_drop_and_sheet (void)
   g_assert_cmpint (gamao_board_view_get_cube_owner (view), ==, -2);
 
   /* To the end of the match. */
-  for (guint i = 0; i < 20000 && gamao_match_get_state (match) != GAMAO_MATCH_MATCH_OVER; i++)
+  for (guint i = 0; i < 20000 && gamao_match_get_phase (match) != GAMAO_MATCH_MATCH_OVER; i++)
     {
       if (gamao_window_get_prompt (window))
         answer (window, "close");
       g_assert_true (gamao_scenes_advance (match, i));
       ui_test_drain ();
     }
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_MATCH_OVER);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_MATCH_OVER);
   heading = adw_message_dialog_get_heading (prompt (window));
   g_assert_nonnull (strstr (heading, "Match"));
   g_assert_cmpuint (gamao_score_sheet_get_n_rows (sheet),
@@ -303,13 +303,13 @@ test_resign (void)
   resigner = gamao_match_get_turn (match);
   activate (window, "win.resign");
   answer (window, "gammon");
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_RESIGNATION_OFFERED);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_RESIGNATION_OFFERED);
   answer (window, "decline");
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
   activate (window, "win.resign");
   answer (window, "single");
   answer (window, "accept");
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_GAME_OVER);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_GAME_OVER);
   g_assert_cmpuint (gamao_match_get_score (match, 1 - resigner), ==, 1);
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_drain ();
@@ -367,15 +367,15 @@ test_end_session (void)
   activate (window, "win.end-session");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (prompt (window)), "does not count"));
   answer (window, "cancel");
-  g_assert_cmpint (gamao_match_get_state (match), !=, GAMAO_MATCH_MATCH_OVER);
+  g_assert_cmpint (gamao_match_get_phase (match), !=, GAMAO_MATCH_MATCH_OVER);
   activate (window, "win.end-session");
   answer (window, "end");
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_MATCH_OVER);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_MATCH_OVER);
   g_assert_cmpint (gamao_match_get_winner (match), ==, -1);
   g_assert_nonnull (strstr (label_text (window, "status_label"), "The session is over"));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL);
   ui_test_drain ();
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_MATCH_OVER);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_MATCH_OVER);
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_drain ();
 }
@@ -507,11 +507,11 @@ test_keys_and_focus (void)
 
   /* Space on a header button rolls when a roll is due. */
   focus_header (window);
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_OPENING_ROLL);
-  while (gamao_match_get_state (match) == GAMAO_MATCH_OPENING_ROLL)
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_OPENING_ROLL);
+  while (gamao_match_get_phase (match) == GAMAO_MATCH_OPENING_ROLL)
     g_assert_true (gamao_window_handle_game_key (window, GDK_KEY_space));
   ui_test_drain ();
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_MOVING);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_MOVING);
 
   /* Mid-turn: Space on a header button does nothing to that button. */
   focus_header (window);
@@ -520,7 +520,7 @@ test_keys_and_focus (void)
   ui_test_drain ();
   g_assert_cmpuint (n_toplevels (), ==, windows);
   g_assert_true (focus_of (window) == board);
-  g_assert_cmpint (gamao_match_get_state (match), ==, GAMAO_MATCH_MOVING);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_MOVING);
   /* On the board, Space is the board's own (pick up a checker). */
   g_assert_false (gamao_window_handle_game_key (window, GDK_KEY_space));
 

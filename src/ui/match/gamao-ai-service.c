@@ -125,7 +125,7 @@ gamao_ai_job_new (GamaoMatch *match, GamaoAiQuestion question, GamaoLevel level)
    * the resigner's, who is the one not answering. */
   gamao_position_get_board_for (position, question == GAMAO_AI_ACCEPT ? 1 - turn : on_roll,
                                 &job->board);
-  if (gamao_match_get_state (match) == GAMAO_MATCH_MOVING)
+  if (gamao_match_get_phase (match) == GAMAO_MATCH_MOVING)
     take_steps_back (match, &job->board);
   return job;
 }

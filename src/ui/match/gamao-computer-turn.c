@@ -83,7 +83,7 @@ stamp_of (GamaoMatch *match)
   g_autofree char *match_id = gamao_match_dup_match_id (match);
 
   return g_strdup_printf ("%u %d %d %s %s", gamao_match_get_game_number (match),
-                          (int) gamao_match_get_state (match), gamao_match_get_turn (match),
+                          (int) gamao_match_get_phase (match), gamao_match_get_turn (match),
                           position, match_id);
 }
 
@@ -241,42 +241,40 @@ static gboolean
 act (gpointer user_data)
 {
   GamaoComputerTurn *self = user_data;
-  GamaoMatchPhase state;
-  int turn;
+  GamaoPending pending;
 
   self->source_id = 0;
   if (!self->match || gamao_computer_turn_get_busy (self))
     return G_SOURCE_REMOVE;
-  state = gamao_match_get_state (self->match);
-  turn = gamao_match_get_turn (self->match);
+  gamao_match_get_pending (self->match, &pending);
   /* Between two computers nobody is there to start the next game. */
-  if (state == GAMAO_MATCH_GAME_OVER)
+  if (pending.kind == GAMAO_PENDING_NEXT_GAME)
     {
       if (is_computer (self->match, 0) && is_computer (self->match, 1))
         request (self, gamao_match_next_game);
       return G_SOURCE_REMOVE;
     }
-  if (state == GAMAO_MATCH_MATCH_OVER || !is_computer (self->match, turn))
+  if (pending.player < 0 || !is_computer (self->match, pending.player))
     return G_SOURCE_REMOVE;
-  switch (state)
+  switch (pending.kind)
     {
-    case GAMAO_MATCH_OPENING_ROLL:
+    case GAMAO_PENDING_OPENING_ROLL:
       request (self, gamao_match_roll);
       break;
-    case GAMAO_MATCH_TO_ROLL_OR_DOUBLE:
+    case GAMAO_PENDING_ROLL:
       ask (self, GAMAO_AI_BEFORE_ROLL);
       break;
-    case GAMAO_MATCH_DOUBLE_OFFERED:
+    case GAMAO_PENDING_CUBE_ANSWER:
       ask (self, GAMAO_AI_TAKE);
       break;
-    case GAMAO_MATCH_RESIGNATION_OFFERED:
+    case GAMAO_PENDING_RESIGNATION_ANSWER:
       ask (self, GAMAO_AI_ACCEPT);
       break;
-    case GAMAO_MATCH_MOVING:
+    case GAMAO_PENDING_MOVE:
       ask (self, GAMAO_AI_PLAY);
       break;
-    case GAMAO_MATCH_GAME_OVER:
-    case GAMAO_MATCH_MATCH_OVER:
+    case GAMAO_PENDING_NEXT_GAME:
+    case GAMAO_PENDING_NOTHING:
     default:
       break;
     }

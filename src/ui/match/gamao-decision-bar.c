@@ -54,9 +54,7 @@ show_question (GamaoDecisionBar *self)
 
   gtk_label_set_label (self->heading_label, heading);
   gtk_label_set_label (self->body_label, body);
-  gtk_widget_set_visible (self->beaver_button,
-                          gamao_match_get_length (self->match) == 0
-                              && gamao_match_get_rules (self->match) & GAMAO_RULE_BEAVERS);
+  gtk_widget_set_visible (self->beaver_button, gamao_match_can_beaver (self->match));
 }
 
 void
@@ -65,7 +63,7 @@ gamao_decision_bar_set_open (GamaoDecisionBar *self, gboolean open)
   g_return_if_fail (GAMAO_IS_DECISION_BAR (self));
 
   open = open && self->match
-         && gamao_match_get_state (self->match) == GAMAO_MATCH_DOUBLE_OFFERED;
+         && gamao_match_get_phase (self->match) == GAMAO_MATCH_DOUBLE_OFFERED;
   if (open)
     {
       guint game = gamao_match_get_game_number (self->match);
@@ -119,7 +117,7 @@ gamao_decision_bar_ask_advice (GamaoDecisionBar *self)
 {
   g_return_if_fail (GAMAO_IS_DECISION_BAR (self));
 
-  if (!self->match || gamao_match_get_state (self->match) != GAMAO_MATCH_DOUBLE_OFFERED
+  if (!self->match || gamao_match_get_phase (self->match) != GAMAO_MATCH_DOUBLE_OFFERED
       || self->asking)
     return;
   forget_advice (self);

@@ -39,7 +39,7 @@ on_play_chosen (GamaoHintPopover *self, guint index)
     return;
   gtk_popover_popdown (GTK_POPOVER (self));
   /* A hint for a turn that is over is not played. */
-  if (gamao_match_get_state (self->match) != GAMAO_MATCH_MOVING || !stands_as_asked (self))
+  if (gamao_match_get_phase (self->match) != GAMAO_MATCH_MOVING || !stands_as_asked (self))
     return;
   /* The hinted play replaces whatever the person had started. */
   while (gamao_match_get_steps (self->match, steps) > 0)

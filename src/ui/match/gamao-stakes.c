@@ -49,11 +49,9 @@ points_text (guint points)
 static char *
 score_after (GamaoMatch *match, int winner, guint points, gboolean *wins_match)
 {
-  guint score[2] = { gamao_match_get_score (match, 0), gamao_match_get_score (match, 1) };
-  guint length = gamao_match_get_length (match);
+  guint score[2];
 
-  score[winner] += points;
-  *wins_match = length > 0 && score[winner] >= length;
+  *wins_match = gamao_match_score_after (match, winner, points, score);
   return gamao_stakes_score_text (match, score[0], score[1]);
 }
 
@@ -96,7 +94,7 @@ gamao_stakes_double_body (GamaoMatch *match)
   else
     drop = g_strdup_printf (_("Drop: %s gives up this game and %s; the score becomes %s."),
                             tname, now, after);
-  if (gamao_match_get_rules (match) & GAMAO_RULE_BEAVERS && session)
+  if (gamao_match_can_beaver (match))
     {
       g_autofree char *beavered = points_text (value * 4);
       g_autofree char *beaver = g_strdup_printf (
@@ -110,19 +108,6 @@ gamao_stakes_double_body (GamaoMatch *match)
   return g_strdup_printf ("%s\n\n%s", take, drop);
 }
 
-/* What a result is worth now: the cube times the kind, except that under
- * the Jacoby rule gammons count single while the cube is in the middle. */
-static guint
-result_points (GamaoMatch *match, GamaoResultKind kind)
-{
-  GamaoCube *cube = gamao_match_get_cube (match);
-
-  if (gamao_match_get_length (match) == 0 && gamao_match_get_rules (match) & GAMAO_RULE_JACOBY
-      && gamao_cube_get_owner (cube) < 0)
-    kind = GAMAO_RESULT_SINGLE;
-  return gamao_result_points (kind, gamao_cube_get_value (cube));
-}
-
 char *
 gamao_stakes_resign_heading (GamaoMatch *match, int player)
 {
@@ -133,7 +118,7 @@ char *
 gamao_stakes_resign_body (GamaoMatch *match, int player, GamaoResultKind kind)
 {
   int other = 1 - player;
-  guint points = result_points (match, kind);
+  guint points = gamao_match_result_points (match, kind);
   gboolean wins_match;
   g_autofree char *after = score_after (match, other, points, &wins_match);
   g_autofree char *pts = points_text (points);
@@ -155,7 +140,7 @@ gamao_stakes_resign_body (GamaoMatch *match, int player, GamaoResultKind kind)
 char *
 gamao_stakes_resign_choice (GamaoMatch *match, GamaoResultKind kind)
 {
-  guint points = result_points (match, kind);
+  guint points = gamao_match_result_points (match, kind);
 
   switch (kind)
     {
@@ -216,47 +201,10 @@ gamao_stakes_match_over_heading (GamaoMatch *match, int winner)
   return g_strdup_printf (_("%s Wins the Match"), gamao_stakes_player_name (match, winner));
 }
 
-/* The first reason the engine gives for a single step from `from` by
- * `die`, or OK. */
-static GamaoStepVerdict
-step_verdict (const GamaoBoard *board, int from, int to, const int *left, guint n_left)
-{
-  GamaoStepVerdict verdict = GAMAO_STEP_NO_SUCH_DIE;
-
-  for (guint i = 0; i < n_left; i++)
-    if (gamao_step_destination (from, left[i]) == to)
-      {
-        verdict = gamao_board_check_step (board, from, left[i]);
-        if (verdict == GAMAO_STEP_OK)
-          return verdict;
-      }
-  return verdict;
-}
-
-/* The rule that keeps the checker on `from` from going to `to`; OK when
- * the board allows the step and only the rules on using the dice do not. */
-static GamaoStepVerdict
-refusal_verdict (GamaoMatch *match, int from, int to, GamaoBoard *board)
-{
-  int left[4];
-  guint n_left = gamao_match_get_dice_left (match, left);
-
-  gamao_position_get_board_for (gamao_match_get_position (match),
-                                gamao_match_get_on_roll (match), board);
-  if (board->checkers[GAMAO_SIDE_ON_ROLL][GAMAO_BAR] > 0 && from != GAMAO_POINT_BAR)
-    return GAMAO_STEP_BAR_FIRST;
-  if (to >= 1 && to <= 24 && gamao_board_opponent_at (board, to) >= 2)
-    return GAMAO_STEP_BLOCKED;
-  if (to == GAMAO_POINT_OFF && !gamao_board_all_home (board, GAMAO_SIDE_ON_ROLL))
-    return GAMAO_STEP_NOT_ALL_HOME;
-  return step_verdict (board, from, to, left, n_left);
-}
-
 char *
 gamao_stakes_refusal (GamaoMatch *match, int from, int to, const GError *error)
 {
-  GamaoBoard board;
-  GamaoStepVerdict verdict = refusal_verdict (match, from, to, &board);
+  GamaoStepVerdict verdict = gamao_match_get_refusal (match, from, to);
 
   if (verdict == GAMAO_STEP_BLOCKED)
     /* Translators: a point's number on the board, not a count. */
@@ -272,11 +220,5 @@ gamao_stakes_refusal (GamaoMatch *match, int from, int to, const GError *error)
 const char *
 gamao_stakes_refusal_section (GamaoMatch *match, int from, int to)
 {
-  GamaoBoard board;
-  GamaoStepVerdict verdict = refusal_verdict (match, from, to, &board);
-
-  /* A step the board allows is refused by the rules on using both dice. */
-  if (verdict == GAMAO_STEP_OK)
-    return gamao_rules_section_for_verdict (GAMAO_STEP_WASTES_DICE);
-  return gamao_rules_section_for_verdict (verdict);
+  return gamao_rules_section_for_verdict (gamao_match_get_refusal (match, from, to));
 }

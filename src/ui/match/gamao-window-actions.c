@@ -29,37 +29,39 @@ void
 gamao_window_update_actions (GamaoWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  int state = self->match ? (int) gamao_match_get_state (self->match) : -1;
+  GamaoPending pending = { GAMAO_PENDING_NOTHING, -1, FALSE, FALSE };
   const char *why_not = NULL;
-  gboolean can_double = self->match && state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE
-                        && gamao_match_can_double (self->match, &why_not);
   GamaoStep steps[4];
+  gboolean person, moving, to_roll, can_double;
+
+  if (self->match)
+    {
+      gamao_match_get_pending (self->match, &pending);
+      gamao_match_can_double (self->match, &why_not);
+    }
   /* The computer's seats act by themselves: a person acts only on a
    * person's turn. */
-  gboolean person = self->match && gamao_window_is_person (self, gamao_match_get_turn (self->match));
-  gboolean moving = person && state == GAMAO_MATCH_MOVING && !self->paused;
-  gboolean to_roll = person && !self->paused
-                     && (state == GAMAO_MATCH_OPENING_ROLL
-                         || state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
-
-  can_double = can_double && person;
+  person = pending.player >= 0 && gamao_window_is_person (self, pending.player);
+  moving = person && pending.kind == GAMAO_PENDING_MOVE && !self->paused;
+  to_roll = person && !self->paused
+            && (pending.kind == GAMAO_PENDING_OPENING_ROLL || pending.kind == GAMAO_PENDING_ROLL);
+  can_double = person && pending.may_double;
   self->can_roll = to_roll;
-  self->can_double = can_double || (person && state == GAMAO_MATCH_DOUBLE_OFFERED);
+  self->can_double = can_double || (person && pending.kind == GAMAO_PENDING_CUBE_ANSWER);
   self->can_finish = moving && gamao_match_can_commit (self->match);
-  self->can_hint = moving || (to_roll && state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
+  self->can_hint = moving || (to_roll && pending.kind == GAMAO_PENDING_ROLL);
   gtk_widget_action_set_enabled (widget, "win.roll", to_roll);
-  gtk_widget_action_set_enabled (widget, "win.take", person && state == GAMAO_MATCH_DOUBLE_OFFERED);
-  gtk_widget_action_set_enabled (widget, "win.drop", person && state == GAMAO_MATCH_DOUBLE_OFFERED);
-  gtk_widget_action_set_enabled (widget, "win.beaver",
-                                 person && state == GAMAO_MATCH_DOUBLE_OFFERED
-                                     && gamao_match_get_length (self->match) == 0
-                                     && gamao_match_get_rules (self->match) & GAMAO_RULE_BEAVERS);
+  gtk_widget_action_set_enabled (widget, "win.take",
+                                 person && pending.kind == GAMAO_PENDING_CUBE_ANSWER);
+  gtk_widget_action_set_enabled (widget, "win.drop",
+                                 person && pending.kind == GAMAO_PENDING_CUBE_ANSWER);
+  gtk_widget_action_set_enabled (widget, "win.beaver", person && pending.may_beaver);
   gtk_widget_action_set_enabled (widget, "win.double",
-                                 can_double || (person && state == GAMAO_MATCH_DOUBLE_OFFERED));
+                                 can_double || (person && pending.kind == GAMAO_PENDING_CUBE_ANSWER));
   gtk_widget_action_set_enabled (widget, "win.hint",
-                                 moving || (to_roll && state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE));
+                                 moving || (to_roll && pending.kind == GAMAO_PENDING_ROLL));
   gtk_widget_set_sensitive (self->hint_button,
-                            moving || (to_roll && state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE));
+                            moving || (to_roll && pending.kind == GAMAO_PENDING_ROLL));
   /* A disabled Double says why in its tooltip. */
   gtk_widget_set_tooltip_text (self->double_button,
                                can_double || !why_not ? _("Offer the Cube") : why_not);
@@ -72,13 +74,13 @@ gamao_window_update_actions (GamaoWindow *self)
                                  moving && gamao_match_can_commit (self->match));
   gtk_widget_action_set_enabled (widget, "win.resign",
                                  person && !self->paused
-                                     && (state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE
-                                         || state == GAMAO_MATCH_MOVING));
-  gtk_widget_action_set_enabled (widget, "win.next-game", state == GAMAO_MATCH_GAME_OVER);
+                                     && (pending.kind == GAMAO_PENDING_ROLL
+                                         || pending.kind == GAMAO_PENDING_MOVE));
+  gtk_widget_action_set_enabled (widget, "win.next-game", pending.kind == GAMAO_PENDING_NEXT_GAME);
   /* A money session has no length to reach: it ends when the players say. */
   gtk_widget_action_set_enabled (widget, "win.end-session",
                                  self->match && gamao_match_get_length (self->match) == 0
-                                     && state != GAMAO_MATCH_MATCH_OVER);
+                                     && pending.kind != GAMAO_PENDING_NOTHING);
   gtk_widget_action_set_enabled (widget, "win.score-sheet", self->match != NULL);
 }
 
@@ -125,7 +127,7 @@ new_prompt (GamaoWindow *self, const char *heading, const char *body)
 static void
 answer_double (GamaoWindow *self, MatchRequest fn)
 {
-  if (self->match && gamao_match_get_state (self->match) == GAMAO_MATCH_DOUBLE_OFFERED)
+  if (self->match && gamao_match_get_phase (self->match) == GAMAO_MATCH_DOUBLE_OFFERED)
     request (self, fn);
   /* The bar closes under the keyboard: the board has it again. */
   gamao_window_focus_board (self);
@@ -155,7 +157,7 @@ on_resign_answer (GamaoWindow *self, const char *response)
   g_autoptr (GError) error = NULL;
   gboolean ok = TRUE;
 
-  if (!self->match || gamao_match_get_state (self->match) != GAMAO_MATCH_RESIGNATION_OFFERED)
+  if (!self->match || gamao_match_get_phase (self->match) != GAMAO_MATCH_RESIGNATION_OFFERED)
     return;
   if (g_str_equal (response, "accept"))
     ok = gamao_match_accept_resignation (self->match, &error);
@@ -201,7 +203,7 @@ on_outcome_response (GamaoWindow *self, const char *response)
 static void
 prompt_outcome (GamaoWindow *self)
 {
-  gboolean match_over = gamao_match_get_state (self->match) == GAMAO_MATCH_MATCH_OVER;
+  gboolean match_over = gamao_match_get_phase (self->match) == GAMAO_MATCH_MATCH_OVER;
   g_autofree char *heading = NULL;
   g_autofree char *body = gamao_stakes_game_over_body (self->match, self->outcome_winner,
                                                        self->outcome_points);
@@ -248,7 +250,7 @@ show_prompt (gpointer user_data)
    * two computers the next game starts without asking anybody. */
   person = gamao_window_is_person (self, gamao_match_get_turn (self->match));
   both_computers = !gamao_window_is_person (self, 0) && !gamao_window_is_person (self, 1);
-  switch (gamao_match_get_state (self->match))
+  switch (gamao_match_get_phase (self->match))
     {
     case GAMAO_MATCH_RESIGNATION_OFFERED:
       if (person)
@@ -309,7 +311,7 @@ double_action (GtkWidget *widget, const char *name, GVariant *param)
   GamaoWindow *self = GAMAO_WINDOW (widget);
 
   /* D again, with a double waiting: the keyboard goes to the answer. */
-  if (self->match && gamao_match_get_state (self->match) == GAMAO_MATCH_DOUBLE_OFFERED)
+  if (self->match && gamao_match_get_phase (self->match) == GAMAO_MATCH_DOUBLE_OFFERED)
     gtk_widget_child_focus (GTK_WIDGET (self->decision_bar), GTK_DIR_TAB_FORWARD);
   else
     request (self, gamao_match_double);

@@ -121,6 +121,7 @@ update_board (GamaoWindow *self, GamaoMatchPhase state)
   const GamaoAction *last;
   gboolean stuck = FALSE;
   GamaoBoard board;
+  GamaoPending pending;
 
   gamao_position_get_board_for (gamao_match_get_position (self->match), on_roll, &board);
   if (!self->shown_valid || self->shown_on_roll != on_roll
@@ -165,8 +166,9 @@ update_board (GamaoWindow *self, GamaoMatchPhase state)
                              gamao_cube_get_owner (cube),
                              !gamao_match_get_crawford_game (self->match));
 
-  if (state == GAMAO_MATCH_MOVING && !self->paused
-      && gamao_window_is_person (self, gamao_match_get_turn (self->match)))
+  gamao_match_get_pending (self->match, &pending);
+  if (pending.kind == GAMAO_PENDING_MOVE && !self->paused
+      && gamao_window_is_person (self, pending.player))
     {
       GamaoBoardMoves moves;
 
@@ -184,7 +186,7 @@ update_scores (GamaoWindow *self)
   GtkLabel *scores[2] = { self->score0_label, self->score1_label };
   GtkLabel *pips[2] = { self->pips0_label, self->pips1_label };
   GtkWidget *boxes[2] = { self->player0_box, self->player1_box };
-  GamaoMatchPhase state = gamao_match_get_state (self->match);
+  GamaoMatchPhase state = gamao_match_get_phase (self->match);
   int turn = gamao_match_get_turn (self->match);
   g_autofree char *length = gamao_stakes_length_text (self->match);
   g_autofree char *game = NULL;
@@ -337,7 +339,7 @@ gamao_window_update (GamaoWindow *self)
       return;
     }
   gtk_stack_set_visible_child_name (self->stack, "match");
-  state = gamao_match_get_state (self->match);
+  state = gamao_match_get_phase (self->match);
   update_scores (self);
   update_board (self, state);
   if (!self->paused)
@@ -505,7 +507,7 @@ on_cube_activated (GamaoWindow *self)
 static void
 resume_prompt (GamaoWindow *self)
 {
-  GamaoMatchPhase state = gamao_match_get_state (self->match);
+  GamaoMatchPhase state = gamao_match_get_phase (self->match);
   GamaoGame *game = gamao_match_get_current_game (self->match);
 
   if (state == GAMAO_MATCH_GAME_OVER || state == GAMAO_MATCH_MATCH_OVER)

@@ -118,34 +118,6 @@ gamao_rules_exercise_collect_moves (GamaoRulesExercise *self, GamaoBoardMoves *m
     }
 }
 
-/* Why the checker on `from` may not go to `to`: the first rule in the way,
- * in the order a player would think of them. */
-static GamaoStepVerdict
-why_not (GamaoRulesExercise *self, int from, int to)
-{
-  const GamaoBoard *board = &self->turn.current;
-  GamaoStepVerdict verdict;
-
-  if (gamao_turn_play_index (&self->turn) >= 0)
-    return GAMAO_STEP_TURN_DONE;
-  if (from < 1 || from > 25 || board->checkers[GAMAO_SIDE_ON_ROLL][from - 1] == 0)
-    return GAMAO_STEP_NO_CHECKER;
-  if (board->checkers[GAMAO_SIDE_ON_ROLL][GAMAO_BAR] > 0 && from != GAMAO_POINT_BAR)
-    return GAMAO_STEP_BAR_FIRST;
-  if (to >= 1 && to <= 24 && gamao_board_opponent_at (board, to) >= 2)
-    return GAMAO_STEP_BLOCKED;
-  for (guint i = 0; i < self->turn.n_left; i++)
-    if (gamao_step_destination (from, self->turn.left[i]) == to)
-      {
-        verdict = gamao_turn_check_step (&self->turn, from, self->turn.left[i]);
-        if (verdict != GAMAO_STEP_OK)
-          return verdict;
-      }
-  if (to == GAMAO_POINT_OFF && !gamao_board_all_home (board, GAMAO_SIDE_ON_ROLL))
-    return GAMAO_STEP_NOT_ALL_HOME;
-  return GAMAO_STEP_NO_SUCH_DIE;
-}
-
 GamaoStepVerdict
 gamao_rules_exercise_move (GamaoRulesExercise *self, int from, int to, GamaoStep steps[4],
                            guint *n_steps)
@@ -164,7 +136,7 @@ gamao_rules_exercise_move (GamaoRulesExercise *self, int from, int to, GamaoStep
     if (targets[i].to == to)
       target = &targets[i];
   if (!target)
-    return why_not (self, from, to);
+    return gamao_turn_refusal (&self->turn, from, to);
   for (int i = 0, at = from; i < target->n_dice; i++)
     {
       GamaoStepVerdict verdict = gamao_turn_step (&self->turn, at, target->dice[i],
