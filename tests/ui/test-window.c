@@ -537,6 +537,51 @@ test_keys_and_focus (void)
   ui_test_drain ();
 }
 
+static gboolean
+is_narrow (gpointer data)
+{
+  return gamao_window_is_narrow (data);
+}
+
+/* A phone-sized window: the window fits 360 px, the header bar keeps
+ * only Roll and the other game buttons go below the board; the hint
+ * still opens there. */
+static void
+test_narrow_window (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  g_autoptr (GamaoMatch) match = gamao_scenes_new_match (3, GAMAO_RULE_CRAWFORD, 42);
+  int minimum, natural;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  gamao_window_set_match (window, match);
+  ui_test_drain ();
+  /* The window's content, without the frame the window manager draws
+   * around it (or GTK's own resize border when there is no compositor). */
+  gtk_widget_measure (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                 GAMAO_TYPE_WINDOW,
+                                                                 "toast_overlay")),
+                      GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  g_test_message ("narrowest window content: %d px", minimum);
+  g_assert_cmpint (minimum, <=, 360);
+  ui_test_wait_until (is_narrow, window);
+  roll (window, match);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  ui_test_drain ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (
+      gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
+                                     "hint_button_bar"))))));
+
+  /* Wide again: the buttons go back to the header bar. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
+  for (int i = 0; i < 50 && gamao_window_is_narrow (window); i++)
+    ui_test_wait_ms (20);
+  g_assert_false (gamao_window_is_narrow (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -545,6 +590,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/window/first-turns", test_first_turns);
   g_test_add_func ("/window/keys-and-focus", test_keys_and_focus);
+  g_test_add_func ("/window/narrow", test_narrow_window);
   g_test_add_func ("/window/double-take-drop-and-sheet", test_double_take_drop_and_sheet);
   g_test_add_func ("/window/resign", test_resign);
   g_test_add_func ("/window/session-beaver", test_session_beaver);

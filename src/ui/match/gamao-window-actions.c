@@ -60,8 +60,9 @@ gamao_window_update_actions (GamaoWindow *self)
                                  can_double || (person && pending.kind == GAMAO_PENDING_CUBE_ANSWER));
   gtk_widget_action_set_enabled (widget, "win.hint",
                                  moving || (to_roll && pending.kind == GAMAO_PENDING_ROLL));
-  gtk_widget_set_sensitive (self->hint_button,
-                            moving || (to_roll && pending.kind == GAMAO_PENDING_ROLL));
+  gtk_widget_set_sensitive (self->hint_button, self->can_hint);
+  gtk_widget_set_sensitive (self->hint_button_small, self->can_hint);
+  gtk_widget_set_sensitive (self->hint_button_bar, self->can_hint);
   /* A disabled Double says why in its tooltip. */
   gtk_widget_set_tooltip_text (self->double_button,
                                can_double || !why_not ? _("Offer the Cube") : why_not);
@@ -322,7 +323,7 @@ hint_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   GamaoWindow *self = GAMAO_WINDOW (widget);
 
-  gtk_menu_button_popup (GTK_MENU_BUTTON (self->hint_button));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (self->hint_holder));
 }
 
 static void

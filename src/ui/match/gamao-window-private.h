@@ -60,8 +60,14 @@ struct _GamaoWindow
   GtkWidget *next_game_button;
   GtkWidget *double_button;
   GtkWidget *double_button_small;
-  GtkWidget *hint_button;
-  GtkWidget *hint_popover;
+  GtkWidget *hint_button;       /* with a label, in the wide header */
+  GtkWidget *hint_button_small; /* an icon, in a narrower header */
+  GtkWidget *hint_button_bar;   /* in the bar below the board, at 360 px */
+  GtkWidget *hint_holder;       /* whichever of them holds the popover now */
+  GtkWidget *hint_popover;      /* owned: it moves between those buttons */
+  AdwSqueezer *actions_squeezer;
+  GtkWidget *roll_button_narrow;
+  GtkActionBar *narrow_bar;
 };
 
 /* gamao-window.c */

@@ -684,6 +684,40 @@ gamao_window_focus (GtkWidget *widget, GtkDirectionType direction)
   return focus_area (self, self->header_bar, direction);
 }
 
+/* Narrow windows */
+
+/* The header bar's squeezer chose how much room the game's buttons get:
+ * at its narrowest only Roll stays there and the bar below the board
+ * takes Double, Resign and Hint; the hint's popover goes with its button. */
+static void
+on_squeezed (GamaoWindow *self)
+{
+  GtkWidget *shown = adw_squeezer_get_visible_child (self->actions_squeezer);
+  gboolean narrow = shown == self->roll_button_narrow;
+  GtkWidget *holder;
+
+  gtk_action_bar_set_revealed (self->narrow_bar, narrow);
+  if (narrow)
+    holder = self->hint_button_bar;
+  else if (shown && gtk_widget_is_ancestor (self->hint_button_small, shown))
+    holder = self->hint_button_small;
+  else
+    holder = self->hint_button;
+  if (holder == self->hint_holder)
+    return;
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (self->hint_holder));
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->hint_holder), NULL);
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (holder), self->hint_popover);
+  self->hint_holder = holder;
+}
+
+gboolean
+gamao_window_is_narrow (GamaoWindow *self)
+{
+  g_return_val_if_fail (GAMAO_IS_WINDOW (self), FALSE);
+  return gtk_action_bar_get_revealed (self->narrow_bar);
+}
+
 /* The window itself */
 
 static gboolean
@@ -741,6 +775,7 @@ gamao_window_dispose (GObject *object)
     gamao_computer_turn_set_match (self->computer_turn, NULL);
   g_clear_object (&self->computer_turn);
   g_clear_object (&self->match);
+  g_clear_object (&self->hint_popover);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), GAMAO_TYPE_WINDOW);
   G_OBJECT_CLASS (gamao_window_parent_class)->dispose (object);
@@ -786,6 +821,11 @@ gamao_window_class_init (GamaoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, double_button);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, double_button_small);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, hint_button_small);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, hint_button_bar);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, actions_squeezer);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, roll_button_narrow);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, narrow_bar);
   gamao_window_class_init_actions (widget_class);
 }
 
@@ -814,8 +854,11 @@ gamao_window_init (GamaoWindow *self)
   self->computer_turn = gamao_computer_turn_new ();
   g_signal_connect_object (self->computer_turn, "failed", G_CALLBACK (on_computer_failed), self,
                            G_CONNECT_SWAPPED);
-  self->hint_popover = gamao_hint_popover_new ();
+  self->hint_popover = g_object_ref_sink (gamao_hint_popover_new ());
+  self->hint_holder = self->hint_button;
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->hint_button), self->hint_popover);
+  g_signal_connect_object (self->actions_squeezer, "notify::visible-child",
+                           G_CALLBACK (on_squeezed), self, G_CONNECT_SWAPPED);
   /* Escape or a click away closes a popover: the keyboard plays on. */
   g_signal_connect_object (self->hint_popover, "closed", G_CALLBACK (gamao_window_focus_board),
                            self, G_CONNECT_SWAPPED);
