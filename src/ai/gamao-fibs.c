@@ -83,7 +83,27 @@ fill_board (const int v[N_FIELDS], GamaoBoard *board)
     return false;
   board->checkers[GAMAO_SIDE_ON_ROLL][GAMAO_BAR] = (uint8_t) bar;
   board->checkers[GAMAO_SIDE_OPPONENT][GAMAO_BAR] = (uint8_t) opp_bar;
-  return gamao_board_validate (board) == GAMAO_BOARD_OK;
+  return gamao_board_validate_input (board) == GAMAO_BOARD_OK;
+}
+
+/* What no game can show: a cube that is no power of two (or above
+ * gnubg's 4096), dice outside 0 to 6, a negative score or one that has
+ * reached the match length (the line asks for a decision in a game that
+ * goes on), a match length below 0 or above gnubg's 64 (but 9999 and
+ * more, FIBS's unlimited session). */
+static bool
+fields_in_range (const int v[N_FIELDS], int my_score, int opp_score)
+{
+  int cube = v[F_CUBE], length = v[F_MATCH_LENGTH];
+
+  if (cube < 1 || cube > (int) GAMAO_MAX_CUBE || (cube & (cube - 1)) != 0)
+    return false;
+  if (v[F_MY_DIE1] < 0 || v[F_MY_DIE1] > 6 || v[F_MY_DIE2] < 0 || v[F_MY_DIE2] > 6)
+    return false;
+  if (length < 0 || (length > (int) GAMAO_MAX_MATCH_LENGTH && length < 9999) || my_score < 0
+      || opp_score < 0)
+    return false;
+  return length == 0 || length >= 9999 || (my_score < length && opp_score < length);
 }
 
 bool
@@ -103,6 +123,9 @@ gamao_fibs_board_parse (const char *line, GamaoFibsBoard *fibs)
   int opp_score = doubled ? v[F_MY_SCORE] : v[F_OPP_SCORE];
   bool i_may = v[F_OPP_MAY_DOUBLE] != 0, opp_may = v[F_I_MAY_DOUBLE] != 0;
 
+  if (!fields_in_range (v, my_score, opp_score))
+    return false;
+
   GamaoMatchState *s = &fibs->state;
   /* FIBS writes 9999 for an unlimited session. */
   gamao_match_state_init (s, v[F_MATCH_LENGTH] > 0 && v[F_MATCH_LENGTH] < 9999
@@ -115,8 +138,8 @@ gamao_fibs_board_parse (const char *line, GamaoFibsBoard *fibs)
   /* At a 1-cube nobody may double only in the Crawford game. */
   s->crawford = s->match_length && s->cube_value == 1 && !i_may && !opp_may;
   s->game_state = GAMAO_GAME_PLAYING;
-  fibs->dice[0] = v[F_MY_DIE1] >= 1 && v[F_MY_DIE1] <= 6 ? v[F_MY_DIE1] : 0;
-  fibs->dice[1] = v[F_MY_DIE2] >= 1 && v[F_MY_DIE2] <= 6 ? v[F_MY_DIE2] : 0;
+  fibs->dice[0] = v[F_MY_DIE1];
+  fibs->dice[1] = v[F_MY_DIE2];
   if (!fibs->dice[0] != !fibs->dice[1])
     return false;
   fibs->may_double = i_may;

@@ -70,7 +70,7 @@ gamao_cli_cube (int argc, char **argv)
       fprintf (stderr, "%s\n", _("Usage: gamao-cli cube POSITION_ID MATCH_ID [--level LEVEL]"));
       return GAMAO_CLI_BAD_INPUT;
     }
-  if (!gamao_cli_decode_position (argv[1], &board, why))
+  if (!gamao_cli_decode_game_on (argv[1], &board, why))
     {
       fprintf (stderr, _("Bad position ID “%s”: %s\n"), argv[1], why->str);
       return GAMAO_CLI_BAD_INPUT;

@@ -78,7 +78,7 @@ gamao_cli_hint (int argc, char **argv)
       fprintf (stderr, "%s\n", _("Usage: gamao-cli hint POSITION_ID D1 D2 [--match MATCH_ID] [--level LEVEL]"));
       return GAMAO_CLI_BAD_INPUT;
     }
-  if (!gamao_cli_decode_position (argv[1], &board, why))
+  if (!gamao_cli_decode_game_on (argv[1], &board, why))
     {
       fprintf (stderr, _("Bad position ID “%s”: %s\n"), argv[1], why->str);
       return GAMAO_CLI_BAD_INPUT;

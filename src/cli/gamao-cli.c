@@ -67,6 +67,20 @@ gamao_cli_decode_position (const char *id, GamaoBoard *board, GString *why)
   return FALSE;
 }
 
+gboolean
+gamao_cli_decode_game_on (const char *id, GamaoBoard *board, GString *why)
+{
+  if (!gamao_cli_decode_position (id, board, why))
+    return FALSE;
+  /* The game ended when a side bore off its last checker: there is
+   * nothing left to rank or to double. */
+  if (gamao_board_checkers_on_board (board, GAMAO_SIDE_ON_ROLL) == 0)
+    g_string_assign (why, _("the game is over: the player on roll has no checkers left"));
+  else if (gamao_board_checkers_on_board (board, GAMAO_SIDE_OPPONENT) == 0)
+    g_string_assign (why, _("the game is over: the opponent has no checkers left"));
+  return why->len == 0;
+}
+
 GStrv
 gamao_cli_split_words (const char *line, guint *n)
 {

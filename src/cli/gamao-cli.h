@@ -35,6 +35,8 @@ GamaoMatchRecord *gamao_cli_read_match_file (const char *path);
 gboolean gamao_cli_parse_die (const char *text, int *die);
 /* Decodes a position ID; on failure puts why into `why`. */
 gboolean gamao_cli_decode_position (const char *id, GamaoBoard *board, GString *why);
+/* The same, and a game still going on in it (both sides have checkers). */
+gboolean gamao_cli_decode_game_on (const char *id, GamaoBoard *board, GString *why);
 /* The words of a request line, blanks and tabs between them; `*n`
  * receives how many. */
 GStrv gamao_cli_split_words (const char *line, guint *n);

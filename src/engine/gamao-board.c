@@ -103,6 +103,20 @@ gamao_board_validate (const GamaoBoard *board)
   return GAMAO_BOARD_OK;
 }
 
+GamaoBoardValidity
+gamao_board_validate_input (const GamaoBoard *board)
+{
+  GamaoBoardValidity v = gamao_board_validate (board);
+
+  /* A game ends when the first side bears off its last checker, so no
+   * game reaches a board where neither side has one (gnubg scores such a
+   * board as a game already won and lists no plays). */
+  if (v == GAMAO_BOARD_OK && gamao_board_checkers_on_board (board, 0) == 0
+      && gamao_board_checkers_on_board (board, 1) == 0)
+    return GAMAO_BOARD_NO_CHECKERS;
+  return v;
+}
+
 const char *
 gamao_board_validity_message (GamaoBoardValidity validity)
 {
@@ -116,6 +130,8 @@ gamao_board_validity_message (GamaoBoardValidity validity)
       return GAMAO_TR ("Both sides have checkers on the same point");
     case GAMAO_BOARD_BOTH_CLOSED_OUT:
       return GAMAO_TR ("Both sides are on the bar against closed boards");
+    case GAMAO_BOARD_NO_CHECKERS:
+      return GAMAO_TR ("The board has no checkers");
     default:
       return GAMAO_TR ("The position is not valid");
     }

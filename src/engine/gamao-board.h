@@ -34,6 +34,10 @@ typedef enum
   GAMAO_BOARD_TOO_MANY_CHECKERS,
   GAMAO_BOARD_POINT_SHARED,
   GAMAO_BOARD_BOTH_CLOSED_OUT,
+  /* Not from gamao_board_validate(), which also judges the boards that
+   * rules tests build by hand: the readers of outside data refuse a
+   * board where neither side has a checker left. */
+  GAMAO_BOARD_NO_CHECKERS,
 } GamaoBoardValidity;
 
 /* Why a single step (one checker, one die) may not be played. */
@@ -56,6 +60,9 @@ typedef enum
 void gamao_board_init_start (GamaoBoard *board);
 void gamao_board_clear (GamaoBoard *board);
 GamaoBoardValidity gamao_board_validate (const GamaoBoard *board);
+/* gamao_board_validate(), and a game must still be on: some checker is
+ * left. For boards that come from outside (IDs, other programs). */
+GamaoBoardValidity gamao_board_validate_input (const GamaoBoard *board);
 const char *gamao_board_validity_message (GamaoBoardValidity validity);
 
 unsigned gamao_board_checkers_on_board (const GamaoBoard *board, GamaoSide side);

@@ -99,6 +99,13 @@ gamao_match_id_decode (const char *id, GamaoMatchState *state)
   if (owner == 2 || s.game_state > GAMAO_GAME_DROPPED || s.dice[0] > 6 || s.dice[1] > 6
       || (s.dice[0] == 0) != (s.dice[1] == 0))
     return GAMAO_ID_BAD_FIELD;
+  /* What gnubg refuses too: a cube above 4096, a match longer than 64
+   * points, a Crawford game in a money session or with the cube turned.
+   * (gnubg also refuses a score past the match length, which its own
+   * IDs show once a match is won with points to spare: we take those.) */
+  if (s.cube_value > GAMAO_MAX_CUBE || s.match_length > GAMAO_MAX_MATCH_LENGTH
+      || (s.crawford && (s.match_length == 0 || s.cube_value != 1)))
+    return GAMAO_ID_BAD_FIELD;
   /* A score may reach the match length only once the game is over. */
   bool finished = s.game_state >= GAMAO_GAME_OVER;
   if (s.match_length && !finished

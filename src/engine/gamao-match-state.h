@@ -10,6 +10,9 @@
 #define GAMAO_MATCH_ID_LEN 12
 #define GAMAO_CUBE_CENTERED (-1)
 #define GAMAO_MAX_SCORE 32767
+/* gnubg's limits, which its Match IDs never exceed. */
+#define GAMAO_MAX_CUBE 4096u
+#define GAMAO_MAX_MATCH_LENGTH 64u
 
 typedef enum
 {

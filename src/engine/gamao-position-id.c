@@ -110,7 +110,7 @@ gamao_position_id_decode (const char *id, GamaoBoard *board, GamaoBoardValidity 
   if (side < 2)
     return GAMAO_ID_TOO_MANY_BITS;
 
-  GamaoBoardValidity v = gamao_board_validate (&decoded);
+  GamaoBoardValidity v = gamao_board_validate_input (&decoded);
   if (validity)
     *validity = v;
   if (v != GAMAO_BOARD_OK)

@@ -529,6 +529,62 @@ static const char *fibs_start =
   "board:gnubg:root:3:0:0:0:-2:0:0:0:0:5:0:3:0:0:0:-5:5:0:0:0:-3:0:-5:0:0:0:0:2:0:"
   "-1:2:1:2:1:1:1:1:0:1:-1:0:25:0:0:0:0:0:0:0:1";
 
+/* fibs_start with field `index` (counted from "board" as 0) replaced. */
+static gboolean
+parse_with_field (int index, const char *value)
+{
+  g_auto (GStrv) f = g_strsplit (fibs_start, ":", -1);
+  GamaoFibsBoard fibs;
+
+  g_free (f[index]);
+  f[index] = g_strdup (value);
+  g_autofree char *line = g_strjoinv (":", f);
+  return gamao_fibs_board_parse (line, &fibs);
+}
+
+/* Lines no game of gnubg's can send: each refused, not read as a guess. */
+static void
+assert_fibs_fields_refused (void)
+{
+  static const struct
+  {
+    int field;
+    const char *value;
+  } refused[] = {
+    { 37, "3" },     /* a cube that is no power of two */
+    { 37, "0" },
+    { 37, "8192" },  /* above gnubg's highest cube */
+    { 33, "7" },     /* a die of 7 */
+    { 34, "-1" },
+    { 33, "0" },     /* one die rolled, the other not */
+    { 4, "-1" },     /* a negative score */
+    { 5, "3" },      /* the 3-point match already won */
+    { 3, "-3" },     /* a negative match length */
+    { 3, "65" },     /* longer than gnubg's matches */
+    { 3, "x" },      /* not a number */
+    { 12, "16" },    /* sixteen checkers on one point */
+  };
+
+  g_assert_true (parse_with_field (37, "2"));
+  g_assert_true (parse_with_field (5, "2"));
+  for (gsize i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_test_message ("field %d = %s", refused[i].field, refused[i].value);
+      g_assert_false (parse_with_field (refused[i].field, refused[i].value));
+    }
+
+  /* No checkers left on either side. */
+  g_auto (GStrv) f = g_strsplit (fibs_start, ":", -1);
+  for (int i = 6; i <= 31; i++)
+    {
+      g_free (f[i]);
+      f[i] = g_strdup ("0");
+    }
+  g_autofree char *empty = g_strjoinv (":", f);
+  GamaoFibsBoard fibs;
+  g_assert_false (gamao_fibs_board_parse (empty, &fibs));
+}
+
 static void
 test_fibs_board (void)
 {
@@ -587,6 +643,7 @@ test_fibs_board (void)
 
   g_assert_false (gamao_fibs_board_parse ("board:a:b:3:0:0", &fibs));
   g_assert_false (gamao_fibs_board_parse ("hello", &fibs));
+  assert_fibs_fields_refused ();
 }
 
 static void

@@ -201,6 +201,13 @@ test_position_malformed (void)
   raw_id ("25:1 1:2 2:2 3:2 4:2 5:2 6:2", "25:1 1:2 2:2 3:2 4:2 5:2 6:2", id);
   assert_position_refused (id, GAMAO_ID_INVALID_POSITION, GAMAO_BOARD_BOTH_CLOSED_OUT);
 
+  /* No checkers at all: gnubg calls it a game already won; no game of
+   * backgammon reaches it. One side without checkers is a finished game. */
+  assert_position_refused ("AAAAAAAAAAAAAA", GAMAO_ID_INVALID_POSITION, GAMAO_BOARD_NO_CHECKERS);
+  raw_id ("", "6:1", id);
+  GamaoBoard finished;
+  g_assert_cmpint (gamao_position_id_decode (id, &finished, NULL), ==, GAMAO_ID_OK);
+
   /* A 1 bit after the fiftieth separator: one checker a side uses 52 of
    * the 80 bits, the rest must be 0. */
   raw_id ("1:1", "1:1", id);
@@ -313,10 +320,10 @@ static void
 random_state (GamaoDice *dice, GamaoMatchState *s)
 {
   gamao_match_state_init (s, gamao_dice_uniform (dice, 2) ? 1 + gamao_dice_uniform (dice, 25) : 0);
-  s->cube_value = 1u << gamao_dice_uniform (dice, 16);
+  s->cube_value = 1u << gamao_dice_uniform (dice, 13);
   s->cube_owner = (int) gamao_dice_uniform (dice, 3) - 1;
   s->on_roll = (int) gamao_dice_uniform (dice, 2);
-  s->crawford = gamao_dice_uniform (dice, 2);
+  s->crawford = s->match_length && s->cube_value == 1 && gamao_dice_uniform (dice, 2);
   s->game_state = (GamaoGameState) gamao_dice_uniform (dice, 5);
   s->turn = (int) gamao_dice_uniform (dice, 2);
   s->double_offered = gamao_dice_uniform (dice, 2);
@@ -447,6 +454,56 @@ test_match_id_malformed (void)
   g_assert_cmpuint (s.score[1], ==, 9);
 }
 
+/* Match IDs that gnubg 1.07's "set matchid" refuses ("Illegal match ID",
+ * "You must specify a legal cube value", "The cube is disabled during the
+ * Crawford game"), each with the field that makes it so. */
+static void
+test_match_id_gnubg_refuses (void)
+{
+  const RawMatch good = { .owner = 3, .state = 1, .length = 5 };
+  RawMatch r;
+  char id[GAMAO_MATCH_ID_LEN + 1];
+  GamaoMatchState s;
+
+  raw_match_id (&good, id);
+  g_assert_cmpstr (id, ==, "MAGgAAAAAAAA");
+  g_assert_cmpint (gamao_match_id_decode (id, &s), ==, GAMAO_ID_OK);
+
+  r = good, r.length = 64; /* gnubg's longest match */
+  raw_match_id (&r, id);
+  g_assert_cmpint (gamao_match_id_decode (id, &s), ==, GAMAO_ID_OK);
+  r.length = 65;
+  raw_match_id (&r, id);
+  assert_match_refused (id, GAMAO_ID_BAD_FIELD);
+  r.length = 32767;
+  raw_match_id (&r, id);
+  assert_match_refused (id, GAMAO_ID_BAD_FIELD);
+
+  r = good, r.cube_log2 = 12, r.owner = 0; /* 4096 */
+  raw_match_id (&r, id);
+  g_assert_cmpint (gamao_match_id_decode (id, &s), ==, GAMAO_ID_OK);
+  r.cube_log2 = 13;
+  raw_match_id (&r, id);
+  assert_match_refused (id, GAMAO_ID_BAD_FIELD);
+
+  r = good, r.crawford = 1, r.length = 0; /* Crawford in a money session */
+  raw_match_id (&r, id);
+  assert_match_refused (id, GAMAO_ID_BAD_FIELD);
+  r = good, r.crawford = 1, r.score0 = 4, r.cube_log2 = 1; /* cube turned in the Crawford game */
+  raw_match_id (&r, id);
+  assert_match_refused (id, GAMAO_ID_BAD_FIELD);
+  r.cube_log2 = 0;
+  raw_match_id (&r, id);
+  g_assert_cmpint (gamao_match_id_decode (id, &s), ==, GAMAO_ID_OK);
+
+  /* gnubg refuses a score past the match length once the game is over,
+   * though a match won with points to spare ends there (7-3 in a
+   * 5-point match): our own IDs say so and read back. */
+  r = good, r.state = GAMAO_GAME_OVER, r.score0 = 7, r.score1 = 3;
+  raw_match_id (&r, id);
+  g_assert_cmpint (gamao_match_id_decode (id, &s), ==, GAMAO_ID_OK);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -460,5 +517,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ids/match/from-gnubg", test_match_id_from_gnubg);
   g_test_add_func ("/ids/match/round-trips", test_match_id_round_trips);
   g_test_add_func ("/ids/match/malformed", test_match_id_malformed);
+  g_test_add_func ("/ids/match/gnubg-refuses", test_match_id_gnubg_refuses);
   return g_test_run ();
 }

@@ -298,7 +298,15 @@ test_board_validity (void)
   board.checkers[GAMAO_SIDE_ON_ROLL][5] = 1;
   g_assert_cmpint (gamao_board_validate (&board), ==, GAMAO_BOARD_OK);
 
-  for (int v = GAMAO_BOARD_OK; v <= GAMAO_BOARD_BOTH_CLOSED_OUT; v++)
+  /* No checkers on either side: no game gets there, and a board from
+   * outside is refused; the rules themselves still judge it. */
+  gamao_board_clear (&board);
+  g_assert_cmpint (gamao_board_validate (&board), ==, GAMAO_BOARD_OK);
+  g_assert_cmpint (gamao_board_validate_input (&board), ==, GAMAO_BOARD_NO_CHECKERS);
+  board.checkers[GAMAO_SIDE_OPPONENT][3] = 1;
+  g_assert_cmpint (gamao_board_validate_input (&board), ==, GAMAO_BOARD_OK);
+
+  for (int v = GAMAO_BOARD_OK; v <= GAMAO_BOARD_NO_CHECKERS; v++)
     g_assert_true (*gamao_board_validity_message ((GamaoBoardValidity) v));
 }
 

@@ -60,6 +60,11 @@ def main():
     for position_id, answer in zip(ids, ours):
         our_verdict = "invalid" if " ERROR " in answer else "valid"
         verdicts[answer.split(" ERROR ", 1)[1] if our_verdict == "invalid" else "valid"] += 1
+        # A deliberate difference: gnubg takes a board with no checkers
+        # at all (and scores it as a won game); no game reaches it, and we
+        # refuse it.
+        if position_id == "AAAAAAAAAAAAAA" and our_verdict == "invalid":
+            continue
         if theirs.get(position_id) != our_verdict:
             different += 1
             if different <= 20:
