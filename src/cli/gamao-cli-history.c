@@ -123,13 +123,15 @@ print_action (const GamaoMatchRecord *record, const GamaoAction *a)
     {
     case GAMAO_ACTION_ROLL:
       /* Translators: %d-%d are the dice ("6-4"), not a count. */
-      printf (_("    %s rolls %d-%d\n"), who, a->dice[0], a->dice[1]);
+      printf (_("    %s rolls %d-%d\n"), who, MAX (a->dice[0], a->dice[1]),
+              MIN (a->dice[0], a->dice[1]));
       break;
     case GAMAO_ACTION_PLAY:
       memcpy (play.steps, a->steps, sizeof play.steps);
       gamao_notation_write (&play, text, sizeof text);
-      /* Translators: %d%d are the dice ("64"), not a count. */
-      printf (_("    %s plays %d%d: %s\n"), who, a->dice[0], a->dice[1], text);
+      /* Translators: %d-%d are the dice, the higher first ("6-4"), not a count. */
+      printf (_("    %s plays %d-%d: %s\n"), who, MAX (a->dice[0], a->dice[1]),
+              MIN (a->dice[0], a->dice[1]), text);
       break;
     case GAMAO_ACTION_PASS:
       printf (_("    %s cannot move\n"), who);

@@ -118,7 +118,13 @@ gamao_board_text (const GamaoBoard *board, const GamaoMatchState *state, char *o
               GAMAO_TR ("owned by player"), state->cube_owner);
       emit (&t, "%s %d\n", GAMAO_TR ("On roll: player"), state->on_roll);
       if (state->dice[0])
-        emit (&t, "%s: %d-%d\n", GAMAO_TR ("Dice"), state->dice[0], state->dice[1]);
+        {
+          /* The higher die first, as players and gnubg write a roll. */
+          int high = state->dice[0] > state->dice[1] ? state->dice[0] : state->dice[1];
+          int low = state->dice[0] + state->dice[1] - high;
+
+          emit (&t, "%s: %d-%d\n", GAMAO_TR ("Dice"), high, low);
+        }
     }
   return t.len;
 }

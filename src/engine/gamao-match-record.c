@@ -137,6 +137,26 @@ gamao_game_record_end (const GamaoGameRecord *game)
   return &game->actions[game->n_actions - 1];
 }
 
+GamaoGameEnding
+gamao_game_record_ending (const GamaoGameRecord *game)
+{
+  if (!gamao_game_record_end (game))
+    return GAMAO_ENDING_NONE;
+  /* What came just before the end says why it ended; a tracked game has
+   * only its end. */
+  if (game->n_actions >= 2)
+    switch (game->actions[game->n_actions - 2].kind)
+      {
+      case GAMAO_ACTION_DROP:
+        return GAMAO_ENDING_DROPPED;
+      case GAMAO_ACTION_RESIGN_ACCEPT:
+        return GAMAO_ENDING_RESIGNED;
+      default:
+        break;
+      }
+  return GAMAO_ENDING_PLAYED_OUT;
+}
+
 void
 gamao_match_record_final_score (const GamaoMatchRecord *record, unsigned score[2], int *winner)
 {

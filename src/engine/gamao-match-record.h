@@ -99,6 +99,17 @@ GamaoAction *gamao_game_record_append (GamaoGameRecord *game, const GamaoAction 
 /* The GAME_END action of a finished game, or NULL. */
 const GamaoAction *gamao_game_record_end (const GamaoGameRecord *game);
 
+/* How a game ended, beside the result it scored. */
+typedef enum
+{
+  GAMAO_ENDING_NONE,       /* not finished */
+  GAMAO_ENDING_PLAYED_OUT, /* a player bore off all checkers (or a tracked game) */
+  GAMAO_ENDING_DROPPED,    /* a double was dropped */
+  GAMAO_ENDING_RESIGNED,   /* a resignation was accepted */
+} GamaoGameEnding;
+
+GamaoGameEnding gamao_game_record_ending (const GamaoGameRecord *game);
+
 /* Whether a game of the match was set up from a position (has_start). */
 bool gamao_match_record_has_start (const GamaoMatchRecord *record);
 

@@ -245,6 +245,42 @@ test_verdicts_illustrated (void)
 }
 
 /* European Portuguese is Brazilian Portuguese with its own words. */
+/* A diagram of the Crawford game draws no cube (there is none in that
+ * game), so its caption must not speak of one. */
+static void
+test_crawford_captions (void)
+{
+  static const char *const cube_words[] = { "cube", "cubo", "dado de aposta" };
+  guint n_seen = 0;
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autoptr (GamaoRulesBook) book = load (languages[l]);
+
+      for (guint s = 0; s < book->sections->len; s++)
+        {
+          const GamaoRulesSection *section = g_ptr_array_index (book->sections, s);
+
+          for (guint b = 0; b < section->blocks->len; b++)
+            {
+              const GamaoRulesBlock *block = g_ptr_array_index (section->blocks, b);
+              GamaoMatchState state;
+
+              if (block->kind != GAMAO_RULES_BLOCK_DIAGRAM
+                  || !gamao_rules_diagram_get_match (block->diagram, &state, NULL)
+                  || !state.crawford)
+                continue;
+              n_seen++;
+              for (guint w = 0; w < G_N_ELEMENTS (cube_words); w++)
+                if (strstr (block->text, cube_words[w]))
+                  g_error ("%s, diagram %s: the caption speaks of a cube the Crawford game has "
+                           "not: %s", languages[l], block->id, block->text);
+            }
+        }
+    }
+  g_assert_cmpuint (n_seen, >=, 3);
+}
+
 static void
 test_portugal (void)
 {
@@ -339,6 +375,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/book/verdict-links", test_verdict_links);
   g_test_add_func ("/rules/book/verdicts-illustrated", test_verdicts_illustrated);
   g_test_add_func ("/rules/book/portugal", test_portugal);
+  g_test_add_func ("/rules/book/crawford-captions", test_crawford_captions);
   g_test_add_func ("/rules/book/search", test_search);
   g_test_add_func ("/rules/book/resource", test_resource);
   return g_test_run ();

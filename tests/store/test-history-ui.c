@@ -9,6 +9,7 @@
 
 #include "gamao-history-keeper.h"
 #include "gamao-history-window.h"
+#include "gamao-replay-frames.h"
 #include "gamao-replay-window.h"
 #include "gamao-score-sheet.h"
 #include "gamao-stats-window.h"
@@ -431,6 +432,32 @@ test_desk_player (void)
   history_ui_wait (50);
 }
 
+/* A roll reads with the higher die first wherever it is shown (gnubg's
+ * order): the opening 1 for Light and 3 for Dark is Dark's 3-1. */
+static void
+test_dice_order (void)
+{
+  g_autoptr (GamaoMatch) match = gamao_match_new (3, NULL, NULL, GAMAO_RULE_CRAWFORD);
+  g_autoptr (GamaoReplayFrames) frames = NULL;
+  g_autoptr (GError) error = NULL;
+  gboolean seen = FALSE;
+
+  g_assert_true (gamao_match_roll_dice (match, 1, 3, &error));
+  g_assert_true (gamao_match_play_notation (match, "8/5 6/5", &error));
+  g_assert_no_error (error);
+  frames = gamao_replay_frames_new (gamao_match_get_record (match));
+  for (guint i = 0; i < gamao_replay_frames_get_n (frames); i++)
+    {
+      const char *text = gamao_replay_frames_get (frames, i)->text;
+
+      g_test_message ("%s", text);
+      g_assert_null (strstr (text, "1-3"));
+      g_assert_null (strstr (text, "13:"));
+      seen = seen || strstr (text, "plays 3-1: 8/5 6/5") != NULL;
+    }
+  g_assert_true (seen);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -455,6 +482,7 @@ main (int argc, char **argv)
   g_test_add_func ("/history-ui/empty-page", test_empty_page);
   g_test_add_func ("/history-ui/paste-no-text", test_paste_no_text);
   g_test_add_func ("/history-ui/desk-player", test_desk_player);
+  g_test_add_func ("/history-ui/dice-order", test_dice_order);
   status = g_test_run ();
   g_clear_object (&store);
   store_test_remove_dir (dir);

@@ -197,6 +197,22 @@ test_first_turns (void)
   ui_test_drain ();
 }
 
+static gboolean
+column_titled (GamaoScoreSheet *sheet, const char *title)
+{
+  GtkColumnView *view = GTK_COLUMN_VIEW (
+    gtk_widget_get_template_child (GTK_WIDGET (sheet), GAMAO_TYPE_SCORE_SHEET, "column_view"));
+  GListModel *columns = gtk_column_view_get_columns (view);
+
+  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr (GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+      if (g_strcmp0 (gtk_column_view_column_get_title (column), title) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 test_double_take_drop_and_sheet (void)
 {
@@ -261,6 +277,12 @@ test_double_take_drop_and_sheet (void)
   cell = gamao_score_sheet_dup_cell (sheet, 0, 4);
   g_assert_cmpstr (cell, ==, "2");
   g_clear_pointer (&cell, g_free);
+  /* How the game ended, not "Single game". */
+  cell = gamao_score_sheet_dup_cell (sheet, 0, 5);
+  g_assert_cmpstr (cell, ==, "Double dropped");
+  g_clear_pointer (&cell, g_free);
+  /* Whose score comes first. */
+  g_assert_true (column_titled (sheet, "Score Before (Ana–Bruno)"));
   activate (window, "win.next-game");
   g_assert_cmpuint (gamao_score_sheet_get_n_rows (sheet), ==, 2);
   cell = gamao_score_sheet_dup_cell (sheet, 1, 0);
@@ -311,6 +333,11 @@ test_resign (void)
   answer (window, "accept");
   g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_GAME_OVER);
   g_assert_cmpuint (gamao_match_get_score (match, 1 - resigner), ==, 1);
+  /* The score sheet says the game was resigned, not played out. */
+  answer (window, "sheet");
+  g_autofree char *how = gamao_score_sheet_dup_cell (
+    GAMAO_SCORE_SHEET (gamao_window_get_score_sheet (window)), 0, 5);
+  g_assert_cmpstr (how, ==, "Resigned: Single game");
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_drain ();
 }

@@ -54,13 +54,15 @@ describe (const GamaoMatchRecord *record, const GamaoAction *a)
   switch (a->kind)
     {
     case GAMAO_ACTION_ROLL:
-      /* Translators: %d-%d are the dice ("6-4"), not a count. */
-      return g_strdup_printf (_("%s rolls %d-%d"), who, a->dice[0], a->dice[1]);
+      /* Translators: %d-%d are the dice, the higher first ("6-4"), not a count. */
+      return g_strdup_printf (_("%s rolls %d-%d"), who, MAX (a->dice[0], a->dice[1]),
+                              MIN (a->dice[0], a->dice[1]));
     case GAMAO_ACTION_PLAY:
       memcpy (play.steps, a->steps, sizeof play.steps);
       gamao_notation_write (&play, text, sizeof text);
-      /* Translators: %d%d are the dice ("64"), not a count. */
-      return g_strdup_printf (_("%s plays %d%d: %s"), who, a->dice[0], a->dice[1], text);
+      /* Translators: %d-%d are the dice, the higher first ("6-4"), not a count. */
+      return g_strdup_printf (_("%s plays %d-%d: %s"), who, MAX (a->dice[0], a->dice[1]),
+                              MIN (a->dice[0], a->dice[1]), text);
     case GAMAO_ACTION_DOUBLE:
       /* Translators: %u is the new value of the cube, not a count. */
       return g_strdup_printf (_("%s doubles to %u"), who, a->value);

@@ -119,9 +119,10 @@ add_play (GamaoHintList *self, const GamaoAiJob *job, guint i)
 static void
 show_plays (GamaoHintList *self, const GamaoAiJob *job)
 {
-  /* Translators: %d-%d are the dice ("6-4"), not a count. */
-  g_autofree char *heading = g_strdup_printf (_("Best plays for %d-%d"), job->dice[0],
-                                              job->dice[1]);
+  /* Translators: %d-%d are the dice, the higher first ("6-4"), not a count. */
+  g_autofree char *heading = g_strdup_printf (_("Best plays for %d-%d"),
+                                              MAX (job->dice[0], job->dice[1]),
+                                              MIN (job->dice[0], job->dice[1]));
 
   gtk_label_set_label (self->heading, heading);
   if (job->n_hints == 0)

@@ -23,6 +23,9 @@ struct _GamaoNewMatchDialog
   AdwComboRow *light_level_row;
   AdwComboRow *dark_level_row;
   GtkWidget *no_computer_group;
+  GtkWidget *opponent_group;
+  GtkToggleButton *computer_toggle;
+  GtkToggleButton *people_toggle;
   GtkLabel *no_computer_label;
   GtkSwitch *session_switch;
   GtkWidget *length_row;
@@ -33,6 +36,7 @@ struct _GamaoNewMatchDialog
   GtkSwitch *jacoby_switch;
   GtkWidget *beavers_row;
   GtkSwitch *beavers_switch;
+  gboolean updating;       /* the toggles follow the rows, not the reverse */
 };
 
 G_DEFINE_FINAL_TYPE (GamaoNewMatchDialog, gamao_new_match_dialog, ADW_TYPE_WINDOW)
@@ -53,8 +57,9 @@ static const struct
   const char *key;   /* in GSettings */
   const char *label;
 } player_kinds[] = {
-  { GAMAO_PLAYER_HUMAN, "human", N_("A person at this desk") },
-  { GAMAO_PLAYER_COMPUTER, "computer", N_("The computer") },
+  /* Short: the row's title and the choice share one line. */
+  { GAMAO_PLAYER_HUMAN, "human", NC_("played by", "Person") },
+  { GAMAO_PLAYER_COMPUTER, "computer", NC_("played by", "Computer") },
 };
 
 static GamaoPlayerKind
@@ -71,7 +76,7 @@ fill_kinds (AdwComboRow *row, guint n)
   g_autoptr (GtkStringList) list = gtk_string_list_new (NULL);
 
   for (guint i = 0; i < n; i++)
-    gtk_string_list_append (list, _(player_kinds[i].label));
+    gtk_string_list_append (list, g_dpgettext2 (NULL, "played by", player_kinds[i].label));
   adw_combo_row_set_model (row, G_LIST_MODEL (list));
   /* A choice of one is shown but not offered. */
   gtk_widget_set_sensitive (GTK_WIDGET (row), n > 1);
@@ -87,10 +92,36 @@ fill_levels (AdwComboRow *row)
   adw_combo_row_set_model (row, G_LIST_MODEL (list));
 }
 
+/* The two usual tables, one click each: a person (light) against the
+ * computer (dark), or two people. Other seatings light neither. */
+static void
+update_opponent (GamaoNewMatchDialog *self)
+{
+  GamaoPlayerKind light = selected_kind (self->light_kind_row);
+  GamaoPlayerKind dark = selected_kind (self->dark_kind_row);
+
+  self->updating = TRUE;
+  gtk_toggle_button_set_active (self->computer_toggle,
+                                light == GAMAO_PLAYER_HUMAN && dark == GAMAO_PLAYER_COMPUTER);
+  gtk_toggle_button_set_active (self->people_toggle,
+                                light == GAMAO_PLAYER_HUMAN && dark == GAMAO_PLAYER_HUMAN);
+  self->updating = FALSE;
+}
+
+static void
+on_opponent_toggled (GamaoNewMatchDialog *self, GtkToggleButton *button)
+{
+  if (self->updating || !gtk_toggle_button_get_active (button))
+    return;
+  adw_combo_row_set_selected (self->light_kind_row, 0);
+  adw_combo_row_set_selected (self->dark_kind_row, button == self->computer_toggle ? 1 : 0);
+}
+
 /* The level is asked for only when the computer plays. */
 static void
 update_levels (GamaoNewMatchDialog *self)
 {
+  update_opponent (self);
   gtk_widget_set_visible (GTK_WIDGET (self->light_level_row),
                           selected_kind (self->light_kind_row) == GAMAO_PLAYER_COMPUTER);
   gtk_widget_set_visible (GTK_WIDGET (self->dark_level_row),
@@ -314,6 +345,9 @@ gamao_new_match_dialog_class_init (GamaoNewMatchDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, dark_level_row);
   gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, no_computer_group);
   gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, no_computer_label);
+  gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, opponent_group);
+  gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, computer_toggle);
+  gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, people_toggle);
   gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, session_switch);
   gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, length_row);
   gtk_widget_class_bind_template_child (widget_class, GamaoNewMatchDialog, length_spin);
@@ -345,6 +379,7 @@ gamao_new_match_dialog_init (GamaoNewMatchDialog *self)
       n_kinds = 1;
       gtk_label_set_label (self->no_computer_label, error->message);
       gtk_widget_set_visible (self->no_computer_group, TRUE);
+      gtk_widget_set_visible (self->opponent_group, FALSE);
     }
   fill_kinds (self->light_kind_row, n_kinds);
   fill_kinds (self->dark_kind_row, n_kinds);
@@ -354,6 +389,10 @@ gamao_new_match_dialog_init (GamaoNewMatchDialog *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->dark_kind_row, "notify::selected", G_CALLBACK (update_levels),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->computer_toggle, "toggled", G_CALLBACK (on_opponent_toggled),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->people_toggle, "toggled", G_CALLBACK (on_opponent_toggled), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session_switch, "notify::active", G_CALLBACK (update_rows), self,
                            G_CONNECT_SWAPPED);
   recall (self);

@@ -11,8 +11,8 @@ struct _GamaoPreferencesWindow
 
   GSettings *settings;
 
-  AdwComboRow *orientation_row;
-  AdwComboRow *speed_row;
+  GtkDropDown *orientation_dropdown;
+  GtkDropDown *speed_dropdown;
   GtkSwitch *numbers_switch;
 };
 
@@ -75,8 +75,8 @@ gamao_preferences_window_class_init (GamaoPreferencesWindowClass *klass)
   object_class->dispose = gamao_preferences_window_dispose;
   gtk_widget_class_set_template_from_resource (
       widget_class, "/io/github/gamao/Gamao/ui/match/gamao-preferences-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, GamaoPreferencesWindow, orientation_row);
-  gtk_widget_class_bind_template_child (widget_class, GamaoPreferencesWindow, speed_row);
+  gtk_widget_class_bind_template_child (widget_class, GamaoPreferencesWindow, orientation_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, GamaoPreferencesWindow, speed_dropdown);
   gtk_widget_class_bind_template_child (widget_class, GamaoPreferencesWindow, numbers_switch);
 }
 
@@ -86,12 +86,12 @@ gamao_preferences_window_init (GamaoPreferencesWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = g_settings_new (APP_ID);
-  g_settings_bind_with_mapping (self->settings, "board-orientation", self->orientation_row,
+  g_settings_bind_with_mapping (self->settings, "board-orientation", self->orientation_dropdown,
                                 "selected", G_SETTINGS_BIND_DEFAULT, side_to_row, row_to_side,
                                 NULL, NULL);
   g_settings_bind (self->settings, "numbers-follow-turn", self->numbers_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind_with_mapping (self->settings, "animation-speed", self->speed_row, "selected",
+  g_settings_bind_with_mapping (self->settings, "animation-speed", self->speed_dropdown, "selected",
                                 G_SETTINGS_BIND_DEFAULT, speed_to_row, row_to_speed, NULL, NULL);
 }
 

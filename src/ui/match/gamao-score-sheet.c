@@ -54,6 +54,28 @@ result_name (GamaoResultKind kind)
     }
 }
 
+/* How the game ended and what it scored: a dropped double is a single
+ * game at the cube's value, and a resignation gives what was offered. */
+static char *
+result_text (GamaoGame *game)
+{
+  const char *result = result_name (gamao_game_get_result_kind (game));
+
+  switch (gamao_game_record_ending (gamao_game_get_record (game)))
+    {
+    case GAMAO_ENDING_NONE:
+      return g_strdup ("—");
+    case GAMAO_ENDING_DROPPED:
+      return g_strdup (_("Double dropped"));
+    case GAMAO_ENDING_RESIGNED:
+      /* Translators: how a game ended, "Resigned: gammon". */
+      return g_strdup_printf (_("Resigned: %s"), result);
+    case GAMAO_ENDING_PLAYED_OUT:
+    default:
+      return g_strdup (result);
+    }
+}
+
 static char *
 cell_text (GamaoScoreSheet *self, GamaoGame *game, Column column)
 {
@@ -80,7 +102,7 @@ cell_text (GamaoScoreSheet *self, GamaoGame *game, Column column)
     case COLUMN_RESULT:
     case N_COLUMNS:
     default:
-      return g_strdup (finished ? result_name (gamao_game_get_result_kind (game)) : "—");
+      return result_text (game);
     }
 }
 
@@ -164,7 +186,17 @@ add_column (GamaoScoreSheet *self, Column column)
   g_signal_connect (factory, "setup", G_CALLBACK (setup_cell), GINT_TO_POINTER (column));
   g_signal_connect_object (factory, "bind", G_CALLBACK (bind_cell), self, 0);
   g_signal_connect (factory, "unbind", G_CALLBACK (unbind_cell), NULL);
-  view_column = gtk_column_view_column_new (_(column_titles[column]), factory);
+  if (column == COLUMN_SCORE)
+    {
+      /* Whose score comes first, by name. */
+      /* Translators: a column title, "Score Before (Ana–Bruno)". */
+      g_autofree char *title = g_strdup_printf (_("Score Before (%s–%s)"),
+                                                gamao_stakes_player_name (self->match, 0),
+                                                gamao_stakes_player_name (self->match, 1));
+      view_column = gtk_column_view_column_new (title, factory);
+    }
+  else
+    view_column = gtk_column_view_column_new (_(column_titles[column]), factory);
   gtk_column_view_column_set_expand (view_column, column == COLUMN_WINNER);
   gtk_column_view_append_column (self->column_view, view_column);
   g_object_unref (view_column);
@@ -204,8 +236,6 @@ static void
 gamao_score_sheet_init (GamaoScoreSheet *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  for (Column c = 0; c < N_COLUMNS; c++)
-    add_column (self, c);
 }
 
 GamaoScoreSheet *
@@ -216,6 +246,9 @@ gamao_score_sheet_new (GtkWindow *parent, GamaoMatch *match)
 
   self->match = g_object_ref (match);
   self->games = g_object_ref (gamao_match_get_games (match));
+  /* The columns once the match is known: a title names the players. */
+  for (Column c = 0; c < N_COLUMNS; c++)
+    add_column (self, c);
   selection = gtk_no_selection_new (g_object_ref (self->games));
   gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (selection));
   g_signal_connect_object (match, "notify::score0", G_CALLBACK (update_totals), self,

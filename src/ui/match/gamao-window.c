@@ -426,7 +426,8 @@ on_turn_passed (GamaoWindow *self, int player)
   gamao_match_get_dice (self->match, dice);
   /* Translators: %d-%d are the dice ("6-4"), not a count. */
   text = g_strdup_printf (_("%s rolled %d-%d and has no legal move; the turn passes."),
-                          gamao_stakes_player_name (self->match, player), dice[0], dice[1]);
+                          gamao_stakes_player_name (self->match, player),
+                          MAX (dice[0], dice[1]), MIN (dice[0], dice[1]));
   gamao_window_toast (self, text);
   gtk_label_set_label (self->status_label, text);
   self->paused = TRUE;

@@ -1,0 +1,101 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* No text cut short: the New Match dialog, the preferences and the
+ * window with a long computer name, in the language of $LC_ALL (meson
+ * runs this test in English, Brazilian and European Portuguese). A label
+ * that ellipsizes must have room for all of its text. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "gamao-new-match-dialog.h"
+#include "gamao-preferences-window.h"
+#include "gamao-window.h"
+#include "ui-test-util.h"
+
+/* The labels under `widget` that are on screen and cut short. */
+static void
+find_cut (GtkWidget *widget, GString *cut)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_ellipsize (GTK_LABEL (widget)) != PANGO_ELLIPSIZE_NONE
+      && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    g_string_append_printf (cut, " “%s”", gtk_label_get_label (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    find_cut (child, cut);
+}
+
+static void
+assert_nothing_cut (GtkWidget *widget, const char *what)
+{
+  g_autoptr (GString) cut = g_string_new (NULL);
+
+  ui_test_wait_ms (200);
+  find_cut (widget, cut);
+  if (cut->len > 0)
+    g_error ("%s, %s: cut short:%s", g_getenv ("LANGUAGE"), what, cut->str);
+}
+
+static void
+test_new_match_dialog (void)
+{
+  GamaoNewMatchDialog *dialog = gamao_new_match_dialog_new (NULL);
+  GObject *kind = gtk_widget_get_template_child (GTK_WIDGET (dialog),
+                                                 GAMAO_TYPE_NEW_MATCH_DIALOG, "light_kind_row");
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  assert_nothing_cut (GTK_WIDGET (dialog), "New Match");
+  /* Both choices, shown in turn. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (kind), 1);
+  assert_nothing_cut (GTK_WIDGET (dialog), "New Match, computer");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+test_preferences (void)
+{
+  GamaoPreferencesWindow *window = gamao_preferences_window_new (NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  assert_nothing_cut (GTK_WIDGET (window), "Preferences");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The longest name the program gives a player, in the score bar. */
+static void
+test_window (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  g_autofree char *name = g_strdup_printf (_("Computer (%s)"), _("Intermediate"));
+  g_autoptr (GamaoPlayer) light = gamao_player_new (_("Light"), GAMAO_PLAYER_HUMAN, 0);
+  g_autoptr (GamaoPlayer) dark = gamao_player_new (name, GAMAO_PLAYER_HUMAN, 2);
+  g_autoptr (GamaoMatch) match = gamao_match_new (3, light, dark, GAMAO_RULE_CRAWFORD);
+
+  gtk_window_present (GTK_WINDOW (window));
+  assert_nothing_cut (GTK_WIDGET (window), "window without a match");
+  gamao_window_set_match (window, match);
+  assert_nothing_cut (GTK_WIDGET (window), "window with a match");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char *argv[])
+{
+  const char *localedir = g_getenv ("GAMAO_LOCALEDIR");
+
+  setlocale (LC_ALL, "");
+  if (localedir)
+    bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/cut-text/new-match-dialog", test_new_match_dialog);
+  g_test_add_func ("/cut-text/preferences", test_preferences);
+  g_test_add_func ("/cut-text/window", test_window);
+  return g_test_run ();
+}
