@@ -405,26 +405,26 @@ test_desk_player (void)
   GamaoHistoryKeeper *keeper = gamao_history_keeper_get (main_window);
   GamaoStore *kept = gamao_history_keeper_get_store (keeper);
   GamaoStatsWindow *window = gamao_stats_window_new (GTK_WINDOW (main_window), kept, NULL);
-  AdwComboRow *row = ADW_COMBO_ROW (
-    gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_STATS_WINDOW, "desk_row"));
-  GListModel *names = adw_combo_row_get_model (row);
+  GtkDropDown *row = GTK_DROP_DOWN (
+    gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_STATS_WINDOW, "desk_dropdown"));
+  GListModel *names = gtk_drop_down_get_model (row);
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
   guint rui = GTK_INVALID_LIST_POSITION;
 
   gtk_window_present (GTK_WINDOW (window));
   history_ui_wait (50);
-  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+  g_assert_cmpuint (gtk_drop_down_get_selected (row), ==, 0);
   for (guint i = 0; i < g_list_model_get_n_items (names); i++)
     if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (names), i), "Rui"))
       rui = i;
   g_assert_cmpuint (rui, !=, GTK_INVALID_LIST_POSITION);
-  adw_combo_row_set_selected (row, rui);
+  gtk_drop_down_set_selected (row, rui);
   history_ui_wait (50);
   g_assert_cmpstr (gamao_store_get_desk_player (kept), ==, "Rui");
   g_autofree char *remembered = g_settings_get_string (settings, "desk-player");
   g_assert_cmpstr (remembered, ==, "Rui");
   g_assert_true (shows_text (GTK_WIDGET (window), "Rui ("));
-  adw_combo_row_set_selected (row, 0);
+  gtk_drop_down_set_selected (row, 0);
   history_ui_wait (50);
   g_assert_null (gamao_store_get_desk_player (kept));
   gtk_window_destroy (GTK_WINDOW (window));

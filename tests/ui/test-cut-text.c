@@ -11,6 +11,7 @@
 
 #include "gamao-new-match-dialog.h"
 #include "gamao-preferences-window.h"
+#include "gamao-stats-window.h"
 #include "gamao-window.h"
 #include "ui-test-util.h"
 
@@ -64,6 +65,21 @@ test_preferences (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The statistics, with the choice of who "you" are. */
+static void
+test_statistics (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GamaoStore) store = gamao_store_open (g_getenv ("GAMAO_DB"), &error);
+  GamaoStatsWindow *window;
+
+  g_assert_no_error (error);
+  window = gamao_stats_window_new (NULL, store, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  assert_nothing_cut (GTK_WIDGET (window), "Statistics");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The longest name the program gives a player, in the score bar. */
 static void
 test_window (void)
@@ -97,5 +113,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/cut-text/new-match-dialog", test_new_match_dialog);
   g_test_add_func ("/cut-text/preferences", test_preferences);
   g_test_add_func ("/cut-text/window", test_window);
+  g_test_add_func ("/cut-text/statistics", test_statistics);
   return g_test_run ();
 }

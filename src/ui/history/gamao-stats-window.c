@@ -15,12 +15,12 @@ struct _GamaoStatsWindow
   char *names[2];
   GamaoStore *store;
   char *opponent;
-  GStrv people;            /* the choices of desk_row after its first */
+  GStrv people;            /* the choices of desk_dropdown after its first */
   GPtrArray *rows;         /* the rows fill() added, removed on a refill */
   GSettings *settings;
 
   AdwWindowTitle *window_title;
-  AdwComboRow *desk_row;
+  GtkDropDown *desk_dropdown;
   AdwPreferencesGroup *matches_group;
   AdwPreferencesGroup *games_group;
   GtkDrawingArea *dice_chart;
@@ -191,14 +191,14 @@ fill_people (GamaoStatsWindow *self)
       if (g_str_equal (me, self->people[i]))
         selected = i + 1;
     }
-  adw_combo_row_set_model (self->desk_row, G_LIST_MODEL (names));
-  adw_combo_row_set_selected (self->desk_row, selected);
+  gtk_drop_down_set_model (self->desk_dropdown, G_LIST_MODEL (names));
+  gtk_drop_down_set_selected (self->desk_dropdown, selected);
 }
 
 static void
 on_desk_player_chosen (GamaoStatsWindow *self)
 {
-  guint i = adw_combo_row_get_selected (self->desk_row);
+  guint i = gtk_drop_down_get_selected (self->desk_dropdown);
   const char *name = i > 0 && self->people && i <= g_strv_length (self->people)
                        ? self->people[i - 1] : "";
 
@@ -218,7 +218,7 @@ gamao_stats_window_class_init (GamaoStatsWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/gamao/Gamao/ui/history/gamao-stats-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, window_title);
-  gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, desk_row);
+  gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, desk_dropdown);
   gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, matches_group);
   gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, games_group);
   gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, dice_chart);
@@ -247,7 +247,7 @@ gamao_stats_window_new (GtkWindow *parent, GamaoStore *store, const char *oppone
                                  opponent ? opponent : _("All opponents"));
   fill_people (self);
   fill (self);
-  g_signal_connect_object (self->desk_row, "notify::selected",
+  g_signal_connect_object (self->desk_dropdown, "notify::selected",
                            G_CALLBACK (on_desk_player_chosen), self, G_CONNECT_SWAPPED);
   return self;
 }
