@@ -12,6 +12,8 @@
 #include "gamao-cli.h"
 #include "gamao-matfile.h"
 #include "gamao-notation.h"
+#include "gamao-sgf.h"
+#include "gamao-store-analysis.h"
 #include "gamao-why.h"
 
 #include <glib/gi18n.h>
@@ -309,31 +311,52 @@ read_file (const char *path)
       fprintf (stderr, "%s\n", error->message);
       return NULL;
     }
-  record = gamao_matfile_read (text, length, &why);
+  /* gnubg's .sgf, or else a .mat in any dialect. */
+  record = gamao_sgf_detect (text, length) ? gamao_sgf_read (text, length, &why)
+                                           : gamao_matfile_read (text, length, &why);
   if (!record)
     fprintf (stderr, "%s:%u: %s\n", path, why.line, why.message);
   return record;
 }
 
 static GamaoMatchRecord *
-read_history (const char *db, gint64 id)
+read_history (GamaoStore *store, gint64 id)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (GamaoStore) store = gamao_cli_open_store (db);
-  GamaoMatchRecord *record;
+  GamaoMatchRecord *record = gamao_store_load (store, id, &error);
 
-  if (!store)
-    return NULL;
-  record = gamao_store_load (store, id, &error);
   if (!record)
     fprintf (stderr, "%s\n", error->message);
   return record;
 }
 
-static int
-analyse (GamaoMatchRecord *record, gboolean json, unsigned plies, unsigned threads,
-         unsigned prune)
+typedef struct
 {
+  gboolean json;
+  unsigned plies, threads, prune;
+  GamaoStore *store;       /* where the match came from, or NULL for a file */
+  gint64 id;
+} Request;
+
+/* A match from the history keeps its analysis there, with the depth and
+ * the weights it was made with. */
+static int
+keep (const Request *request, const GamaoAnalysis *analysis, const GamaoEvaluator *evaluator)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *weights
+    = g_strdup_printf ("%" G_GUINT64_FORMAT " games", (guint64) evaluator->weights.games_trained);
+
+  if (gamao_store_save_analysis (request->store, request->id, analysis, weights, &error))
+    return GAMAO_CLI_OK;
+  fprintf (stderr, "%s\n", error->message);
+  return GAMAO_CLI_FAILED;
+}
+
+static int
+analyse (GamaoMatchRecord *record, const Request *request)
+{
+  int status = GAMAO_CLI_OK;
   GamaoEvaluator evaluator;
   GamaoAnalysisOptions options;
   GamaoAnalysisError error;
@@ -347,9 +370,9 @@ analyse (GamaoMatchRecord *record, gboolean json, unsigned plies, unsigned threa
   if (!gamao_cli_load_evaluator (&evaluator))
     return GAMAO_CLI_FAILED;
   gamao_analysis_options_init (&options);
-  options.plies = plies;
-  options.n_threads = threads;
-  options.prune = prune;
+  options.plies = request->plies;
+  options.n_threads = request->threads;
+  options.prune = request->prune;
   options.progress = show_progress;
   options.progress_data = &progress;
   GamaoAnalysis *analysis = gamao_analysis_run (&evaluator, record, &options, &error);
@@ -359,13 +382,15 @@ analyse (GamaoMatchRecord *record, gboolean json, unsigned plies, unsigned threa
       gamao_evaluator_clear (&evaluator);
       return GAMAO_CLI_FAILED;
     }
-  if (json)
+  if (request->json)
     print_json (analysis, record, &evaluator);
   else
     print_report (analysis, record, &evaluator);
+  if (request->store)
+    status = keep (request, analysis, &evaluator);
   gamao_analysis_free (analysis);
   gamao_evaluator_clear (&evaluator);
-  return GAMAO_CLI_OK;
+  return status;
 }
 
 int
@@ -385,11 +410,14 @@ gamao_cli_analyse (int argc, char **argv)
     { NULL }
   };
   int status = GAMAO_CLI_OK;
+  g_autoptr (GamaoStore) store = NULL;
   GamaoMatchRecord *record;
 
-  if (!gamao_cli_parse_options (&argc, &argv, "FILE.mat | --history ID",
+  if (!gamao_cli_parse_options (&argc, &argv, "FILE.mat | FILE.sgf | --history ID",
                                 _("Judges every checker play and cube decision of a match: "
-                                  "equity lost, marks, luck, error rates, PR and rating."),
+                                  "equity lost, marks, luck, error rates, PR and rating. A "
+                                  "match from the history keeps its analysis there; a file "
+                                  "is only read."),
                                 entries, &status))
     return status;
   if ((history == 0) != (argc == 2) || argc > 2 || plies < 0 || plies > 4 || threads < 0 || prune < 0)
@@ -398,10 +426,14 @@ gamao_cli_analyse (int argc, char **argv)
                _("Usage: gamao-cli analyse [--json] [--plies N] FILE.mat | --history ID"));
       return GAMAO_CLI_BAD_INPUT;
     }
-  record = history ? read_history (db, history) : read_file (argv[1]);
+  if (history && !(store = gamao_cli_open_store (db)))
+    return GAMAO_CLI_FAILED;
+  record = history ? read_history (store, history) : read_file (argv[1]);
   if (!record)
     return GAMAO_CLI_BAD_INPUT;
-  status = analyse (record, json, (unsigned) plies, (unsigned) threads, (unsigned) prune);
+  Request request = { json, (unsigned) plies, (unsigned) threads, (unsigned) prune, store,
+                      history };
+  status = analyse (record, &request);
   gamao_match_record_unref (record);
   return status;
 }

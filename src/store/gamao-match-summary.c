@@ -21,6 +21,8 @@ struct _GamaoMatchSummary
   guint n_games;
   char *origin;
   char *settings;
+  gboolean analysed;
+  double pr[2];
 };
 
 G_DEFINE_FINAL_TYPE (GamaoMatchSummary, gamao_match_summary, G_TYPE_OBJECT)
@@ -140,6 +142,9 @@ gamao_match_summary_new (const GamaoMatchSummaryFields *fields)
   self->n_games = fields->n_games;
   self->origin = g_strdup (fields->origin);
   self->settings = g_strdup (fields->settings);
+  self->analysed = fields->analysed;
+  self->pr[0] = fields->pr[0];
+  self->pr[1] = fields->pr[1];
   return self;
 }
 
@@ -228,4 +233,13 @@ gamao_match_summary_get_settings (GamaoMatchSummary *self)
 {
   g_return_val_if_fail (GAMAO_IS_MATCH_SUMMARY (self), NULL);
   return self->settings;
+}
+
+gboolean
+gamao_match_summary_get_pr (GamaoMatchSummary *self, double pr[2])
+{
+  g_return_val_if_fail (GAMAO_IS_MATCH_SUMMARY (self), FALSE);
+  pr[0] = self->pr[0];
+  pr[1] = self->pr[1];
+  return self->analysed;
 }

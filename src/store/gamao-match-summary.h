@@ -27,6 +27,8 @@ typedef struct
   guint n_games;
   const char *origin;      /* GAMAO_STORE_ORIGIN_* */
   const char *settings;
+  gboolean analysed;       /* an analysis is kept for it */
+  double pr[2];            /* each player's PR in that analysis */
 } GamaoMatchSummaryFields;
 
 /* Read-only properties: "id" (int64), "name0", "name1", "length",
@@ -47,5 +49,7 @@ int gamao_match_summary_get_winner (GamaoMatchSummary *self);
 guint gamao_match_summary_get_n_games (GamaoMatchSummary *self);
 const char *gamao_match_summary_get_origin (GamaoMatchSummary *self);
 const char *gamao_match_summary_get_settings (GamaoMatchSummary *self);
+/* Whether the match was analysed; then each player's PR in `pr`. */
+gboolean gamao_match_summary_get_pr (GamaoMatchSummary *self, double pr[2]);
 
 G_END_DECLS

@@ -190,7 +190,9 @@ gamao_store_load (GamaoStore *self, gint64 id, GError **error)
 #define SUMMARY_COLUMNS_FROM                                                                   \
   "SELECT id, " SHOWN_NAME0 ", " SHOWN_NAME1 ", level0, level1, length, rules, created_at,"      \
   " coalesce(finished_at, 0), score0, score1, winner,"                                          \
-  " (SELECT count(*) FROM games WHERE match_id = matches.id), origin, settings FROM "
+  " (SELECT count(*) FROM games WHERE match_id = matches.id), origin, settings,"                 \
+  " (SELECT pr FROM analysis_players p WHERE p.match_id = matches.id AND p.player = 0),"        \
+  " (SELECT pr FROM analysis_players p WHERE p.match_id = matches.id AND p.player = 1) FROM "
 #define SUMMARY_COLUMNS SUMMARY_COLUMNS_FROM "matches "
 
 static GamaoMatchSummary *
@@ -211,6 +213,8 @@ read_summary (sqlite3_stmt *stmt)
     .n_games = (guint) sqlite3_column_int (stmt, 12),
     .origin = (const char *) sqlite3_column_text (stmt, 13),
     .settings = (const char *) sqlite3_column_text (stmt, 14),
+    .analysed = sqlite3_column_type (stmt, 15) != SQLITE_NULL,
+    .pr = { sqlite3_column_double (stmt, 15), sqlite3_column_double (stmt, 16) },
   };
 
   return gamao_match_summary_new (&f);

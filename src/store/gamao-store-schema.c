@@ -130,7 +130,58 @@ static const char schema_v4[] =
   "DROP TABLE colour_names;"
   "DROP TABLE level_names;";
 
-static const char *const migrations[] = { schema_v1, schema_v2, schema_v3, schema_v4 };
+/* Version 5: analyses (issue 12). A row per analysed match with the
+ * depth and the weights' version, the figures of each player, and each
+ * decision's judgement keyed by its game (from 0) and action (`seq`),
+ * with the depth and weights it was judged at. Nothing older changes. */
+static const char schema_v5[] =
+  "CREATE TABLE analyses ("
+  "  match_id INTEGER PRIMARY KEY REFERENCES matches (id) ON DELETE CASCADE,"
+  "  plies INTEGER NOT NULL,"
+  "  weights TEXT NOT NULL,"
+  "  analysed_at INTEGER NOT NULL,"
+  "  n_decisions INTEGER NOT NULL);"
+  "CREATE TABLE analysis_players ("
+  "  match_id INTEGER NOT NULL REFERENCES analyses (match_id) ON DELETE CASCADE,"
+  "  player INTEGER NOT NULL,"
+  "  error_rate REAL NOT NULL,"
+  "  checker_error_rate REAL NOT NULL,"
+  "  cube_error_rate REAL NOT NULL,"
+  "  pr REAL NOT NULL,"
+  "  luck_rate REAL NOT NULL,"
+  "  luck_adjusted REAL NOT NULL,"
+  "  unforced INTEGER NOT NULL,"
+  "  cube_decisions INTEGER NOT NULL,"
+  "  doubtful INTEGER NOT NULL,"
+  "  bad INTEGER NOT NULL,"
+  "  very_bad INTEGER NOT NULL,"
+  "  rating TEXT NOT NULL,"
+  "  PRIMARY KEY (match_id, player));"
+  "CREATE TABLE analysis_decisions ("
+  "  match_id INTEGER NOT NULL REFERENCES analyses (match_id) ON DELETE CASCADE,"
+  "  game INTEGER NOT NULL,"
+  "  seq INTEGER NOT NULL,"
+  "  kind TEXT NOT NULL,"
+  "  player INTEGER NOT NULL,"
+  "  plies INTEGER NOT NULL,"
+  "  weights TEXT NOT NULL,"
+  "  die0 INTEGER NOT NULL,"
+  "  die1 INTEGER NOT NULL,"
+  "  equity_played REAL NOT NULL,"
+  "  equity_best REAL NOT NULL,"
+  "  equity_loss REAL NOT NULL,"
+  "  mark INTEGER NOT NULL,"
+  "  luck REAL,"
+  "  counted INTEGER NOT NULL,"
+  "  played TEXT NOT NULL,"
+  "  best TEXT NOT NULL,"
+  "  played_choice INTEGER NOT NULL,"
+  "  best_choice INTEGER NOT NULL,"
+  "  win_chance REAL NOT NULL,"
+  "  PRIMARY KEY (match_id, game, seq, kind));";
+
+static const char *const migrations[] = { schema_v1, schema_v2, schema_v3, schema_v4,
+                                          schema_v5 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == GAMAO_STORE_SCHEMA_VERSION);
 

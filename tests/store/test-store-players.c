@@ -165,7 +165,9 @@ insert_old_row (sqlite3 *db, int version, gint64 id, guint i)
 static void
 test_migration_names (Fixture *f, gconstpointer data)
 {
-  for (int version = 1; version < GAMAO_STORE_SCHEMA_VERSION; version++)
+  /* Version 4 made names what the players are; databases from it on
+   * never held made-up names. */
+  for (int version = 1; version < 4; version++)
     {
       g_autoptr (GError) error = NULL;
       g_autoptr (GamaoStore) store = NULL;

@@ -140,13 +140,18 @@ describe (GamaoMatchSummary *m)
   else
     result = g_strdup_printf ("%u–%u", gamao_match_summary_get_score (m, 0),
                               gamao_match_summary_get_score (m, 1));
+  double pr[2];
+  g_autofree char *analysed = gamao_match_summary_get_pr (m, pr)
+                                /* Translators: each player's PR (performance rating). */
+                                ? g_strdup_printf (_(" · PR %.1f–%.1f"), pr[0], pr[1])
+                                : g_strdup ("");
   if (!gamao_match_summary_get_finished (m))
     {
       g_autofree char *score = g_strdup_printf ("%u–%u", gamao_match_summary_get_score (m, 0),
                                                 gamao_match_summary_get_score (m, 1));
-      return g_strdup_printf ("%s · %s · %s, %s", date, size, score, result);
+      return g_strdup_printf ("%s · %s · %s, %s%s", date, size, score, result, analysed);
     }
-  return g_strdup_printf ("%s · %s · %s", date, size, result);
+  return g_strdup_printf ("%s · %s · %s%s", date, size, result, analysed);
 }
 
 static GtkWidget *

@@ -1,0 +1,280 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Analyses kept in the history (schema version 5): a row per analysed
+ * match with its depth and weights, a row per player with the figures,
+ * and a row per judged decision, keyed by the game and the action it
+ * judges, with the depth and the weights it was judged with, so that an
+ * analysis made with older weights can be told and redone. */
+#include "config.h"
+
+#define G_LOG_DOMAIN "gamao-store"
+
+#include "gamao-store-analysis.h"
+#include "gamao-store-private.h"
+
+#include "gamao-notation.h"
+
+#include <string.h>
+
+static const char *const kind_keys[] = { "checker", "double", "take", "resign", "resign-answer" };
+
+static gboolean
+forget (GamaoStore *self, gint64 id, GError **error)
+{
+  static const char *const deletes[] = {
+    "DELETE FROM analysis_decisions WHERE match_id = ?",
+    "DELETE FROM analysis_players WHERE match_id = ?",
+    "DELETE FROM analyses WHERE match_id = ?",
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (deletes); i++)
+    {
+      sqlite3_stmt *stmt = gamao_store_prepare (self, deletes[i], error);
+      if (!stmt)
+        return FALSE;
+      sqlite3_bind_int64 (stmt, 1, id);
+      if (!gamao_store_run (self, stmt, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+insert_player (GamaoStore *self, gint64 id, int k, const GamaoPlayerAnalysis *p, GError **error)
+{
+  sqlite3_stmt *stmt = gamao_store_prepare (
+    self,
+    "INSERT INTO analysis_players (match_id, player, error_rate, checker_error_rate,"
+    " cube_error_rate, pr, luck_rate, luck_adjusted, unforced, cube_decisions, doubtful, bad,"
+    " very_bad, rating) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    error);
+
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  sqlite3_bind_int (stmt, 2, k);
+  sqlite3_bind_double (stmt, 3, p->error_rate);
+  sqlite3_bind_double (stmt, 4, p->checker_error_rate);
+  sqlite3_bind_double (stmt, 5, p->cube_error_rate);
+  sqlite3_bind_double (stmt, 6, p->pr);
+  sqlite3_bind_double (stmt, 7, p->luck_rate);
+  sqlite3_bind_double (stmt, 8, p->luck_adjusted);
+  sqlite3_bind_int (stmt, 9, (int) p->unforced);
+  sqlite3_bind_int (stmt, 10, (int) p->cube_decisions);
+  sqlite3_bind_int (stmt, 11, (int) p->doubtful);
+  sqlite3_bind_int (stmt, 12, (int) p->bad);
+  sqlite3_bind_int (stmt, 13, (int) p->very_bad);
+  sqlite3_bind_text (stmt, 14, p->rating, -1, SQLITE_STATIC);
+  return gamao_store_run (self, stmt, error);
+}
+
+/* What was played and what was best, as a play or a choice's key. */
+static void
+texts_of (const GamaoDecision *d, char *played, char *best, gsize size)
+{
+  if (d->kind == GAMAO_DECISION_CHECKER)
+    {
+      gamao_notation_write (&d->played, played, size);
+      if (d->n_better)
+        gamao_notation_write (&d->better[0].play, best, size);
+      else
+        g_strlcpy (best, played, size);
+      return;
+    }
+  g_strlcpy (played, gamao_choice_key (d->played_choice), size);
+  g_strlcpy (best, gamao_choice_key (d->best_choice), size);
+}
+
+static gboolean
+insert_decision (GamaoStore *self, gint64 id, const GamaoDecision *d, guint plies,
+                 const char *weights, GError **error)
+{
+  char played[GAMAO_NOTATION_MAX], best[GAMAO_NOTATION_MAX];
+  sqlite3_stmt *stmt = gamao_store_prepare (
+    self,
+    "INSERT OR REPLACE INTO analysis_decisions (match_id, game, seq, kind, player, plies,"
+    " weights, die0, die1, equity_played, equity_best, equity_loss, mark, luck, counted,"
+    " played, best, played_choice, best_choice, win_chance)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    error);
+
+  if (!stmt)
+    return FALSE;
+  texts_of (d, played, best, sizeof played);
+  sqlite3_bind_int64 (stmt, 1, id);
+  sqlite3_bind_int (stmt, 2, (int) d->game);
+  sqlite3_bind_int64 (stmt, 3, (sqlite3_int64) d->action);
+  sqlite3_bind_text (stmt, 4, kind_keys[d->kind], -1, SQLITE_STATIC);
+  sqlite3_bind_int (stmt, 5, d->player);
+  sqlite3_bind_int (stmt, 6, (int) plies);
+  sqlite3_bind_text (stmt, 7, weights, -1, SQLITE_STATIC);
+  sqlite3_bind_int (stmt, 8, d->dice[0]);
+  sqlite3_bind_int (stmt, 9, d->dice[1]);
+  sqlite3_bind_double (stmt, 10, d->equity_played);
+  sqlite3_bind_double (stmt, 11, d->equity_best);
+  sqlite3_bind_double (stmt, 12, d->equity_loss);
+  sqlite3_bind_int (stmt, 13, d->mark);
+  if (d->kind == GAMAO_DECISION_CHECKER)
+    sqlite3_bind_double (stmt, 14, d->luck);
+  else
+    sqlite3_bind_null (stmt, 14);
+  sqlite3_bind_int (stmt, 15, d->counted || (d->kind == GAMAO_DECISION_CHECKER && d->n_plays > 1));
+  sqlite3_bind_text (stmt, 16, played, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 17, best, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int (stmt, 18, d->played_choice);
+  sqlite3_bind_int (stmt, 19, d->best_choice);
+  sqlite3_bind_double (stmt, 20, d->win_chance);
+  return gamao_store_run (self, stmt, error);
+}
+
+static gboolean
+insert_all (GamaoStore *self, gint64 id, const GamaoAnalysis *analysis, const char *weights,
+            GError **error)
+{
+  sqlite3_stmt *stmt = gamao_store_prepare (
+    self,
+    "INSERT INTO analyses (match_id, plies, weights, analysed_at, n_decisions)"
+    " VALUES (?, ?, ?, ?, ?)",
+    error);
+
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  sqlite3_bind_int (stmt, 2, (int) analysis->plies);
+  sqlite3_bind_text (stmt, 3, weights, -1, SQLITE_STATIC);
+  sqlite3_bind_int64 (stmt, 4, g_get_real_time () / G_USEC_PER_SEC);
+  sqlite3_bind_int64 (stmt, 5, (sqlite3_int64) analysis->n_decisions);
+  if (!gamao_store_run (self, stmt, error))
+    return FALSE;
+  for (int k = 0; k < 2; k++)
+    if (!insert_player (self, id, k, &analysis->players[k], error))
+      return FALSE;
+  for (gsize i = 0; i < analysis->n_decisions; i++)
+    if (!insert_decision (self, id, &analysis->decisions[i], analysis->plies, weights, error))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+gamao_store_save_analysis (GamaoStore *self, gint64 id, const GamaoAnalysis *analysis,
+                           const char *weights, GError **error)
+{
+  g_return_val_if_fail (GAMAO_IS_STORE (self), FALSE);
+  g_return_val_if_fail (analysis != NULL && weights != NULL, FALSE);
+
+  if (!gamao_store_begin (self, error))
+    return FALSE;
+  if (!forget (self, id, error) || !insert_all (self, id, analysis, weights, error))
+    {
+      gamao_store_rollback (self);
+      return FALSE;
+    }
+  return gamao_store_commit (self, error);
+}
+
+static void
+read_player (sqlite3_stmt *stmt, GamaoStoredPlayerAnalysis *p)
+{
+  p->error_rate = sqlite3_column_double (stmt, 1);
+  p->checker_error_rate = sqlite3_column_double (stmt, 2);
+  p->cube_error_rate = sqlite3_column_double (stmt, 3);
+  p->pr = sqlite3_column_double (stmt, 4);
+  p->luck_rate = sqlite3_column_double (stmt, 5);
+  p->luck_adjusted = sqlite3_column_double (stmt, 6);
+  p->unforced = (guint) sqlite3_column_int (stmt, 7);
+  p->cube_decisions = (guint) sqlite3_column_int (stmt, 8);
+  p->doubtful = (guint) sqlite3_column_int (stmt, 9);
+  p->bad = (guint) sqlite3_column_int (stmt, 10);
+  p->very_bad = (guint) sqlite3_column_int (stmt, 11);
+  g_strlcpy (p->rating, (const char *) sqlite3_column_text (stmt, 12), sizeof p->rating);
+}
+
+gboolean
+gamao_store_get_analysis (GamaoStore *self, gint64 id, GamaoStoredAnalysis *out, GError **error)
+{
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (GAMAO_IS_STORE (self), FALSE);
+  memset (out, 0, sizeof *out);
+  stmt = gamao_store_prepare (
+    self, "SELECT plies, weights, analysed_at, n_decisions FROM analyses WHERE match_id = ?",
+    error);
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    {
+      out->plies = (guint) sqlite3_column_int (stmt, 0);
+      g_strlcpy (out->weights, (const char *) sqlite3_column_text (stmt, 1), sizeof out->weights);
+      out->analysed_at = sqlite3_column_int64 (stmt, 2);
+      out->n_decisions = (guint) sqlite3_column_int (stmt, 3);
+    }
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_ROW)
+    return rc == SQLITE_DONE ? FALSE : gamao_store_fail (self, error);
+
+  stmt = gamao_store_prepare (
+    self,
+    "SELECT player, error_rate, checker_error_rate, cube_error_rate, pr, luck_rate,"
+    " luck_adjusted, unforced, cube_decisions, doubtful, bad, very_bad, rating"
+    " FROM analysis_players WHERE match_id = ? ORDER BY player",
+    error);
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      int k = sqlite3_column_int (stmt, 0);
+      if (k == 0 || k == 1)
+        read_player (stmt, &out->players[k]);
+    }
+  sqlite3_reset (stmt);
+  return rc == SQLITE_DONE || gamao_store_fail (self, error);
+}
+
+gboolean
+gamao_store_get_decision (GamaoStore *self, gint64 id, guint game, gsize seq,
+                          GamaoDecisionKind kind, GamaoDecision *d, guint *plies, GError **error)
+{
+  sqlite3_stmt *stmt = gamao_store_prepare (
+    self,
+    "SELECT player, plies, die0, die1, equity_played, equity_best, equity_loss, mark, luck,"
+    " counted, played_choice, best_choice, win_chance FROM analysis_decisions"
+    " WHERE match_id = ? AND game = ? AND seq = ? AND kind = ?",
+    error);
+  int rc;
+
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  sqlite3_bind_int (stmt, 2, (int) game);
+  sqlite3_bind_int64 (stmt, 3, (sqlite3_int64) seq);
+  sqlite3_bind_text (stmt, 4, kind_keys[kind], -1, SQLITE_STATIC);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    {
+      memset (d, 0, sizeof *d);
+      d->kind = kind;
+      d->game = game;
+      d->action = seq;
+      d->player = sqlite3_column_int (stmt, 0);
+      if (plies)
+        *plies = (guint) sqlite3_column_int (stmt, 1);
+      d->dice[0] = sqlite3_column_int (stmt, 2);
+      d->dice[1] = sqlite3_column_int (stmt, 3);
+      d->equity_played = (float) sqlite3_column_double (stmt, 4);
+      d->equity_best = (float) sqlite3_column_double (stmt, 5);
+      d->equity_loss = (float) sqlite3_column_double (stmt, 6);
+      d->mark = (GamaoMark) sqlite3_column_int (stmt, 7);
+      d->luck = (float) sqlite3_column_double (stmt, 8);
+      d->counted = sqlite3_column_int (stmt, 9) != 0;
+      d->played_choice = (GamaoChoice) sqlite3_column_int (stmt, 10);
+      d->best_choice = (GamaoChoice) sqlite3_column_int (stmt, 11);
+      d->win_chance = (float) sqlite3_column_double (stmt, 12);
+    }
+  sqlite3_reset (stmt);
+  if (rc == SQLITE_ROW)
+    return TRUE;
+  return rc == SQLITE_DONE ? FALSE : gamao_store_fail (self, error);
+}
