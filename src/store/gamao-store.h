@@ -99,6 +99,13 @@ gboolean gamao_store_append (GamaoStore *self, gint64 id, const GamaoMatchRecord
 /* A whole .mat or .sgf file (told apart by its content) as one new match, in a single transaction: all or
  * nothing. Returns the id, or 0 with `error` (the file's line in it). */
 gint64 gamao_store_import (GamaoStore *self, const char *text, gsize length, GError **error);
+/* Imports each file as a new match (.mat or .sgf by its content);
+ * returns how many were imported. Each file refused adds "NAME: Line N:
+ * reason" to `failures` (strings to g_free()). */
+guint gamao_store_import_files (GamaoStore *self, GFile *const *files, guint n_files,
+                                GPtrArray *failures);
+/* One line that says how an import of several files went, for a toast. */
+char *gamao_store_import_summary (guint imported, const GPtrArray *failures);
 /* The match as a .mat file, to g_free(); not for tracked matches, which
  * hold no moves, nor for matches started from a set-up position, which
  * the format cannot describe. */

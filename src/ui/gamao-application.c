@@ -39,6 +39,20 @@ gamao_application_activate (GApplication *app)
     gamao_history_keeper_offer_resume (gamao_history_keeper_get (GAMAO_WINDOW (window)));
 }
 
+/* Match files from the command line or a file manager's "Open with":
+ * into the history of the window, in one go. */
+static void
+gamao_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
+{
+  GtkWindow *window;
+
+  g_application_activate (app);
+  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  if (GAMAO_IS_WINDOW (window))
+    gamao_history_keeper_import_files (gamao_history_keeper_get (GAMAO_WINDOW (window)), files,
+                                       (guint) n_files);
+}
+
 static void
 about_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
@@ -114,6 +128,7 @@ gamao_application_class_init (GamaoApplicationClass *klass)
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
   app_class->activate = gamao_application_activate;
+  app_class->open = gamao_application_open;
   app_class->startup = gamao_application_startup;
 }
 
@@ -126,6 +141,6 @@ GamaoApplication *
 gamao_application_new (void)
 {
   return g_object_new (GAMAO_TYPE_APPLICATION, "application-id", APP_ID, "flags",
-                       G_APPLICATION_DEFAULT_FLAGS, "resource-base-path", "/io/github/gamao/Gamao",
+                       G_APPLICATION_HANDLES_OPEN, "resource-base-path", "/io/github/gamao/Gamao",
                        NULL);
 }

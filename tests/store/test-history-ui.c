@@ -11,6 +11,7 @@
 #include "gamao-history-window.h"
 #include "gamao-replay-frames.h"
 #include "gamao-replay-window.h"
+#include "gamao-xgid.h"
 #include "gamao-score-sheet.h"
 #include "gamao-stats-window.h"
 #include "gamao-track-window.h"
@@ -256,6 +257,37 @@ test_resume (void)
   g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, copied);
   g_assert_null (gamao_replay_window_new_for_ids (NULL, "not an id", &error));
   g_assert_nonnull (error);
+  g_clear_error (&error);
+  gtk_window_destroy (GTK_WINDOW (pasted));
+  history_ui_wait (50);
+
+  /* Copied as eXtreme Gammon's XGID, and pasted back: the same position. */
+  GamaoBoard board, pasted_board;
+  GamaoMatchState state, pasted_state;
+  char xgid[GAMAO_XGID_MAX], why[256];
+  g_assert_cmpint (gamao_position_id_decode (position, &board, NULL), ==, GAMAO_ID_OK);
+  gamao_match_get_match_state (match, &state);
+  gamao_xgid_encode (&board, &state, xgid);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-xgid", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.paste-position-id", NULL);
+  history_ui_wait (300);
+  pasted = NULL;
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
+      if (GAMAO_IS_REPLAY_WINDOW (w))
+        pasted = GAMAO_REPLAY_WINDOW (w);
+    }
+  g_assert_nonnull (pasted);
+  title = ADW_WINDOW_TITLE (gtk_widget_get_template_child (
+    GTK_WIDGET (pasted), GAMAO_TYPE_REPLAY_WINDOW, "window_title"));
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, xgid);
+  g_assert_true (gamao_xgid_decode (xgid, &pasted_board, &pasted_state, why, sizeof why));
+  g_assert_true (gamao_board_equal (&board, &pasted_board));
+  /* A broken XGID says what is wrong with it. */
+  g_assert_null (gamao_replay_window_new_for_ids (
+    NULL, "XGID=-b----E-C---eE---c-e----B-:0:0:1:72:0:0:0:7:10", &error));
+  g_assert_nonnull (strstr (error->message, "XGID"));
   gtk_window_destroy (GTK_WINDOW (pasted));
   gtk_window_destroy (GTK_WINDOW (window));
   history_ui_wait (50);
@@ -374,6 +406,61 @@ test_empty_page (void)
   history_ui_wait (50);
 }
 
+/* Files brought from the desktop (command line, "Open with", a drop):
+ * every good one imported in one go, and the refused ones named with
+ * their line. Export writes .sgf for a .sgf name. */
+static void
+test_open_files (void)
+{
+  GamaoWindow *main_window = gamao_window_new (NULL);
+  GamaoHistoryKeeper *keeper = gamao_history_keeper_get (main_window);
+  GamaoHistoryWindow *window = gamao_history_window_new (main_window,
+                                                         gamao_history_keeper_get_store (keeper));
+  g_autoptr (GError) error = NULL;
+  g_autofree char *sgf_path = g_build_filename (dir, "exported.sgf", NULL);
+  g_autofree char *mat_path = g_build_filename (dir, "exported.txt", NULL);
+  g_autofree char *bad_path = g_build_filename (dir, "broken.mat", NULL);
+  g_autofree char *text = NULL;
+  GFile *files[3] = { g_file_new_for_path (sgf_path), g_file_new_for_path (mat_path),
+                      g_file_new_for_path (bad_path) };
+
+  gtk_window_present (GTK_WINDOW (window));
+  history_ui_wait (100);
+  guint before = n_listed (window);
+  g_assert_true (gamao_history_window_export_file (window, ids.won, files[0], &error));
+  g_assert_true (gamao_history_window_export_file (window, ids.won, files[1], &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (sgf_path, &text, NULL, NULL));
+  g_assert_true (g_str_has_prefix (text, "(;FF[4]GM[6]"));
+  g_assert_true (g_file_set_contents (bad_path, " 5 point match\n\n Game 1\n x : y\n", -1, NULL));
+
+  g_autoptr (GPtrArray) failures = g_ptr_array_new_with_free_func (g_free);
+  g_assert_cmpuint (gamao_store_import_files (store, files, 3, failures), ==, 2);
+  g_assert_cmpuint (failures->len, ==, 1);
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (failures, 0), "broken.mat: Line 4: "));
+  g_autofree char *summary = gamao_store_import_summary (2, failures);
+  g_assert_nonnull (strstr (summary, "2 matches imported"));
+  g_assert_nonnull (strstr (summary, "broken.mat: Line 4"));
+
+  /* Through the window, as a drop or the command line does it. */
+  gamao_history_keeper_import_files (keeper, files, 2);
+  gamao_history_window_set_filter (window, NULL, GAMAO_STORE_FILTER_ALL);
+  g_assert_cmpuint (n_listed (window), ==, before + 4);
+  GamaoMatchRecord *a = gamao_store_load (store, ids.won, NULL);
+  GamaoMatchRecord *b = gamao_store_load (store, listed_id (window, 0), NULL);
+  g_assert_true (gamao_match_record_equal (a, b));
+  gamao_match_record_unref (a);
+  gamao_match_record_unref (b);
+  for (guint i = 0; i < 4; i++)
+    gtk_widget_activate_action (GTK_WIDGET (window), "history.delete", "x", listed_id (window, 0));
+  g_assert_cmpuint (n_listed (window), ==, before);
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    g_object_unref (files[i]);
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (main_window));
+  history_ui_wait (50);
+}
+
 /* Paste Position ID with nothing on the clipboard says so in plain
  * words, not GDK's "Format text/plain not supported". */
 static void
@@ -481,6 +568,7 @@ main (int argc, char **argv)
   g_test_add_func ("/history-ui/damaged", test_damaged);
   g_test_add_func ("/history-ui/empty-page", test_empty_page);
   g_test_add_func ("/history-ui/paste-no-text", test_paste_no_text);
+  g_test_add_func ("/history-ui/open-files", test_open_files);
   g_test_add_func ("/history-ui/desk-player", test_desk_player);
   g_test_add_func ("/history-ui/dice-order", test_dice_order);
   status = g_test_run ();

@@ -11,6 +11,7 @@
 #include "gamao-replay-window.h"
 #include "gamao-track-window.h"
 #include "gamao-store-recorder.h"
+#include "gamao-xgid.h"
 
 struct _GamaoHistoryKeeper
 {
@@ -106,6 +107,30 @@ copy_ids_action (GSimpleAction *action, GVariant *param, gpointer user_data)
   gamao_window_toast (self->window, text);
 }
 
+/* eXtreme Gammon's XGID of the match on the board. */
+static void
+copy_xgid_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  GamaoHistoryKeeper *self = user_data;
+  GamaoMatch *match = gamao_window_get_match (self->window);
+  g_autofree char *position = NULL;
+  g_autofree char *text = NULL;
+  char xgid[GAMAO_XGID_MAX];
+  GamaoMatchState state;
+  GamaoBoard board;
+
+  if (!match)
+    return;
+  position = gamao_match_dup_position_id (match);
+  if (gamao_position_id_decode (position, &board, NULL) != GAMAO_ID_OK)
+    return;
+  gamao_match_get_match_state (match, &state);
+  gamao_xgid_encode (&board, &state, xgid);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self->window)), xgid);
+  text = g_strdup_printf (_("Copied %s"), xgid);
+  gamao_window_toast (self->window, text);
+}
+
 static void
 on_clipboard_text (GObject *clipboard, GAsyncResult *result, gpointer user_data)
 {
@@ -143,6 +168,47 @@ paste_ids_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 
   gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (self->window)), NULL,
                                  on_clipboard_text, g_object_ref (self));
+}
+
+static void update_history_size (GamaoHistoryKeeper *self);
+
+void
+gamao_history_keeper_import_files (GamaoHistoryKeeper *self, GFile *const *files, guint n_files)
+{
+  g_autoptr (GPtrArray) failures = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *summary = NULL;
+
+  if (!self->window || n_files == 0)
+    return;
+  if (!self->store)
+    {
+      gamao_window_toast (self->window, _("The match history cannot be opened."));
+      return;
+    }
+  guint imported = gamao_store_import_files (self->store, files, n_files, failures);
+  summary = gamao_store_import_summary (imported, failures);
+  if (failures->len > 1)
+    {
+      g_ptr_array_add (failures, NULL);
+      g_autofree char *details = g_strjoinv ("\n", (char **) failures->pdata);
+      gamao_window_toast_details (self->window, summary, details);
+    }
+  else
+    gamao_window_toast (self->window, summary);
+  update_history_size (self);
+}
+
+/* Match files dropped on the window go to the history. */
+static gboolean
+on_drop (GtkDropTarget *target, const GValue *value, double x, double y,
+         GamaoHistoryKeeper *self)
+{
+  g_autoptr (GPtrArray) files = g_ptr_array_new ();
+
+  for (GSList *l = g_value_get_boxed (value); l; l = l->next)
+    g_ptr_array_add (files, l->data);
+  gamao_history_keeper_import_files (self, (GFile *const *) files->pdata, files->len);
+  return files->len > 0;
 }
 
 static void
@@ -206,6 +272,7 @@ gamao_history_keeper_get (GamaoWindow *window)
     { "history", history_action, NULL, NULL, NULL, { 0 } },
     { "track", track_action, NULL, NULL, NULL, { 0 } },
     { "copy-position-id", copy_ids_action, NULL, NULL, NULL, { 0 } },
+    { "copy-xgid", copy_xgid_action, NULL, NULL, NULL, { 0 } },
     { "paste-position-id", paste_ids_action, NULL, NULL, NULL, { 0 } },
   };
 
@@ -216,6 +283,9 @@ gamao_history_keeper_get (GamaoWindow *window)
   g_object_set_data_full (G_OBJECT (window), KEEPER_KEY, self, g_object_unref);
   open_store (self);
   g_action_map_add_action_entries (G_ACTION_MAP (window), actions, G_N_ELEMENTS (actions), self);
+  GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+  g_signal_connect_object (drop, "drop", G_CALLBACK (on_drop), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (window), GTK_EVENT_CONTROLLER (drop));
   return self;
 }
 

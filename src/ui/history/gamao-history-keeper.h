@@ -25,6 +25,10 @@ GamaoStore *gamao_history_keeper_get_store (GamaoHistoryKeeper *self);
 void gamao_history_keeper_follow (GamaoHistoryKeeper *self, GamaoMatch *match);
 /* Asks whether to continue the newest unfinished match, if any. */
 void gamao_history_keeper_offer_resume (GamaoHistoryKeeper *self);
+/* Imports match files (.mat, .sgf) into the history, saying how it went
+ * in one toast; files dropped on the window come here too. */
+void gamao_history_keeper_import_files (GamaoHistoryKeeper *self, GFile *const *files,
+                                        guint n_files);
 /* Puts the stored match `id` on the window's board to be played on. */
 gboolean gamao_history_keeper_resume (GamaoHistoryKeeper *self, gint64 id, GError **error);
 

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "gamao-history-window.h"
+#include "gamao-match-file.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -280,21 +281,76 @@ gamao_history_window_export_file (GamaoHistoryWindow *self, gint64 id, GFile *fi
 {
   g_autofree char *text = NULL;
 
+  g_autofree char *name = g_file_get_basename (file);
+  GamaoMatchFileFormat format = GAMAO_MATCH_FILE_MAT;
+
   g_return_val_if_fail (GAMAO_IS_HISTORY_WINDOW (self), FALSE);
-  text = gamao_store_export (self->store, id, error);
+  /* .sgf when the name says so, the .mat form for any other name. */
+  gamao_match_file_format_for_name (name, &format);
+  text = gamao_store_export_as (self->store, id, format, error);
   return text && g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
                                           G_FILE_CREATE_NONE, NULL, NULL, error);
 }
 
 static GtkFileFilter *
-mat_filter (void)
+file_filter (const char *name, const char *pattern)
 {
   GtkFileFilter *filter = gtk_file_filter_new ();
+  g_autofree char *upper = g_ascii_strup (pattern, -1);
 
-  gtk_file_filter_set_name (filter, _("Match files (.mat)"));
-  gtk_file_filter_add_pattern (filter, "*.mat");
-  gtk_file_filter_add_pattern (filter, "*.MAT");
+  gtk_file_filter_set_name (filter, name);
+  gtk_file_filter_add_pattern (filter, pattern);
+  gtk_file_filter_add_pattern (filter, upper);
   return filter;
+}
+
+/* Import reads either format by its content; server logs often end in
+ * .txt. */
+static GtkFileFilter *
+match_files_filter (void)
+{
+  GtkFileFilter *filter = file_filter (_("Match files (.mat, .sgf, .txt)"), "*.mat");
+
+  gtk_file_filter_add_pattern (filter, "*.sgf");
+  gtk_file_filter_add_pattern (filter, "*.SGF");
+  gtk_file_filter_add_pattern (filter, "*.txt");
+  return filter;
+}
+
+/* "Ana-Bia-7pt-2026-11-24.mat": who played, the length and the date
+ * the match began, in characters every file system takes. */
+static char *
+default_file_name (GamaoHistoryWindow *self, gint64 id)
+{
+  g_autoptr (GamaoMatchSummary) summary = gamao_store_get_summary (self->store, id, NULL);
+  g_autoptr (GString) name = g_string_new (NULL);
+
+  if (!summary)
+    return g_strdup_printf ("gamao-%lld.mat", (long long) id);
+  for (int player = 0; player < 2; player++)
+    {
+      const char *who = gamao_match_summary_get_name (summary, player);
+      for (const char *p = who; p && *p; p = g_utf8_next_char (p))
+        {
+          gunichar c = g_utf8_get_char (p);
+          if (g_unichar_isalnum (c))
+            g_string_append_unichar (name, c);
+          else if (name->len > 0 && name->str[name->len - 1] != '-')
+            g_string_append_c (name, '-');
+        }
+      if (name->len > 0 && name->str[name->len - 1] != '-')
+        g_string_append_c (name, '-');
+    }
+  if (gamao_match_summary_get_length (summary) > 0)
+    g_string_append_printf (name, "%upt-", gamao_match_summary_get_length (summary));
+  else
+    /* Translators: a money session, in a file name: one word, no spaces. */
+    g_string_append_printf (name, "%s-", _("session"));
+  g_autoptr (GDateTime) started = g_date_time_new_from_unix_local (
+    gamao_match_summary_get_created (summary));
+  g_autofree char *date = started ? g_date_time_format (started, "%Y-%m-%d") : NULL;
+  g_string_append_printf (name, "%s.mat", date ? date : "");
+  return g_string_free (g_steal_pointer (&name), FALSE);
 }
 
 /* The file chooser's answer; the export's match id rides on the dialog. */
@@ -335,16 +391,68 @@ choose_file (GamaoHistoryWindow *self, gint64 id)
     id ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
     id ? _("_Export") : _("_Import"), NULL);
 
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), mat_filter ());
   if (id)
     {
-      g_autofree char *name = g_strdup_printf ("gamao-%" G_GINT64_FORMAT ".mat", id);
+      g_autofree char *name = default_file_name (self, id);
+      /* The format follows the name; the filters offer both. */
+      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser),
+                                   file_filter (_("Jellyfish match (.mat)"), "*.mat"));
+      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser),
+                                   file_filter (_("GNU Backgammon match (.sgf)"), "*.sgf"));
       gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
       g_object_set_data (G_OBJECT (chooser), "match-id", GSIZE_TO_POINTER ((gsize) id));
     }
+  else
+    gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), match_files_filter ());
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   g_signal_connect_object (chooser, "response", G_CALLBACK (on_file_chosen), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+show_details (AdwToast *toast, const char *details)
+{
+  GtkWidget *window = GTK_WIDGET (g_object_get_data (G_OBJECT (toast), "window"));
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (window), adw_toast_get_title (toast),
+                                              details);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Match files dropped on the history are imported into it: one toast
+ * for the lot, with every refusal (file, line, reason) behind Details. */
+static gboolean
+on_drop (GtkDropTarget *target, const GValue *value, double x, double y,
+         GamaoHistoryWindow *self)
+{
+  g_autoptr (GPtrArray) files = g_ptr_array_new ();
+  g_autoptr (GPtrArray) failures = g_ptr_array_new_with_free_func (g_free);
+
+  for (GSList *l = g_value_get_boxed (value); l; l = l->next)
+    g_ptr_array_add (files, l->data);
+  if (files->len == 0)
+    return FALSE;
+  guint imported = gamao_store_import_files (self->store, (GFile *const *) files->pdata,
+                                             files->len, failures);
+  g_autofree char *summary = gamao_store_import_summary (imported, failures);
+  AdwToast *toast = adw_toast_new (summary);
+  if (failures->len > 1)
+    {
+      g_ptr_array_add (failures, NULL);
+      adw_toast_set_button_label (toast, _("_Details"));
+      g_object_set_data (G_OBJECT (toast), "window", self);
+      g_signal_connect_data (toast, "button-clicked", G_CALLBACK (show_details),
+                             g_strjoinv ("\n", (char **) failures->pdata),
+                             (GClosureNotify) (void (*) (void)) g_free, 0);
+    }
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  if (imported > 0)
+    {
+      fill_opponents (self);
+      refresh (self);
+    }
+  return TRUE;
 }
 
 static void
@@ -404,6 +512,9 @@ gamao_history_window_init (GamaoHistoryWindow *self)
                            G_CALLBACK (on_filter_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->result_dropdown, "notify::selected",
                            G_CALLBACK (on_filter_changed), self, G_CONNECT_SWAPPED);
+  GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+  g_signal_connect_object (drop, "drop", G_CALLBACK (on_drop), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 }
 
 GamaoHistoryWindow *

@@ -10,6 +10,7 @@
 #include "gamao-board-view.h"
 #include "gamao-hint-list.h"
 #include "gamao-position-match.h"
+#include "gamao-xgid.h"
 #include "gamao-replay-frames.h"
 #include "gamao-score-sheet.h"
 #include "gamao-window.h"
@@ -343,10 +344,20 @@ bad_ids (GError **error, const char *why)
   return FALSE;
 }
 
-/* Reads "PositionID:MatchID", "PositionID MatchID" or a Position ID. */
+/* Reads "PositionID:MatchID", "PositionID MatchID", a Position ID, or
+ * eXtreme Gammon's "XGID=…". */
 static gboolean
 parse_ids (const char *text, GamaoBoard *board, GamaoMatchState *state, GError **error)
 {
+  if (text && gamao_xgid_detect (text))
+    {
+      char why[256];
+      if (gamao_xgid_decode (text, board, state, why, sizeof why))
+        return TRUE;
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("This is no XGID: %s"), why);
+      return FALSE;
+    }
+
   g_auto (GStrv) parts = g_strsplit_set (text ? text : "", ": \t\n", -1);
   const char *ids[2] = { NULL, NULL };
   guint n = 0;

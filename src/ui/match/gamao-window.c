@@ -49,6 +49,30 @@ gamao_window_toast (GamaoWindow *self, const char *message)
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+static void
+show_details (AdwToast *toast, const char *details)
+{
+  GtkWidget *window = GTK_WIDGET (g_object_get_data (G_OBJECT (toast), "window"));
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (window), adw_toast_get_title (toast),
+                                              details);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+gamao_window_toast_details (GamaoWindow *self, const char *message, const char *details)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_timeout (toast, 8);
+  adw_toast_set_button_label (toast, _("_Details"));
+  g_object_set_data (G_OBJECT (toast), "window", self);
+  g_signal_connect_data (toast, "button-clicked", G_CALLBACK (show_details), g_strdup (details),
+                         (GClosureNotify) (void (*) (void)) g_free, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 void
 gamao_window_report (GamaoWindow *self, const GError *error)
 {
