@@ -191,7 +191,7 @@ gamao_history_keeper_import_files (GamaoHistoryKeeper *self, GFile *const *files
     {
       g_ptr_array_add (failures, NULL);
       g_autofree char *details = g_strjoinv ("\n", (char **) failures->pdata);
-      gamao_window_toast_details (self->window, summary, details);
+      gamao_window_toast_details (self->window, summary, _("Files Not Imported"), details);
     }
   else
     gamao_window_toast (self->window, summary);

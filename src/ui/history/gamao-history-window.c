@@ -413,8 +413,8 @@ static void
 show_details (AdwToast *toast, const char *details)
 {
   GtkWidget *window = GTK_WIDGET (g_object_get_data (G_OBJECT (toast), "window"));
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (window), adw_toast_get_title (toast),
-                                              details);
+  GtkWidget *dialog = adw_message_dialog_new (
+    GTK_WINDOW (window), g_object_get_data (G_OBJECT (toast), "heading"), details);
 
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
@@ -442,6 +442,7 @@ on_drop (GtkDropTarget *target, const GValue *value, double x, double y,
       g_ptr_array_add (failures, NULL);
       adw_toast_set_button_label (toast, _("_Details"));
       g_object_set_data (G_OBJECT (toast), "window", self);
+      g_object_set_data (G_OBJECT (toast), "heading", (gpointer) _("Files Not Imported"));
       g_signal_connect_data (toast, "button-clicked", G_CALLBACK (show_details),
                              g_strjoinv ("\n", (char **) failures->pdata),
                              (GClosureNotify) (void (*) (void)) g_free, 0);

@@ -53,21 +53,23 @@ static void
 show_details (AdwToast *toast, const char *details)
 {
   GtkWidget *window = GTK_WIDGET (g_object_get_data (G_OBJECT (toast), "window"));
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (window), adw_toast_get_title (toast),
-                                              details);
+  GtkWidget *dialog = adw_message_dialog_new (
+    GTK_WINDOW (window), g_object_get_data (G_OBJECT (toast), "heading"), details);
 
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
 void
-gamao_window_toast_details (GamaoWindow *self, const char *message, const char *details)
+gamao_window_toast_details (GamaoWindow *self, const char *message, const char *heading,
+                            const char *details)
 {
   AdwToast *toast = adw_toast_new (message);
 
   adw_toast_set_timeout (toast, 8);
   adw_toast_set_button_label (toast, _("_Details"));
   g_object_set_data (G_OBJECT (toast), "window", self);
+  g_object_set_data_full (G_OBJECT (toast), "heading", g_strdup (heading), g_free);
   g_signal_connect_data (toast, "button-clicked", G_CALLBACK (show_details), g_strdup (details),
                          (GClosureNotify) (void (*) (void)) g_free, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);

@@ -29,8 +29,10 @@ GamaoDecisionBar *gamao_window_get_decision_bar (GamaoWindow *self);
 GtkWindow *gamao_window_get_score_sheet (GamaoWindow *self);
 
 void gamao_window_toast (GamaoWindow *self, const char *message);
-/* A toast with a Details button that shows `details` in a dialog. */
-void gamao_window_toast_details (GamaoWindow *self, const char *message, const char *details);
+/* A toast with a Details button that shows `details` in a dialog headed
+ * `heading`. */
+void gamao_window_toast_details (GamaoWindow *self, const char *message, const char *heading,
+                                 const char *details);
 
 /* Whether the window is laid out for its narrowest width (360 px): only
  * Roll in the header bar, the other game buttons below the board. */
