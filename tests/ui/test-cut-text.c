@@ -97,6 +97,30 @@ test_window (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* At the narrowest (360 px) the header and the match's length are not
+ * cut; the players' names may be, as any long name. */
+static void
+test_narrow_window (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  g_autoptr (GamaoMatch) match = gamao_match_new (7, NULL, NULL, GAMAO_RULE_CRAWFORD);
+  GtkWidget *parts[] = {
+    GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
+                                               "window_title")),
+    GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
+                                               "length_label")),
+  };
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  gamao_window_set_match (window, match);
+  ui_test_wait_ms (300);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 400);
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    assert_nothing_cut (parts[i], "narrow window");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -114,5 +138,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/cut-text/preferences", test_preferences);
   g_test_add_func ("/cut-text/window", test_window);
   g_test_add_func ("/cut-text/statistics", test_statistics);
+  g_test_add_func ("/cut-text/narrow-window", test_narrow_window);
   return g_test_run ();
 }
