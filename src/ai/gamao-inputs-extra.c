@@ -79,10 +79,11 @@ static unsigned
 containment (const GamaoBoard *board)
 {
   unsigned worst = 36;
+  uint32_t blocked = gamao_blocked_points (board);
 
   for (int p = 13; p <= 24; p++)
     {
-      unsigned e = gamao_escaping_rolls (board, p);
+      unsigned e = gamao_escaping_rolls_from (blocked, p);
       if (e < worst)
         worst = e;
     }

@@ -3,6 +3,7 @@
 
 #include "gamao-inputs.h"
 
+#include <pthread.h>
 #include <string.h>
 
 /* Checkers of the side not on roll on the mover's point p (1..24). */
@@ -220,44 +221,91 @@ gamao_hitting_rolls (const GamaoBoard *board)
   return count;
 }
 
+/* Whether a checker on relative point 13 escapes past the lowest
+ * blocked point below it, moving by `steps` over open points; bit j of
+ * `blocked` is relative point j + 1. */
 static bool
-reaches_below (const GamaoBoard *board, int from, const int *steps, int n_steps, int target)
+reaches_below (uint32_t blocked, int lowest, const int *steps, int n_steps)
 {
-  int p = from;
+  int p = 13;
 
   for (int s = 0; s < n_steps; s++)
     {
       p -= steps[s];
-      if (p < target)
+      if (p < lowest)
         return true;
-      if (!is_open (board, p))
+      if (blocked >> (p - 1) & 1u)
         return false;
     }
   return false;
 }
 
+/* How many rolls escape, for every pattern of blocked points among the
+ * twelve in front of a checker: escaping depends on nothing else, so
+ * the evaluator looks it up instead of trying 21 rolls each time. */
+static uint8_t escape_table[1u << 12];
+static pthread_once_t escape_once = PTHREAD_ONCE_INIT;
+
+static void
+fill_escape_table (void)
+{
+  for (uint32_t blocked = 0; blocked < (1u << 12); blocked++)
+    {
+      int lowest = 0;
+      unsigned count = 0;
+
+      for (int p = 12; p >= 1; p--)
+        if (blocked >> (p - 1) & 1u)
+          lowest = p;
+      if (lowest == 0)
+        {
+          escape_table[blocked] = 36;
+          continue;
+        }
+      for (int d1 = 1; d1 <= 6; d1++)
+        for (int d2 = d1; d2 <= 6; d2++)
+          {
+            int a[4] = { d1, d2, d1, d1 }, b[2] = { d2, d1 };
+            bool escapes = d1 == d2 ? reaches_below (blocked, lowest, a, 4)
+                                    : reaches_below (blocked, lowest, a, 2)
+                                          || reaches_below (blocked, lowest, b, 2);
+            if (escapes)
+              count += d1 == d2 ? 1 : 2;
+          }
+      escape_table[blocked] = (uint8_t) count;
+    }
+}
+
+/* Bit p (1..24) set where the side not on roll holds a point. */
+static uint32_t
+blocked_points (const GamaoBoard *board)
+{
+  uint32_t blocked = 0;
+
+  for (int p = 1; p <= 24; p++)
+    blocked |= (uint32_t) !is_open (board, p) << p;
+  return blocked;
+}
+
+unsigned
+gamao_escaping_rolls_from (uint32_t blocked, int point)
+{
+  pthread_once (&escape_once, fill_escape_table);
+  /* Relative point j + 1 is point - 12 + j; points below 1 are open. */
+  uint32_t window = point >= 12 ? blocked >> (point - 12) : blocked << (12 - point);
+  return escape_table[window & 0xfffu];
+}
+
 unsigned
 gamao_escaping_rolls (const GamaoBoard *board, int point)
 {
-  int lowest = 0;
-  unsigned count = 0;
+  return gamao_escaping_rolls_from (blocked_points (board), point);
+}
 
-  for (int p = point - 1; p >= 1 && p >= point - 12; p--)
-    if (!is_open (board, p))
-      lowest = p;
-  if (lowest == 0)
-    return 36;
-  for (int d1 = 1; d1 <= 6; d1++)
-    for (int d2 = d1; d2 <= 6; d2++)
-      {
-        int a[4] = { d1, d2, d1, d1 }, b[2] = { d2, d1 };
-        bool escapes = d1 == d2 ? reaches_below (board, point, a, 4, lowest)
-                                : reaches_below (board, point, a, 2, lowest)
-                                      || reaches_below (board, point, b, 2, lowest);
-        if (escapes)
-          count += d1 == d2 ? 1 : 2;
-      }
-  return count;
+unsigned
+gamao_blocked_points (const GamaoBoard *board)
+{
+  return blocked_points (board);
 }
 
 static void

@@ -51,3 +51,6 @@ unsigned gamao_hitting_rolls (const GamaoBoard *board);
 /* How many of the 36 rolls let the side on roll's checker on `point`
  * (1..25) jump the opposing points within the twelve in front of it. */
 unsigned gamao_escaping_rolls (const GamaoBoard *board, int point);
+/* The same from gamao_blocked_points(), to ask for many points at once. */
+unsigned gamao_blocked_points (const GamaoBoard *board);
+unsigned gamao_escaping_rolls_from (uint32_t blocked, int point);

@@ -176,6 +176,30 @@ test_back_game (void)
   g_assert_false (gamao_board_is_back_game (&board, GAMAO_SIDE_ON_ROLL));
 }
 
+static void
+test_escapes (void)
+{
+  GamaoBoard board;
+
+  /* Our checker on their ace point (our 24) and one point of theirs six
+   * pips in front: 6s and 3-3, 2-2 and 1-1 stay; every other roll of
+   * seven or more pips gets past: 9 non-doubles and 4-4, 5-5. */
+  gamao_board_clear (&board);
+  board.checkers[GAMAO_SIDE_ON_ROLL][23] = 1;
+  board.checkers[GAMAO_SIDE_ON_ROLL][0] = 14;
+  board.checkers[GAMAO_SIDE_OPPONENT][6] = 2;   /* our 18 point */
+  board.checkers[GAMAO_SIDE_OPPONENT][15] = 13; /* our 9 point, out of the way */
+  g_assert_cmpint (gamao_board_validate (&board), ==, GAMAO_BOARD_OK);
+  g_assert_cmpuint (gamao_escaping_rolls (&board, 24), ==, 20);
+  /* Behind a full prime (our 13 to 18 points) nothing escapes. */
+  for (int i = 1; i <= 5; i++)
+    board.checkers[GAMAO_SIDE_OPPONENT][6 + i] = 2;
+  board.checkers[GAMAO_SIDE_OPPONENT][15] = 3;
+  g_assert_cmpuint (gamao_escaping_rolls (&board, 24), ==, 0);
+  /* Nothing in front: every roll. */
+  g_assert_cmpuint (gamao_escaping_rolls (&board, 5), ==, 36);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -185,5 +209,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/inputs/won-race", test_won_race);
   g_test_add_func ("/ai/inputs/crashed", test_crashed);
   g_test_add_func ("/ai/inputs/back-game", test_back_game);
+  g_test_add_func ("/ai/inputs/escapes", test_escapes);
   return g_test_run ();
 }

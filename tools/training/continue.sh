@@ -1,0 +1,40 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Continues the supervised-training data sets from where the last session
+# committed them: unpacks the positions and labels into WORK, labels more
+# in resumable chunks under nice, and packs them back for the next commit.
+#
+#   tools/training/continue.sh WORK rollout|2ply [CHUNKS]
+#
+# Run from the repository root after `meson compile -C _build`. Stop it at
+# any time (the label files lose at most the line being written); run
+# `tools/training/continue.sh WORK pack` to write the .xz files back.
+set -eu
+work=$1
+what=$2
+chunks=${3:-10}
+here=$(cd "$(dirname "$0")" && pwd)
+build=${BUILD:-_build}
+export GAMAO_WEIGHTS_DIR=${GAMAO_WEIGHTS_DIR:-$build/data/weights}
+mkdir -p "$work"
+unpack() {
+  [ -f "$work/$1" ] || { [ -f "$here/$1.xz" ] && xz -dc "$here/$1.xz" > "$work/$1"; } || true
+}
+for f in positions-s1.txt labels-s1.txt positions-s2.txt labels2ply-s2.txt; do unpack $f; done
+case $what in
+  rollout)
+    for i in $(seq "$chunks"); do
+      nice -n 10 "$build/tools/gamao-label" -i "$work/positions-s1.txt" -o "$work/labels-s1.txt" \
+        --games 72 --truncate 10 --seed 1 --threads 1 --limit 200
+    done ;;
+  2ply)
+    for i in $(seq "$chunks"); do
+      nice -n 10 "$build/tools/gamao-label" -i "$work/positions-s2.txt" -o "$work/labels2ply-s2.txt" \
+        --evaluate 2 --threads 1 --limit 2000
+    done ;;
+  pack)
+    for f in labels-s1.txt labels2ply-s2.txt; do
+      [ -f "$work/$f" ] && xz -9 -c "$work/$f" > "$here/$f.xz"
+    done ;;
+  *) echo "usage: $0 WORK rollout|2ply|pack [CHUNKS]" >&2; exit 2 ;;
+esac
