@@ -50,7 +50,7 @@ typedef struct
   float *m, *v;      /* Adam moments */
   size_t n_params;
   guint64 step;
-  Set train, valid;
+  Set train, valid, test;
 } Trainee;
 
 typedef struct
@@ -212,10 +212,9 @@ train_epoch (Trainee *t, unsigned batch, int threads, double lr, GRand *rng, Sli
 }
 
 static double
-validation_loss (const Trainee *t, double *equity_rmse)
+validation_loss (const Trainee *t, const Set *set, double *equity_rmse)
 {
   float hidden[GAMAO_NET_MAX_HIDDEN], o[GAMAO_N_OUTPUTS];
-  const Set *set = &t->valid;
   double loss = 0.0, sq = 0.0;
 
   for (unsigned i = 0; i < set->n; i++)
@@ -294,7 +293,10 @@ load_labels (const char *path, Trainee trainees[N_NETS], bool all_held_out)
         gamao_inputs_race (&board, inputs);
       else
         gamao_inputs_for_net (&board, tr->net->n_inputs, inputs);
-      set_add (all_held_out || g_str_hash (id) % 20 == 0 ? &tr->valid : &tr->train, inputs, t);
+      set_add (all_held_out            ? &tr->test
+               : g_str_hash (id) % 20 == 0 ? &tr->valid
+                                           : &tr->train,
+               inputs, t);
     }
   fclose (f);
   return true;
@@ -385,14 +387,17 @@ report (int epoch, const double train[N_NETS], Trainee trainees[N_NETS], double 
   printf ("epoch %d:", epoch);
   for (int k = 0; k < N_NETS; k++)
     {
-      double rmse, v = validation_loss (&trainees[k], &rmse);
+      double rmse, test_rmse, v = validation_loss (&trainees[k], &trainees[k].valid, &rmse);
+      validation_loss (&trainees[k], &trainees[k].test, &test_rmse);
       printf ("  %s train %.4f held-out %.4f (equity rmse %.4f, %u/%u)", net_names[k], train[k], v,
               rmse, trainees[k].train.n, trainees[k].valid.n);
+      if (trainees[k].test.n)
+        printf (" test equity rmse %.4f (%u)", test_rmse, trainees[k].test.n);
       *total += v * trainees[k].valid.n;
       count += trainees[k].valid.n;
     }
   *total = count ? *total / count : 0.0;
-  printf ("  all held-out %.4f\n", *total);
+  printf ("\n  all held-out %.4f\n", *total);
   fflush (stdout);
 }
 
@@ -443,7 +448,7 @@ run (char **data, char **test, const char *dir, const char *init, int layout, un
       t->n_params = n_params (t->net);
       t->m = g_new0 (float, t->n_params);
       t->v = g_new0 (float, t->n_params);
-      t->train.n_inputs = t->valid.n_inputs = t->net->n_inputs;
+      t->train.n_inputs = t->valid.n_inputs = t->test.n_inputs = t->net->n_inputs;
       most = MAX (most, t->n_params);
     }
   for (int s = 0; s < 2; s++)

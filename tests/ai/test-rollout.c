@@ -192,6 +192,35 @@ test_variance_reduction (void)
   g_assert_cmpfloat (fabs (with.cubeless.mean - without.cubeless.mean), <, 4.0 * se);
 }
 
+static void
+test_match_dmp (void)
+{
+  GamaoBoard board;
+  GamaoRolloutRoot root;
+  GamaoRolloutSettings s;
+  GamaoRolloutResult r;
+
+  /* Both players one point away, after the Crawford game: the cube is
+   * dead and gammons do not count, so the match winning chance is the
+   * chance to win the game, cubeful or not. */
+  gamao_board_init_start (&board);
+  money_root (&root, &board);
+  root.cube.match_length = 7;
+  root.cube.need = 1;
+  root.cube.opp_need = 1;
+  root.cube.post_crawford = true;
+  settings_for (&s, 72, 6, true);
+  g_assert_true (gamao_rollout_run (&evaluator, &root, 1, &s, NULL, NULL, &r));
+  g_assert_true (r.is_match);
+  g_assert_cmpfloat_with_epsilon (r.cubeful.mean, r.cubeless.mean, 1e-6);
+  g_assert_cmpfloat_with_epsilon (r.cubeless.mean, r.outputs[GAMAO_OUT_WIN].mean, 1e-6);
+  /* Seen from the other side: its own chance to win, still equal. */
+  double before = r.cubeful.mean;
+  gamao_rollout_result_flip (&r);
+  g_assert_cmpfloat_with_epsilon (r.cubeful.mean, 1.0 - before, 1e-6);
+  g_assert_cmpfloat_with_epsilon (r.cubeful.mean, r.outputs[GAMAO_OUT_WIN].mean, 1e-6);
+}
+
 typedef struct
 {
   unsigned calls, last_done, last_total;
@@ -247,6 +276,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/rollout/closed-out", test_closed_out);
   g_test_add_func ("/ai/rollout/start-symmetric", test_start_symmetric);
   g_test_add_func ("/ai/rollout/reproducible", test_reproducible);
+  g_test_add_func ("/ai/rollout/match-dmp", test_match_dmp);
   g_test_add_func ("/ai/rollout/variance-reduction", test_variance_reduction);
   g_test_add_func ("/ai/rollout/progress-and-cancel", test_progress_and_cancel);
 
