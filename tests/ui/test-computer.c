@@ -660,6 +660,58 @@ test_missing_weights (void)
   ui_test_drain ();
 }
 
+static GObject *
+dialog_child (GamaoNewMatchDialog *dialog, const char *name)
+{
+  return gtk_widget_get_template_child (GTK_WIDGET (dialog), GAMAO_TYPE_NEW_MATCH_DIALOG, name);
+}
+
+static GamaoPlayerKind
+seat_kind (GamaoNewMatchDialog *dialog, int seat)
+{
+  g_autoptr (GamaoMatch) match = gamao_new_match_dialog_build_match (dialog);
+
+  return gamao_player_get_kind (gamao_match_get_player (match, seat));
+}
+
+/* Playing the computer is the first choice, as easy as two people: one
+ * click each, and the last choice comes back. */
+static void
+test_new_match_opponent (void)
+{
+  GamaoNewMatchDialog *dialog = gamao_new_match_dialog_new (NULL);
+  GtkToggleButton *computer = GTK_TOGGLE_BUTTON (dialog_child (dialog, "computer_toggle"));
+  GtkToggleButton *people = GTK_TOGGLE_BUTTON (dialog_child (dialog, "people_toggle"));
+
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog_child (dialog, "opponent_group"))));
+  g_assert_true (gtk_toggle_button_get_active (computer));
+  g_assert_cmpint (seat_kind (dialog, 0), ==, GAMAO_PLAYER_HUMAN);
+  g_assert_cmpint (seat_kind (dialog, 1), ==, GAMAO_PLAYER_COMPUTER);
+
+  gtk_toggle_button_set_active (people, TRUE);
+  g_assert_true (gtk_toggle_button_get_active (people));
+  g_assert_false (gtk_toggle_button_get_active (computer));
+  g_assert_cmpint (seat_kind (dialog, 1), ==, GAMAO_PLAYER_HUMAN);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL);
+
+  /* Remembered; and the rows and the buttons agree. */
+  dialog = gamao_new_match_dialog_new (NULL);
+  people = GTK_TOGGLE_BUTTON (dialog_child (dialog, "people_toggle"));
+  computer = GTK_TOGGLE_BUTTON (dialog_child (dialog, "computer_toggle"));
+  g_assert_true (gtk_toggle_button_get_active (people));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (dialog_child (dialog, "dark_kind_row")), 1);
+  g_assert_true (gtk_toggle_button_get_active (computer));
+  /* Two computers: neither of the usual tables. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (dialog_child (dialog, "light_kind_row")), 1);
+  g_assert_false (gtk_toggle_button_get_active (computer));
+  g_assert_false (gtk_toggle_button_get_active (people));
+  gtk_toggle_button_set_active (computer, TRUE);
+  g_assert_cmpint (seat_kind (dialog, 0), ==, GAMAO_PLAYER_HUMAN);
+  g_assert_cmpint (seat_kind (dialog, 1), ==, GAMAO_PLAYER_COMPUTER);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL);
+  ui_test_drain ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -681,6 +733,7 @@ main (int argc, char *argv[])
       g_test_add_func ("/computer/computer-against-computer", test_computer_against_computer);
       g_test_add_func ("/computer/new-match-cancels", test_new_match_cancels);
       g_test_add_func ("/computer/hint", test_hint);
+      g_test_add_func ("/computer/new-match-opponent", test_new_match_opponent);
     }
   return g_test_run ();
 }
