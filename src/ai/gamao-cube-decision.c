@@ -308,3 +308,25 @@ gamao_cube_action_name (GamaoCubeAction action, bool redouble)
     }
   return "";
 }
+
+const char *
+gamao_cube_action_advice (GamaoCubeAction action)
+{
+  switch (action)
+    {
+    case GAMAO_CUBE_NO_DOUBLE:
+      return GAMAO_TR ("Roll without doubling: you are not strong enough yet, and your opponent "
+                       "would take.");
+    case GAMAO_CUBE_DOUBLE_TAKE:
+      return GAMAO_TR ("Double: you are strong enough to raise the stakes, and your opponent "
+                       "should still take.");
+    case GAMAO_CUBE_DOUBLE_PASS:
+      return GAMAO_TR ("Double: your opponent should drop, which wins you the game now.");
+    case GAMAO_CUBE_TOO_GOOD:
+      return GAMAO_TR ("Do not double: you are too strong. Your opponent would drop, and playing "
+                       "on may win you a gammon.");
+    case GAMAO_CUBE_NOT_AVAILABLE:
+    default:
+      return GAMAO_TR ("You cannot double now: the rules or the score leave the cube out.");
+    }
+}

@@ -80,3 +80,6 @@ bool gamao_cube_should_take (const GamaoCubeInfo *doubler, const float outputs[G
 float gamao_cube_cubeless_value (const GamaoCubeInfo *info, const float outputs[GAMAO_N_OUTPUTS]);
 
 const char *gamao_cube_action_name (GamaoCubeAction action, bool redouble);
+/* The same advice in plain words for the player on roll: what to do and
+ * why, in one sentence (translated). */
+const char *gamao_cube_action_advice (GamaoCubeAction action);

@@ -333,6 +333,23 @@ test_take_advice (void)
   g_assert_true (a.take);
 }
 
+/* Each cube action has its own plain sentence. */
+static void
+test_cube_action_advice (void)
+{
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (int a = GAMAO_CUBE_NO_DOUBLE; a <= GAMAO_CUBE_NOT_AVAILABLE; a++)
+    {
+      const char *words = gamao_cube_action_advice (a);
+
+      g_assert_nonnull (words);
+      g_assert_cmpuint (strlen (words), >, 20);
+      g_assert_false (g_hash_table_contains (seen, words));
+      g_hash_table_add (seen, (gpointer) words);
+    }
+}
+
 static void
 test_cube_too_good (void)
 {
@@ -822,6 +839,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/met/kazaross-xg2", test_met);
   g_test_add_func ("/ai/cube/money-take-points", test_cube_money_take_points);
   g_test_add_func ("/ai/cube/take-advice", test_take_advice);
+  g_test_add_func ("/ai/cube/action-advice", test_cube_action_advice);
   g_test_add_func ("/ai/cube/too-good", test_cube_too_good);
   g_test_add_func ("/ai/cube/match-rules", test_cube_match_rules);
   g_test_add_func ("/ai/cube/gnubg-oracle", test_cube_oracle);

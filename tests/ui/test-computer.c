@@ -590,8 +590,10 @@ describe (GtkWidget *button)
   return g_string_free (text, FALSE);
 }
 
-/* The hint before rolling gives the cube advice; after, the ranked
- * plays; a click on the first plays it and ends the turn. */
+/* The hint before rolling gives the cube advice in plain words; after,
+ * the ranked plays with labelled numbers, the one the keyboard is on
+ * shown on the board; a click on the first plays it, and it can still be
+ * undone until the move is finished. */
 static void
 test_hint (void)
 {
@@ -615,7 +617,16 @@ test_hint (void)
   popover = open_hint (window);
   g_assert_cmpuint (gamao_hint_popover_get_n_plays (popover), >, 1);
   best = describe (gamao_hint_popover_get_play_button (popover, 0));
+  /* The keyboard is on the best play, and the board shows it. */
+  g_assert_true (gtk_widget_has_focus (gamao_hint_popover_get_play_button (popover, 0)));
+  g_assert_nonnull (gamao_hint_popover_get_preview (popover));
+  g_assert_cmpuint (gamao_board_view_get_n_preview (gamao_window_get_board_view (window)), >, 0);
+  /* Every number says what it is: the match, this game, with units. */
+  g_assert_nonnull (strstr (best, "Match: "));
+  g_assert_nonnull (strstr (best, "This game: win "));
   gtk_popover_popdown (GTK_POPOVER (popover));
+  ui_test_drain ();
+  g_assert_cmpuint (gamao_board_view_get_n_preview (gamao_window_get_board_view (window)), ==, 0);
   gamao_match_get_movable_points (match, points);
   g_assert_cmpuint (gamao_match_get_targets (match, points[0], targets), >, 0);
   g_assert_true (gamao_match_move_to (match, points[0], targets[0].to, NULL));
@@ -625,12 +636,26 @@ test_hint (void)
   g_assert_cmpstr (best, ==, again);
   g_signal_emit_by_name (gamao_hint_popover_get_play_button (popover, 0), "clicked");
   ui_test_drain ();
+  /* Played but not finished: it can be taken back like any play. */
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_MOVING);
+  g_assert_true (gamao_match_can_commit (match));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  ui_test_drain ();
+  g_assert_false (gamao_match_can_commit (match));
+  popover = open_hint (window);
+  g_signal_emit_by_name (gamao_hint_popover_get_play_button (popover, 0), "clicked");
+  ui_test_drain ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.finish-move", NULL));
+  ui_test_drain ();
   g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
   g_assert_cmpint (gamao_match_get_turn (match), ==, 1 - player);
 
-  /* Before rolling: the cube's advice, and no plays to click. */
+  /* Before rolling: the cube's advice in plain words, and no plays to click. */
   popover = open_hint (window);
   g_assert_cmpuint (gamao_hint_popover_get_n_plays (popover), ==, 0);
+  g_assert_true (gamao_hint_popover_has_words (popover, "Roll without doubling")
+                 || gamao_hint_popover_has_words (popover, "Double: ")
+                 || gamao_hint_popover_has_words (popover, "Do not double"));
   gtk_popover_popdown (GTK_POPOVER (popover));
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_drain ();

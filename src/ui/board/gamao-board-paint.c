@@ -216,20 +216,19 @@ gamao_board_paint_frame_focus (GtkSnapshot *snapshot, const GamaoBoardLayout *la
 void
 gamao_board_paint_ghost (GtkSnapshot *snapshot, GtkWidget *widget,
                          const GamaoBoardLayout *layout, const GamaoBoardPalette *palette,
-                         int player, double x, double y)
+                         int player, double x, double y, const GdkRGBA *edge)
 {
   GskRoundedRect outer = disc (layout, x, y, CHECKER);
 
   gtk_snapshot_push_opacity (snapshot, 0.35);
   gamao_board_paint_checker (snapshot, widget, layout, palette, player, x, y, NULL);
   gtk_snapshot_pop (snapshot);
-  outline (snapshot, &outer, &palette->trail, MAX (1.0, layout->unit * 0.06));
+  outline (snapshot, &outer, edge, MAX (1.0, layout->unit * 0.06));
 }
 
 void
 gamao_board_paint_arrow (GtkSnapshot *snapshot, const GamaoBoardLayout *layout,
-                         const GamaoBoardPalette *palette, double x0, double y0, double x1,
-                         double y1)
+                         const GdkRGBA *color, double x0, double y0, double x1, double y1)
 {
   graphene_rect_t all = gamao_board_layout_rect (layout, 0, 0, GAMAO_LAYOUT_WIDTH,
                                                  GAMAO_LAYOUT_HEIGHT);
@@ -245,7 +244,7 @@ gamao_board_paint_arrow (GtkSnapshot *snapshot, const GamaoBoardLayout *layout,
   dx /= length;
   dy /= length;
   cr = gtk_snapshot_append_cairo (snapshot, &all);
-  gdk_cairo_set_source_rgba (cr, &palette->trail);
+  gdk_cairo_set_source_rgba (cr, color);
   cairo_set_line_width (cr, MAX (2.0, layout->unit * 0.11));
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_move_to (cr, a.x, a.y);

@@ -42,15 +42,15 @@ void gamao_board_paint_ring (GtkSnapshot *snapshot, const GamaoBoardLayout *layo
 /* The keyboard's place: a wider ring around a checker or landing place. */
 void gamao_board_paint_focus (GtkSnapshot *snapshot, const GamaoBoardLayout *layout,
                               const GamaoBoardPalette *palette, double x, double y);
-/* Where a checker of the last turn left from: the checker, faint. */
+/* A checker that is not there (where one left from, or where a hinted
+ * play would put it): the checker, faint, ringed in `edge`. */
 void gamao_board_paint_ghost (GtkSnapshot *snapshot, GtkWidget *widget,
                               const GamaoBoardLayout *layout, const GamaoBoardPalette *palette,
-                              int player, double x, double y);
-/* The way a checker of the last turn went, from (x0, y0) to (x1, y1) in
+                              int player, double x, double y, const GdkRGBA *edge);
+/* The way a checker went (or would go), from (x0, y0) to (x1, y1) in
  * units, with an arrowhead at the end. */
 void gamao_board_paint_arrow (GtkSnapshot *snapshot, const GamaoBoardLayout *layout,
-                              const GamaoBoardPalette *palette, double x0, double y0, double x1,
-                              double y1);
+                              const GdkRGBA *color, double x0, double y0, double x1, double y1);
 /* The board's frame outlined: the board has the keyboard's focus. */
 void gamao_board_paint_frame_focus (GtkSnapshot *snapshot, const GamaoBoardLayout *layout,
                                     const GamaoBoardPalette *palette);

@@ -44,6 +44,8 @@ struct _GamaoBoardView
   int last_dice[2];
   GamaoStep last_steps[4];
   guint n_last_steps;
+  GamaoStep preview[4];  /* a hinted play shown before it is played (on roll's numbers) */
+  guint n_preview;
 
   GamaoHomeSide home_side;
   double animation_speed;

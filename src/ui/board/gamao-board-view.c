@@ -431,7 +431,7 @@ snapshot_last_turn (GamaoBoardView *self, GtkSnapshot *snapshot)
           stack_place (from, player, count_at (self, player, from) + ghosts[from]++, &start_x[i],
                        &start_y[i]);
           gamao_board_paint_ghost (snapshot, GTK_WIDGET (self), &self->layout, &self->palette,
-                                   player, start_x[i], start_y[i]);
+                                   player, start_x[i], start_y[i], &self->palette.trail);
         }
       if (step_continues (self, i))
         /* Only passing: the place just above the stack there. */
@@ -441,8 +441,55 @@ snapshot_last_turn (GamaoBoardView *self, GtkSnapshot *snapshot)
                      &end_y[i]);
     }
   for (guint i = 0; i < self->n_last_steps; i++)
-    gamao_board_paint_arrow (snapshot, &self->layout, &self->palette, start_x[i], start_y[i],
-                             end_x[i], end_y[i]);
+    gamao_board_paint_arrow (snapshot, &self->layout, &self->palette.trail, start_x[i],
+                             start_y[i], end_x[i], end_y[i]);
+}
+
+/* A hinted play shown before it is played: an arrow from each checker
+ * that would move to a faint checker where it would land. */
+static void
+snapshot_preview (GamaoBoardView *self, GtkSnapshot *snapshot)
+{
+  int player = self->on_roll;
+  int left[GAMAO_N_SLOTS] = { 0 }, arrived[GAMAO_N_SLOTS] = { 0 };
+  double start_x[4], start_y[4], end_x[4], end_y[4];
+  gboolean final[4];
+
+  for (guint i = 0; i < self->n_preview; i++)
+    {
+      const GamaoStep *step = &self->preview[i];
+      int from = mover_to_slot (self, step->from);
+      int to = mover_to_slot (self, step->to);
+      gboolean continued = FALSE;
+
+      for (guint j = 0; j < i; j++)
+        if (final[j] == FALSE && self->preview[j].to == step->from && !continued)
+          {
+            start_x[i] = end_x[j];
+            start_y[i] = end_y[j];
+            continued = TRUE;
+          }
+      if (!continued)
+        stack_place (from, player, count_at (self, player, from) - 1 - left[from]++, &start_x[i],
+                     &start_y[i]);
+      final[i] = TRUE;
+      for (guint j = i + 1; j < self->n_preview; j++)
+        final[i] &= self->preview[j].from != step->to;
+      /* A blot hit there goes to the bar: the checker lands at the foot. */
+      stack_place (to, player,
+                   (step->hit ? 0 : count_at (self, player, to)) + arrived[to], &end_x[i],
+                   &end_y[i]);
+      if (final[i])
+        arrived[to]++;
+    }
+  for (guint i = 0; i < self->n_preview; i++)
+    {
+      gamao_board_paint_arrow (snapshot, &self->layout, &self->palette.highlight, start_x[i],
+                               start_y[i], end_x[i], end_y[i]);
+      if (final[i])
+        gamao_board_paint_ghost (snapshot, GTK_WIDGET (self), &self->layout, &self->palette,
+                                 player, end_x[i], end_y[i], &self->palette.highlight);
+    }
 }
 
 static void
@@ -494,6 +541,7 @@ gamao_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   snapshot_last_dice (self, snapshot);
   snapshot_dice (self, snapshot);
   snapshot_highlights (self, snapshot);
+  snapshot_preview (self, snapshot);
   snapshot_cursor (self, snapshot);
   snapshot_moving (self, snapshot);
 }
@@ -805,6 +853,7 @@ gamao_board_view_set_position (GamaoBoardView *self, const GamaoBoard *board, in
   self->held = 0;
   self->dragging = 0;
   self->drop_pending = FALSE;
+  self->n_preview = 0;
   self->generation++;
   gamao_board_view_changed (self);
 }
@@ -939,6 +988,25 @@ gamao_board_view_set_last_turn (GamaoBoardView *self, int player, const int dice
   if (self->n_last_steps)
     memcpy (self->last_steps, steps, n_steps * sizeof *steps);
   gamao_board_view_changed (self);
+}
+
+void
+gamao_board_view_set_preview (GamaoBoardView *self, const GamaoStep *steps, guint n_steps)
+{
+  g_return_if_fail (GAMAO_IS_BOARD_VIEW (self));
+  g_return_if_fail (n_steps <= G_N_ELEMENTS (self->preview));
+
+  self->n_preview = steps ? n_steps : 0;
+  if (self->n_preview)
+    memcpy (self->preview, steps, n_steps * sizeof *steps);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint
+gamao_board_view_get_n_preview (GamaoBoardView *self)
+{
+  g_return_val_if_fail (GAMAO_IS_BOARD_VIEW (self), 0);
+  return self->n_preview;
 }
 
 int

@@ -68,6 +68,11 @@ int gamao_board_view_get_numbers_for (GamaoBoardView *self);
  * mover's point numbers; none for a turn that passed. player -1 clears. */
 void gamao_board_view_set_last_turn (GamaoBoardView *self, int player, const int dice[2],
                                      const GamaoStep *steps, guint n_steps);
+/* A play of the player on roll shown before it is played (a hint under
+ * the pointer): arrows to faint checkers where it would put them. NULL
+ * or none clears it; a new position clears it too. */
+void gamao_board_view_set_preview (GamaoBoardView *self, const GamaoStep *steps, guint n_steps);
+guint gamao_board_view_get_n_preview (GamaoBoardView *self);
 /* The player whose last turn is shown, or -1. */
 int gamao_board_view_get_last_turn_player (GamaoBoardView *self);
 

@@ -17,6 +17,7 @@ struct _GamaoHintList
   GamaoPlay plays[GAMAO_AI_MAX_HINTS];
   GtkWidget *rows[GAMAO_AI_MAX_HINTS];
   guint n_plays;
+  int hovered, focused, previewed; /* row indexes, -1 none */
 
   GtkLabel *heading;
   GtkWidget *spinner;
@@ -28,6 +29,7 @@ G_DEFINE_FINAL_TYPE (GamaoHintList, gamao_hint_list, GTK_TYPE_BOX)
 enum
 {
   PLAY_CHOSEN,
+  PLAY_PREVIEWED,
   N_SIGNALS
 };
 
@@ -44,24 +46,32 @@ new_label (const char *text, gboolean dim)
   return label;
 }
 
-/* "Win 54.2%, gammon 12.0% · lose gammon 8.1%" for the side to act. */
+/* This game's chances for the side to act, always in the same words:
+ * "This game: win 54.2% (gammon 12.0%), lose a gammon 8.1%". */
 static char *
 chances_text (const float outputs[GAMAO_N_OUTPUTS])
 {
-  return g_strdup_printf (_("Win %.1f%% (gammon %.1f%%) · lose gammon %.1f%%"),
+  return g_strdup_printf (_("This game: win %.1f%% (gammon %.1f%%), lose a gammon %.1f%%"),
                           100.0 * outputs[GAMAO_OUT_WIN], 100.0 * outputs[GAMAO_OUT_WIN_GAMMON],
                           100.0 * outputs[GAMAO_OUT_LOSE_GAMMON]);
 }
 
+/* What a play is worth, with its unit: the chance of winning the match,
+ * or points (money); the plays after the best say how much they lose. */
 static char *
 equity_text (gboolean is_match, float equity, float best, gboolean first)
 {
+  if (is_match && first)
+    return g_strdup_printf (_("Match: %.1f%% to win"), 100.0 * equity);
   if (is_match)
-    return first ? g_strdup_printf (_("%.1f%% to win the match"), 100.0 * equity)
-                 : g_strdup_printf (_("%.1f%% (%+.1f)"), 100.0 * equity,
-                                    100.0 * (equity - best));
-  return first ? g_strdup_printf (_("equity %+.3f"), equity)
-               : g_strdup_printf (_("%+.3f (%+.3f)"), equity, equity - best);
+    /* Translators: the chance of winning the match with this play, then how
+     * much less it is than with the best play, in percentage points. */
+    return g_strdup_printf (_("Match: %.1f%% to win (%+.1f%%)"), 100.0 * equity,
+                            100.0 * (equity - best));
+  if (first)
+    return g_strdup_printf (_("%+.3f points"), equity);
+  /* Translators: what the play is worth in points, then how much less than the best play. */
+  return g_strdup_printf (_("%+.3f points (%+.3f)"), equity, equity - best);
 }
 
 static void
@@ -72,20 +82,80 @@ on_play_clicked (GamaoHintList *self, GtkWidget *button)
       g_signal_emit (self, signals[PLAY_CHOSEN], 0, i);
 }
 
+static int
+row_index (GamaoHintList *self, GtkWidget *row)
+{
+  for (guint i = 0; i < self->n_plays; i++)
+    if (self->rows[i] == row)
+      return (int) i;
+  return -1;
+}
+
+/* The play shown on the board: the one under the pointer, else the one
+ * the keyboard is on. */
+static void
+update_preview (GamaoHintList *self)
+{
+  int shown = self->hovered >= 0 ? self->hovered : self->focused;
+
+  if (shown == self->previewed)
+    return;
+  self->previewed = shown;
+  g_signal_emit (self, signals[PLAY_PREVIEWED], 0, shown);
+}
+
+static void
+on_motion_enter (GtkEventControllerMotion *controller, double x, double y, GamaoHintList *self)
+{
+  self->hovered = row_index (self, gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller)));
+  update_preview (self);
+}
+
+static void
+on_motion_leave (GtkEventControllerMotion *controller, GamaoHintList *self)
+{
+  self->hovered = -1;
+  update_preview (self);
+}
+
+static void
+on_focus_enter (GtkEventControllerFocus *controller, GamaoHintList *self)
+{
+  self->focused = row_index (self, gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller)));
+  update_preview (self);
+}
+
+static void
+on_focus_leave (GtkEventControllerFocus *controller, GamaoHintList *self)
+{
+  self->focused = -1;
+  update_preview (self);
+}
+
 /* A button when the play can be played from here, else plain text. */
 static GtkWidget *
 play_row (GamaoHintList *self, GtkWidget *content)
 {
   GtkWidget *button;
+  GtkEventController *motion, *focus;
 
   if (!self->playable)
     return content;
   button = gtk_button_new ();
   gtk_button_set_child (GTK_BUTTON (button), content);
   gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_tooltip_text (button, _("Play this move"));
+  gtk_widget_set_tooltip_text (button, _("Play this move; you can still undo it before finishing"));
   g_signal_connect_object (button, "clicked", G_CALLBACK (on_play_clicked), self,
                            G_CONNECT_SWAPPED);
+  /* The pointer over a play, or the keyboard on it, shows it on the board. */
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect_object (motion, "enter", G_CALLBACK (on_motion_enter), self, 0);
+  g_signal_connect_object (motion, "leave", G_CALLBACK (on_motion_leave), self, 0);
+  gtk_widget_add_controller (button, motion);
+  focus = gtk_event_controller_focus_new ();
+  g_signal_connect_object (focus, "enter", G_CALLBACK (on_focus_enter), self, 0);
+  g_signal_connect_object (focus, "leave", G_CALLBACK (on_focus_leave), self, 0);
+  gtk_widget_add_controller (button, focus);
   return button;
 }
 
@@ -134,8 +204,8 @@ show_plays (GamaoHintList *self, const GamaoAiJob *job)
 static char *
 cube_value_text (const GamaoAiJob *job, float value)
 {
-  return job->decision.is_match ? g_strdup_printf ("%.1f%%", 100.0 * value)
-                                : g_strdup_printf ("%+.3f", value);
+  return job->decision.is_match ? g_strdup_printf (_("%.1f%% to win the match"), 100.0 * value)
+                                : g_strdup_printf (_("%+.3f points"), value);
 }
 
 /* The three cubeful values side by side with what they stand for. */
@@ -151,7 +221,10 @@ cube_table (const GamaoAiJob *job)
   gtk_grid_set_row_spacing (GTK_GRID (grid), 2);
   gtk_widget_set_margin_top (grid, 6);
   gtk_grid_attach (GTK_GRID (grid),
-                   new_label (d->is_match ? _("Match winning chances") : _("Equity"), TRUE), 0,
+                   new_label (d->is_match ? _("What each choice is worth, in match winning chances")
+                                          : _("What each choice is worth, in points at the cube now"),
+                              TRUE),
+                   0,
                    0, 2, 1);
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
@@ -174,8 +247,13 @@ show_cube (GamaoHintList *self, const GamaoAiJob *job)
       gamao_cube_action_name (job->cube_action, job->decision.redouble), FALSE);
 
   gtk_label_set_label (self->heading, _("Before rolling: the cube"));
+  GtkWidget *words = new_label (gamao_cube_action_advice (job->cube_action), FALSE);
+
   gtk_widget_add_css_class (action, "heading");
+  gtk_label_set_wrap (GTK_LABEL (words), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (words), 40);
   gtk_box_append (self->list, action);
+  gtk_box_append (self->list, words);
   gtk_box_append (self->list, new_label (chances, TRUE));
   if (job->cube_action != GAMAO_CUBE_NOT_AVAILABLE)
     gtk_box_append (self->list, cube_table (job));
@@ -213,6 +291,10 @@ on_answer (GObject *source, GAsyncResult *result, gpointer user_data)
   else
     show_cube (self, job);
   self->ready = TRUE;
+  /* The keyboard goes to the best play (arrows walk the list); the
+   * rows came after the popover had taken the focus. */
+  if (self->n_plays && self->playable && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_widget_grab_focus (self->rows[0]);
 }
 
 void
@@ -228,6 +310,8 @@ gamao_hint_list_clear (GamaoHintList *self)
     gtk_box_remove (self->list, child);
   self->n_plays = 0;
   self->ready = FALSE;
+  self->hovered = self->focused = -1;
+  update_preview (self);
   stop_spinner (self);
 }
 
@@ -279,6 +363,25 @@ gamao_hint_list_get_play_widget (GamaoHintList *self, guint index)
   return index < self->n_plays ? self->rows[index] : NULL;
 }
 
+static gboolean
+shows_in (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), text))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_in (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+gamao_hint_list_shows (GamaoHintList *self, const char *text)
+{
+  g_return_val_if_fail (GAMAO_IS_HINT_LIST (self), FALSE);
+  return shows_in (GTK_WIDGET (self->list), text);
+}
+
 static void
 gamao_hint_list_dispose (GObject *object)
 {
@@ -297,6 +400,9 @@ gamao_hint_list_class_init (GamaoHintListClass *klass)
   signals[PLAY_CHOSEN] = g_signal_new ("play-chosen", G_TYPE_FROM_CLASS (klass),
                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
                                        1, G_TYPE_UINT);
+  signals[PLAY_PREVIEWED] = g_signal_new ("play-previewed", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                          1, G_TYPE_INT);
 }
 
 static void
@@ -304,6 +410,7 @@ gamao_hint_list_init (GamaoHintList *self)
 {
   GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
+  self->hovered = self->focused = self->previewed = -1;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 6);
   self->heading = GTK_LABEL (new_label ("", FALSE));

@@ -19,7 +19,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (GamaoHintList, gamao_hint_list, GAMAO, HINT_LIST, GtkBox)
 
 /* With `playable`, each play is a button that emits "play-chosen" with
- * its index. */
+ * its index, and "play-previewed" (int index, -1 for none) when the
+ * pointer or the keyboard comes to it or leaves it. */
 GtkWidget *gamao_hint_list_new (gboolean playable);
 
 /* Forgets what is shown and asks `job` (a GAMAO_AI_HINT question, taken
@@ -37,5 +38,8 @@ guint gamao_hint_list_get_n_plays (GamaoHintList *self);
 const GamaoPlay *gamao_hint_list_get_play (GamaoHintList *self, guint index);
 /* The widget of a play: a button when playable; for tests. */
 GtkWidget *gamao_hint_list_get_play_widget (GamaoHintList *self, guint index);
+
+/* Whether a label of the advice starts with `text`; for tests. */
+gboolean gamao_hint_list_shows (GamaoHintList *self, const char *text);
 
 G_END_DECLS

@@ -11,12 +11,22 @@ struct _GamaoHintPopover
 {
   GtkPopover parent_instance;
 
+  int previewed; /* the row shown on the board, -1 none */
+
   GamaoMatch *match;
   guint game, n_actions;  /* where the match stood when asked */
   GamaoHintList *list;
 };
 
 G_DEFINE_FINAL_TYPE (GamaoHintPopover, gamao_hint_popover, GTK_TYPE_POPOVER)
+
+enum
+{
+  PREVIEW,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 /* Steps within the turn are not actions: the same turn keeps its count. */
 static gboolean
@@ -45,12 +55,42 @@ on_play_chosen (GamaoHintPopover *self, guint index)
   while (gamao_match_get_steps (self->match, steps) > 0)
     if (!gamao_match_undo_step (self->match, &error))
       break;
+  /* Played, not finished: the person may look, undo, or press Enter. */
   for (guint i = 0; i < play->n_steps && !error; i++)
     gamao_match_step (self->match, play->steps[i].from, play->steps[i].die, &error);
-  if (!error)
-    gamao_match_commit_turn (self->match, &error);
   if (error)
     g_warning ("The hinted play was refused: %s", error->message);
+}
+
+gboolean
+gamao_hint_popover_has_words (GamaoHintPopover *self, const char *text)
+{
+  g_return_val_if_fail (GAMAO_IS_HINT_POPOVER (self), FALSE);
+  return gamao_hint_list_shows (self->list, text);
+}
+
+const GamaoPlay *
+gamao_hint_popover_get_preview (GamaoHintPopover *self)
+{
+  g_return_val_if_fail (GAMAO_IS_HINT_POPOVER (self), NULL);
+  if (self->previewed < 0 || !self->match || !stands_as_asked (self))
+    return NULL;
+  return gamao_hint_list_get_play (self->list, (guint) self->previewed);
+}
+
+static void
+on_play_previewed (GamaoHintPopover *self, int index)
+{
+  self->previewed = index;
+  g_signal_emit (self, signals[PREVIEW], 0, gamao_hint_popover_get_preview (self));
+}
+
+/* Closed: nothing is previewed any more. */
+static void
+on_closed (GamaoHintPopover *self)
+{
+  if (self->previewed >= 0)
+    on_play_previewed (self, -1);
 }
 
 /* Works the advice out for the match as it stands. */
@@ -110,6 +150,8 @@ static void
 gamao_hint_popover_class_init (GamaoHintPopoverClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = gamao_hint_popover_dispose;
+  signals[PREVIEW] = g_signal_new ("preview", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
 }
 
 static void
@@ -126,7 +168,11 @@ gamao_hint_popover_init (GamaoHintPopover *self)
   gtk_popover_set_child (GTK_POPOVER (self), list);
   g_signal_connect_object (list, "play-chosen", G_CALLBACK (on_play_chosen), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (list, "play-previewed", G_CALLBACK (on_play_previewed), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect (self, "show", G_CALLBACK (refresh), NULL);
+  g_signal_connect (self, "closed", G_CALLBACK (on_closed), NULL);
+  self->previewed = -1;
 }
 
 GtkWidget *

@@ -711,6 +711,21 @@ gamao_window_focus (GtkWidget *widget, GtkDirectionType direction)
   return focus_area (self, self->header_bar, direction);
 }
 
+/* The hinted play under the pointer (or the keyboard), on the board. A
+ * hint is for the turn from its start: with checkers already moved the
+ * arrows would start from the wrong places, so none are drawn. */
+static void
+on_hint_preview (GamaoWindow *self, const GamaoPlay *play)
+{
+  GamaoStep steps[4];
+
+  if (play && self->match && gamao_match_get_phase (self->match) == GAMAO_MATCH_MOVING
+      && gamao_match_get_steps (self->match, steps) == 0)
+    gamao_board_view_set_preview (self->board_view, play->steps, play->n_steps);
+  else
+    gamao_board_view_set_preview (self->board_view, NULL, 0);
+}
+
 /* Narrow windows */
 
 /* The header bar's squeezer chose how much room the game's buttons get:
@@ -886,6 +901,8 @@ gamao_window_init (GamaoWindow *self)
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->hint_button), self->hint_popover);
   g_signal_connect_object (self->actions_squeezer, "notify::visible-child",
                            G_CALLBACK (on_squeezed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->hint_popover, "preview", G_CALLBACK (on_hint_preview), self,
+                           G_CONNECT_SWAPPED);
   /* Escape or a click away closes a popover: the keyboard plays on. */
   g_signal_connect_object (self->hint_popover, "closed", G_CALLBACK (gamao_window_focus_board),
                            self, G_CONNECT_SWAPPED);
