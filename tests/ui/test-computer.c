@@ -714,6 +714,7 @@ test_new_match_opponent (void)
   g_assert_cmpint (seat_kind (dialog, 1), ==, GAMAO_PLAYER_COMPUTER);
 
   gtk_toggle_button_set_active (people, TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (dialog_child (dialog, "dark_name_row")), "Bruno");
   g_assert_true (gtk_toggle_button_get_active (people));
   g_assert_false (gtk_toggle_button_get_active (computer));
   g_assert_cmpint (seat_kind (dialog, 1), ==, GAMAO_PLAYER_HUMAN);
@@ -733,6 +734,12 @@ test_new_match_opponent (void)
   gtk_toggle_button_set_active (computer, TRUE);
   g_assert_cmpint (seat_kind (dialog, 0), ==, GAMAO_PLAYER_HUMAN);
   g_assert_cmpint (seat_kind (dialog, 1), ==, GAMAO_PLAYER_COMPUTER);
+  /* Bruno was the person on the dark side, not the computer's name. */
+  {
+    g_autoptr (GamaoMatch) match = gamao_new_match_dialog_build_match (dialog);
+    g_assert_cmpstr (gamao_player_get_name (gamao_match_get_player (match, 1)), ==,
+                     "Computer (Expert)");
+  }
   gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL);
   ui_test_drain ();
 }

@@ -115,6 +115,10 @@ on_opponent_toggled (GamaoNewMatchDialog *self, GtkToggleButton *button)
     return;
   adw_combo_row_set_selected (self->light_kind_row, 0);
   adw_combo_row_set_selected (self->dark_kind_row, button == self->computer_toggle ? 1 : 0);
+  /* A person's name typed for the dark seat is not the computer's: it
+   * plays under its own name ("Computer (Expert)"). */
+  if (button == self->computer_toggle)
+    gtk_editable_set_text (GTK_EDITABLE (self->dark_name_row), "");
 }
 
 /* The level is asked for only when the computer plays. */
