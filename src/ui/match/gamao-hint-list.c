@@ -171,6 +171,7 @@ add_play (GamaoHintList *self, const GamaoAiJob *job, guint i)
   GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *name = new_label (title, FALSE);
   GtkWidget *value = new_label (equity, FALSE);
+  GtkWidget *chances_label;
   GtkWidget *row;
 
   gtk_widget_add_css_class (name, "heading");
@@ -179,7 +180,11 @@ add_play (GamaoHintList *self, const GamaoAiJob *job, guint i)
   gtk_box_append (GTK_BOX (top), name);
   gtk_box_append (GTK_BOX (top), value);
   gtk_box_append (GTK_BOX (box), top);
-  gtk_box_append (GTK_BOX (box), new_label (chances, TRUE));
+  chances_label = new_label (chances, TRUE);
+  /* On a phone-sized screen the line wraps rather than widen the popover. */
+  gtk_label_set_wrap (GTK_LABEL (chances_label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (chances_label), 56);
+  gtk_box_append (GTK_BOX (box), chances_label);
   row = play_row (self, box);
   self->plays[self->n_plays] = hint->play;
   self->rows[self->n_plays++] = row;

@@ -164,7 +164,8 @@ gamao_hint_popover_init (GamaoHintPopover *self)
   gtk_widget_set_margin_end (list, 6);
   gtk_widget_set_margin_top (list, 6);
   gtk_widget_set_margin_bottom (list, 6);
-  gtk_widget_set_size_request (list, 380, -1);
+  /* Narrow enough for a 360 px screen; the advice's lines wrap there. */
+  gtk_widget_set_size_request (list, 300, -1);
   gtk_popover_set_child (GTK_POPOVER (self), list);
   g_signal_connect_object (list, "play-chosen", G_CALLBACK (on_play_chosen), self,
                            G_CONNECT_SWAPPED);
