@@ -26,7 +26,19 @@ gamao_cli_open_store (const char *db)
       fprintf (stderr, _("Cannot open the match history %s: %s\n"), path, error->message);
       return NULL;
     }
-  if (gamao_store_get_moved_aside (store))
+  guint saved, lost;
+  if (gamao_store_get_salvage (store, &saved, &lost))
+    {
+      fprintf (stderr, _("The match history %s was damaged. It was kept as %s and a new history was started. "),
+               path, gamao_store_get_moved_aside (store));
+      fprintf (stderr, ngettext ("%u match could be read and is in the new history; ",
+                                 "%u matches could be read and are in the new history; ", saved),
+               saved);
+      fprintf (stderr, ngettext ("%u match could not be read.\n",
+                                 "%u matches could not be read.\n", lost),
+               lost);
+    }
+  else if (gamao_store_get_moved_aside (store))
     fprintf (stderr,
              _("The match history %s could not be read. It was kept as %s and a new, empty "
                "history was started.\n"),

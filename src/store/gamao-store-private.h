@@ -18,6 +18,8 @@ struct _GamaoStore
   char *moved_aside;
   GHashTable *statements;  /* SQL text (static) -> sqlite3_stmt */
   char *desk_player;       /* the person at this desk, or NULL */
+  gboolean salvaged;       /* a damaged history was read into this one */
+  guint n_saved, n_lost;   /* its matches carried over, and lost */
 };
 
 /* The players' names as shown, in SQL (player_name() is defined on every
@@ -51,6 +53,14 @@ gboolean gamao_store_fail (GamaoStore *self, GError **error);
 gboolean gamao_store_begin (GamaoStore *self, GError **error);
 gboolean gamao_store_commit (GamaoStore *self, GError **error);
 void gamao_store_rollback (GamaoStore *self);
+
+/* gamao-store-salvage.c: copies the rows of the damaged history
+ * `damaged` that can be read into a new file `path` at the damaged
+ * file's schema version; returns how many matches some row shows
+ * existed. Then, on the store opened on `path`, prune() drops every
+ * match that does not read whole and returns how many are left. */
+guint gamao_store_salvage_copy (const char *damaged, const char *path);
+guint gamao_store_salvage_prune (GamaoStore *self);
 
 /* Brings the schema of `db` from its user_version up to `target`. For
  * tests, which build databases as older versions wrote them. */

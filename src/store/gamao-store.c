@@ -180,6 +180,12 @@ try_open (const char *path, sqlite3 **out, GError **error)
   g_autofree char *mode = NULL;
   OpenOutcome outcome;
   int rc;
+  /* The last connection to close removes the -wal file; one left behind
+   * means a program stopped without closing (or runs now): then the
+   * full check, else the cheap one that skips the index contents. */
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  GStatBuf wal_stat;
+  gboolean unclean = g_stat (wal, &wal_stat) == 0 && wal_stat.st_size > 0;
 
   rc = sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
   if (rc != SQLITE_OK)
@@ -198,7 +204,9 @@ try_open (const char *path, sqlite3 **out, GError **error)
   if (outcome == OPEN_OK)
     {
       if ((rc = pragma_text (db, "PRAGMA journal_mode = WAL", &mode)) != SQLITE_OK
-          || (rc = pragma_text (db, "PRAGMA quick_check", &check)) != SQLITE_OK)
+          || (rc = pragma_text (db, unclean ? "PRAGMA integrity_check" : "PRAGMA quick_check",
+                                &check))
+               != SQLITE_OK)
         outcome = fail_open (db, rc, error);
       else if (g_strcmp0 (check, "ok") != 0)
         {
@@ -263,6 +271,36 @@ move_aside (const char *path, GError **error)
   return g_steal_pointer (&target);
 }
 
+/* The new history at `path`, holding what can still be read of the one
+ * moved aside; an empty one when the salvaged file cannot be used. */
+static OpenOutcome
+open_salvaged (GamaoStore *self, const char *path, sqlite3 **out, GError **error)
+{
+  guint known = gamao_store_salvage_copy (self->moved_aside, path);
+  OpenOutcome outcome = try_open (path, out, NULL);
+
+  /* A file where no row of a match could be read is no history to
+   * speak of saving from. */
+  self->salvaged = known > 0;
+  self->n_lost = known;
+  if (outcome == OPEN_OK)
+    return outcome;
+  sqlite3_close (g_steal_pointer (out));
+  g_remove (path);
+  return try_open (path, out, error);
+}
+
+static void
+salvage_finish (GamaoStore *self)
+{
+  if (!self->salvaged)
+    return;
+  self->n_saved = gamao_store_salvage_prune (self);
+  self->n_lost = self->n_lost > self->n_saved ? self->n_lost - self->n_saved : 0;
+  g_info ("History %s: %u matches carried over from %s, %u lost", self->path, self->n_saved,
+          self->moved_aside, self->n_lost);
+}
+
 GamaoStore *
 gamao_store_open (const char *path, GError **error)
 {
@@ -295,9 +333,10 @@ gamao_store_open (const char *path, GError **error)
       g_info ("Setting the history %s aside: %s", path, first_error->message);
       self->moved_aside = move_aside (path, error);
       sqlite3_close (g_steal_pointer (&unusable));
-      if (self->moved_aside && try_open (path, &unusable, error) == OPEN_OK)
+      if (self->moved_aside && open_salvaged (self, path, &unusable, error) == OPEN_OK)
         {
           self->db = g_steal_pointer (&unusable);
+          salvage_finish (self);
           return g_steal_pointer (&self);
         }
     }
@@ -319,6 +358,17 @@ gamao_store_get_moved_aside (GamaoStore *self)
 {
   g_return_val_if_fail (GAMAO_IS_STORE (self), NULL);
   return self->moved_aside;
+}
+
+gboolean
+gamao_store_get_salvage (GamaoStore *self, guint *saved, guint *lost)
+{
+  g_return_val_if_fail (GAMAO_IS_STORE (self), FALSE);
+  if (saved)
+    *saved = self->n_saved;
+  if (lost)
+    *lost = self->n_lost;
+  return self->salvaged;
 }
 
 /* ---- statements ---- */

@@ -82,6 +82,10 @@ GamaoStore *gamao_store_open (const char *path, GError **error);
 const char *gamao_store_get_path (GamaoStore *self);
 /* Where a database that could not be used was moved, or NULL. */
 const char *gamao_store_get_moved_aside (GamaoStore *self);
+/* When the database moved aside was a damaged history, TRUE, with how
+ * many of its matches were carried into this one and how many could not
+ * be read whole (and are only in the file moved aside). */
+gboolean gamao_store_get_salvage (GamaoStore *self, guint *saved, guint *lost);
 
 /* A new match row for `record` (its names, length and rules) and every
  * action the record holds already, each in its own transaction. `levels`

@@ -232,6 +232,36 @@ apply_desk_player (GamaoHistoryKeeper *self)
   gamao_store_set_desk_player (self->store, name);
 }
 
+/* Where the damaged file went, and how many of its matches were carried
+ * into the new history. */
+static char *
+damaged_history_text (GamaoStore *store)
+{
+  GString *text = g_string_new (NULL);
+  guint saved, lost;
+
+  g_string_printf (text, _("The match history was damaged. It was kept as %s and a new one was started."),
+                   gamao_store_get_moved_aside (store));
+  if (gamao_store_get_salvage (store, &saved, &lost))
+    {
+      g_string_append_c (text, ' ');
+      g_string_append_printf (text,
+                              ngettext ("%u match could be read and is in the new history.",
+                                        "%u matches could be read and are in the new history.",
+                                        saved),
+                              saved);
+      if (lost > 0)
+        {
+          g_string_append_c (text, ' ');
+          g_string_append_printf (text,
+                                  ngettext ("%u match could not be read.",
+                                            "%u matches could not be read.", lost),
+                                  lost);
+        }
+    }
+  return g_string_free (text, FALSE);
+}
+
 static void
 open_store (GamaoHistoryKeeper *self)
 {
@@ -253,9 +283,7 @@ open_store (GamaoHistoryKeeper *self)
    * file, and a toast cuts long text short. */
   if (gamao_store_get_moved_aside (self->store))
     {
-      g_autofree char *text = g_strdup_printf (
-        _("The match history was damaged. It was kept as %s and a new one was started."),
-        gamao_store_get_moved_aside (self->store));
+      g_autofree char *text = damaged_history_text (self->store);
       GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self->window), _("Match History"),
                                                   text);
 
