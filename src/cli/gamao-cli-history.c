@@ -7,6 +7,7 @@
 
 #include "gamao-cli.h"
 #include "gamao-notation.h"
+#include "gamao-turn-words.h"
 #include "gamao-cli-store.h"
 
 #include <glib/gi18n.h>
@@ -127,56 +128,13 @@ run_list (GamaoStore *store, const char *opponent, GamaoStoreFilter filter)
 static void
 print_action (const GamaoMatchRecord *record, const GamaoAction *a)
 {
-  const char *who = record->names[a->player];
-  char text[GAMAO_NOTATION_MAX];
-  GamaoPlay play = { .n_steps = (uint8_t) a->n_steps };
+  g_autofree char *words = gamao_action_words (a, record->names[a->player]);
 
-  switch (a->kind)
-    {
-    case GAMAO_ACTION_ROLL:
-      /* Translators: %d-%d are the dice ("6-4"), not a count. */
-      printf (_("    %s rolls %d-%d\n"), who, MAX (a->dice[0], a->dice[1]),
-              MIN (a->dice[0], a->dice[1]));
-      break;
-    case GAMAO_ACTION_PLAY:
-      memcpy (play.steps, a->steps, sizeof play.steps);
-      gamao_notation_write (&play, text, sizeof text);
-      /* Translators: %d-%d are the dice, the higher first ("6-4"), not a count. */
-      printf (_("    %s plays %d-%d: %s\n"), who, MAX (a->dice[0], a->dice[1]),
-              MIN (a->dice[0], a->dice[1]), text);
-      break;
-    case GAMAO_ACTION_PASS:
-      printf (_("    %s cannot move\n"), who);
-      break;
-    case GAMAO_ACTION_DOUBLE:
-      /* Translators: %u is the new value of the cube, not a count. */
-      printf (_("    %s doubles to %u\n"), who, a->value);
-      break;
-    case GAMAO_ACTION_TAKE:
-      printf (_("    %s takes\n"), who);
-      break;
-    case GAMAO_ACTION_BEAVER:
-      /* Translators: %u is the new value of the cube, not a count. */
-      printf (_("    %s beavers to %u\n"), who, a->value);
-      break;
-    case GAMAO_ACTION_DROP:
-      printf (_("    %s passes the double\n"), who);
-      break;
-    case GAMAO_ACTION_RESIGN_OFFER:
-      printf (_("    %s offers to resign (%s)\n"), who, gamao_result_kind_name (a->result));
-      break;
-    case GAMAO_ACTION_RESIGN_ACCEPT:
-      printf (_("    %s accepts the resignation\n"), who);
-      break;
-    case GAMAO_ACTION_RESIGN_DECLINE:
-      printf (_("    %s declines the resignation\n"), who);
-      break;
-    case GAMAO_ACTION_GAME_END:
-    default:
-      printf (ngettext ("    %s wins %u point (%s)\n", "    %s wins %u points (%s)\n", a->value),
-              who, a->value, gamao_result_kind_name (a->result));
-      break;
-    }
+  /* The result, as the history shows it, after an offer or a win. */
+  if (a->kind == GAMAO_ACTION_RESIGN_OFFER || a->kind == GAMAO_ACTION_GAME_END)
+    printf ("    %s (%s)\n", words, gamao_result_kind_name (a->result));
+  else
+    printf ("    %s\n", words);
 }
 
 static int

@@ -146,7 +146,7 @@ gamao_match_accept_resignation (GamaoMatch *self, GError **error)
 
   gamao_match_request_begin (self, &request);
   GamaoResultKind kind = gamao_match_scored_kind (self, self->resignation);
-  guint points = gamao_match_result_points (self, self->resignation);
+  guint points = gamao_match_points_of (self, self->resignation);
   gamao_match_append_action (self, GAMAO_ACTION_RESIGN_ACCEPT, winner, 0);
   const GamaoGameRecord *ended = self->game;
   gamao_match_end_game (self, winner, kind, points, GAMAO_GAME_RESIGNED);

@@ -133,7 +133,7 @@ commit (GamaoMatch *self)
   GamaoResultKind kind = gamao_result_of_board (&self->play.current, GAMAO_SIDE_ON_ROLL);
   if (kind != GAMAO_RESULT_NONE)
     {
-      guint points = gamao_match_result_points (self, kind);
+      guint points = gamao_match_points_of (self, kind);
       kind = gamao_match_scored_kind (self, kind);
       const GamaoGameRecord *ended = self->game;
       gamao_match_end_game (self, player, kind, points, GAMAO_GAME_OVER);

@@ -352,7 +352,7 @@ gamao_match_get_refusal (GamaoMatch *self, int from, int to)
 }
 
 guint
-gamao_match_result_points (GamaoMatch *self, GamaoResultKind kind)
+gamao_match_points_of (GamaoMatch *self, GamaoResultKind kind)
 {
   g_return_val_if_fail (GAMAO_IS_MATCH (self), 0);
   return gamao_result_points (gamao_match_scored_kind (self, kind), self->cube_value);
@@ -376,4 +376,12 @@ gamao_match_can_beaver (GamaoMatch *self)
   g_return_val_if_fail (GAMAO_IS_MATCH (self), FALSE);
   return self->state == GAMAO_MATCH_DOUBLE_OFFERED && self->length == 0
          && (self->rules & GAMAO_RULE_BEAVERS);
+}
+
+gboolean
+gamao_match_is_under_way (GamaoMatch *self)
+{
+  g_return_val_if_fail (GAMAO_IS_MATCH (self), FALSE);
+  return self->record->n_games > 1 || self->record->games[0]->opening[0] != 0
+         || self->record->games[0]->has_start;
 }

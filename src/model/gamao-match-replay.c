@@ -128,7 +128,7 @@ replay_action (Replay *r, const GamaoAction *action, GError **error)
     case GAMAO_ACTION_PASS:
       return replay_fail (r, error, _("a pass without a roll"));
     case GAMAO_ACTION_RESIGN_OFFER:
-      ok = gamao_match_offer_resignation (m, action->player, action->result, &request_error);
+      ok = gamao_match_apply_action (m, action, &request_error);
       return replay_check (r, ok, request_error, error);
     default:
       break;
@@ -137,18 +137,7 @@ replay_action (Replay *r, const GamaoAction *action, GError **error)
   /* The rest answer or act for the player whose turn it is. */
   if (action->player != m->turn)
     return replay_fail (r, error, _("an action by the player who is not to act"));
-  if (action->kind == GAMAO_ACTION_DOUBLE)
-    ok = gamao_match_double (m, &request_error);
-  else if (action->kind == GAMAO_ACTION_TAKE)
-    ok = gamao_match_take (m, &request_error);
-  else if (action->kind == GAMAO_ACTION_BEAVER)
-    ok = gamao_match_beaver (m, &request_error);
-  else if (action->kind == GAMAO_ACTION_DROP)
-    ok = gamao_match_drop (m, &request_error);
-  else if (action->kind == GAMAO_ACTION_RESIGN_ACCEPT)
-    ok = gamao_match_accept_resignation (m, &request_error);
-  else
-    ok = gamao_match_decline_resignation (m, &request_error);
+  ok = gamao_match_apply_action (m, action, &request_error);
   return replay_check (r, ok, request_error, error);
 }
 
@@ -209,4 +198,41 @@ gamao_match_new_from_record (const GamaoMatchRecord *record, GError **error)
         return NULL;
     }
   return g_steal_pointer (&match);
+}
+
+gboolean
+gamao_match_apply_action (GamaoMatch *self, const GamaoAction *action, GError **error)
+{
+  g_return_val_if_fail (GAMAO_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  switch (action->kind)
+    {
+    case GAMAO_ACTION_ROLL:
+      return gamao_match_roll_dice (self, action->dice[0], action->dice[1], error);
+    case GAMAO_ACTION_PLAY:
+      for (unsigned i = 0; i < action->n_steps; i++)
+        if (!gamao_match_step (self, action->steps[i].from, action->steps[i].die, error))
+          return FALSE;
+      return gamao_match_commit_turn (self, error);
+    case GAMAO_ACTION_DOUBLE:
+      return gamao_match_double (self, error);
+    case GAMAO_ACTION_TAKE:
+      return gamao_match_take (self, error);
+    case GAMAO_ACTION_BEAVER:
+      return gamao_match_beaver (self, error);
+    case GAMAO_ACTION_DROP:
+      return gamao_match_drop (self, error);
+    case GAMAO_ACTION_RESIGN_OFFER:
+      return gamao_match_offer_resignation (self, action->player, action->result, error);
+    case GAMAO_ACTION_RESIGN_ACCEPT:
+      return gamao_match_accept_resignation (self, error);
+    case GAMAO_ACTION_RESIGN_DECLINE:
+      return gamao_match_decline_resignation (self, error);
+    case GAMAO_ACTION_PASS:
+    case GAMAO_ACTION_GAME_END:
+    default:
+      /* The match passes and ends games by itself. */
+      return TRUE;
+    }
 }

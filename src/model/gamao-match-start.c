@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "gamao-match-private.h"
 #include "gamao-model-private.h"
@@ -105,6 +106,78 @@ gamao_match_new_from_position (guint length, GamaoPlayer *player0, GamaoPlayer *
   g_return_val_if_fail (start != NULL, NULL);
   match = gamao_match_new_at_score (length, player0, player1, rules, score[0], score[1]);
   if (!gamao_match_start_from (match, crawford, start, error))
+    return NULL;
+  return g_steal_pointer (&match);
+}
+
+gboolean
+gamao_match_can_start_from_state (const GamaoMatchState *state, const char **why)
+{
+  const char *reason = NULL;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (state->game_state != GAMAO_GAME_PLAYING)
+    reason = _("The game in this position is over.");
+  else if (state->double_offered)
+    reason = _("A double waits for an answer in this position.");
+  else if (state->resignation != 0)
+    reason = _("A resignation waits for an answer in this position.");
+  if (why)
+    *why = reason;
+  return reason == NULL;
+}
+
+/* The match keeps the board with player 0 as side 1: the IDs' board is
+ * seen from the player on roll. */
+static void
+start_of_state (const GamaoBoard *board, const GamaoMatchState *state, GamaoGameStart *start)
+{
+  start->board = *board;
+  if (state->on_roll == 1)
+    {
+      start->board = (GamaoBoard) { 0 };
+      memcpy (start->board.checkers[GAMAO_SIDE_ON_ROLL], board->checkers[GAMAO_SIDE_OPPONENT],
+              sizeof board->checkers[0]);
+      memcpy (start->board.checkers[GAMAO_SIDE_OPPONENT], board->checkers[GAMAO_SIDE_ON_ROLL],
+              sizeof board->checkers[0]);
+    }
+  start->on_roll = state->on_roll;
+  start->cube_value = state->cube_value;
+  start->cube_owner = state->cube_owner;
+}
+
+/* A Match ID says Crawford in a match (its Crawford flag needs the rule)
+ * and Jacoby in a session; it says nothing of beavers. */
+static GamaoRules
+rules_of_state (const GamaoMatchState *state, gboolean beavers)
+{
+  if (state->match_length > 0)
+    return GAMAO_RULE_CRAWFORD;
+  return (state->jacoby ? GAMAO_RULE_JACOBY : 0) | (beavers ? GAMAO_RULE_BEAVERS : 0);
+}
+
+GamaoMatch *
+gamao_match_new_from_state (const GamaoBoard *board, const GamaoMatchState *state,
+                            GamaoPlayer *player0, GamaoPlayer *player1, gboolean beavers,
+                            GError **error)
+{
+  g_autoptr (GamaoMatch) match = NULL;
+  GamaoGameStart start;
+  const char *why;
+
+  g_return_val_if_fail (board != NULL && state != NULL, NULL);
+  if (!gamao_match_can_start_from_state (state, &why))
+    {
+      g_set_error_literal (error, GAMAO_MATCH_ERROR, GAMAO_MATCH_ERROR_BAD_POSITION, why);
+      return NULL;
+    }
+  start_of_state (board, state, &start);
+  match = gamao_match_new_from_position (state->match_length, player0, player1,
+                                         rules_of_state (state, beavers), state->score,
+                                         state->crawford, &start, error);
+  if (!match)
+    return NULL;
+  if (state->dice[0] > 0 && !gamao_match_roll_dice (match, state->dice[0], state->dice[1], error))
     return NULL;
   return g_steal_pointer (&match);
 }

@@ -158,6 +158,20 @@ GamaoMatch *gamao_match_new_from_position (guint length, GamaoPlayer *player0,
                                            const guint score[2], gboolean crawford,
                                            const GamaoGameStart *start, GError **error);
 
+/* Whether play can start from a position read from gnubg's IDs:
+ * not with a double or resignation waiting for an answer, nor after the
+ * game ended. FALSE with `why` (words for people) when it cannot. */
+gboolean gamao_match_can_start_from_state (const GamaoMatchState *state, const char **why);
+/* A match that starts where gnubg's IDs put it: `board` seen from the
+ * player on roll of `state`, with its score, cube, Crawford game and
+ * dice, between `player0` and `player1`. The rules follow the Match ID:
+ * Crawford in a match, Jacoby in a session when the ID says so, and
+ * beavers in a session when `beavers`. NULL with `error` when the
+ * position cannot be played. */
+GamaoMatch *gamao_match_new_from_state (const GamaoBoard *board, const GamaoMatchState *state,
+                                        GamaoPlayer *player0, GamaoPlayer *player1,
+                                        gboolean beavers, GError **error);
+
 /* The dice: a seeded generator gives the same match every time. */
 void gamao_match_set_dice_seed (GamaoMatch *self, guint64 seed);
 void gamao_match_set_dice_random (GamaoMatch *self);
@@ -241,6 +255,15 @@ void gamao_match_get_match_state (GamaoMatch *self, GamaoMatchState *state);
  * NULL otherwise. For a pass, `stuck_on_bar` (may be NULL) tells whether
  * checkers on the bar that could not enter were the reason. */
 const GamaoAction *gamao_match_get_last_turn (GamaoMatch *self, gboolean *stuck_on_bar);
+/* Whether anything was played yet, or the match started anywhere but at
+ * its first opening roll (a later game, a position): a match under way
+ * is worth keeping, a new one is kept from its first roll. */
+gboolean gamao_match_is_under_way (GamaoMatch *self);
+/* Makes the request a record's `action` stands for (a play step by step,
+ * then committed), as its player made it. PASS and GAME_END are the
+ * match's own doing: TRUE without a request. */
+gboolean gamao_match_apply_action (GamaoMatch *self, const GamaoAction *action, GError **error);
+
 /* What the match waits for now, and from whom. */
 void gamao_match_get_pending (GamaoMatch *self, GamaoPending *pending);
 /* Why the checker on `from` may not go to `to` now (points from the
@@ -250,7 +273,7 @@ GamaoStepVerdict gamao_match_get_refusal (GamaoMatch *self, int from, int to);
 /* The points a result of `kind` would score now: the cube's value times
  * the kind, except that under the Jacoby rule a gammon or backgammon
  * scores single while the cube has not been turned. */
-guint gamao_match_result_points (GamaoMatch *self, GamaoResultKind kind);
+guint gamao_match_points_of (GamaoMatch *self, GamaoResultKind kind);
 /* Writes the score as it would stand if `player` won `points` now;
  * returns whether that wins the match (never in a money session). */
 gboolean gamao_match_score_after (GamaoMatch *self, int player, guint points, guint score[2]);

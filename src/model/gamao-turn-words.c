@@ -72,3 +72,46 @@ gamao_last_turn_words (const GamaoAction *action, const char *name, gboolean stu
   /* Translators: "Computer rolled 6-5 and could not move" (no legal play). */
   return g_strdup_printf (_("%s rolled %s and could not move"), name, roll);
 }
+
+char *
+gamao_action_words (const GamaoAction *a, const char *who)
+{
+  char text[GAMAO_NOTATION_MAX];
+  GamaoPlay play = { .n_steps = (uint8_t) a->n_steps };
+
+  switch (a->kind)
+    {
+    case GAMAO_ACTION_ROLL:
+      /* Translators: %d-%d are the dice, the higher first ("6-4"), not a count. */
+      return g_strdup_printf (_("%s rolls %d-%d"), who, MAX (a->dice[0], a->dice[1]),
+                              MIN (a->dice[0], a->dice[1]));
+    case GAMAO_ACTION_PLAY:
+      memcpy (play.steps, a->steps, sizeof play.steps);
+      gamao_notation_write (&play, text, sizeof text);
+      /* Translators: %d-%d are the dice, the higher first ("6-4"), not a count. */
+      return g_strdup_printf (_("%s plays %d-%d: %s"), who, MAX (a->dice[0], a->dice[1]),
+                              MIN (a->dice[0], a->dice[1]), text);
+    case GAMAO_ACTION_DOUBLE:
+      /* Translators: %u is the new value of the cube, not a count. */
+      return g_strdup_printf (_("%s doubles to %u"), who, a->value);
+    case GAMAO_ACTION_TAKE:
+      return g_strdup_printf (_("%s takes"), who);
+    case GAMAO_ACTION_BEAVER:
+      /* Translators: %u is the new value of the cube, not a count. */
+      return g_strdup_printf (_("%s beavers to %u"), who, a->value);
+    case GAMAO_ACTION_DROP:
+      return g_strdup_printf (_("%s passes the double"), who);
+    case GAMAO_ACTION_RESIGN_OFFER:
+      return g_strdup_printf (_("%s offers to resign"), who);
+    case GAMAO_ACTION_RESIGN_ACCEPT:
+      return g_strdup_printf (_("%s accepts the resignation"), who);
+    case GAMAO_ACTION_RESIGN_DECLINE:
+      return g_strdup_printf (_("%s declines the resignation"), who);
+    case GAMAO_ACTION_PASS:
+      return g_strdup_printf (_("%s cannot move"), who);
+    case GAMAO_ACTION_GAME_END:
+    default:
+      return g_strdup_printf (ngettext ("%s wins %u point", "%s wins %u points", a->value), who,
+                              a->value);
+    }
+}

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* gamao-turn-words.h: a turn in words, for the status line and for
- * screen readers. Plain functions on the match record, no widgets. */
+/* gamao-turn-words.h: a turn in words, for the status line, screen
+ * readers, the replay and the CLI. Plain functions on the match record, no widgets. */
 #pragma once
 
 #include <glib.h>
@@ -23,5 +23,10 @@ char *gamao_roll_words (const int dice[2]);
  * "%s rolled 6-5 and could not move". NULL for any other action. */
 char *gamao_last_turn_words (const GamaoAction *action, const char *name,
                              gboolean stuck_on_bar);
+
+/* One action of a match record in words, for the replay and for
+ * `gamao-cli history show`: "Ana rolls 6-4", "Ana plays 6-4: 24/18 13/9",
+ * "Bruno doubles to 2", "Ana wins 2 points"; `name` is the player's. */
+char *gamao_action_words (const GamaoAction *action, const char *name);
 
 G_END_DECLS

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "gamao-match.h"
+#include "gamao-turn-words.h"
 
 #include <glib.h>
 
@@ -103,19 +104,19 @@ test_result_points (void)
   g_autoptr (GamaoMatch) plain = gamao_match_new (0, NULL, NULL, 0);
   g_autoptr (GamaoMatch) match = gamao_match_new (7, NULL, NULL, GAMAO_RULE_CRAWFORD | GAMAO_RULE_JACOBY);
 
-  g_assert_cmpuint (gamao_match_result_points (jacoby, GAMAO_RESULT_SINGLE), ==, 1);
-  g_assert_cmpuint (gamao_match_result_points (jacoby, GAMAO_RESULT_GAMMON), ==, 1);
-  g_assert_cmpuint (gamao_match_result_points (jacoby, GAMAO_RESULT_BACKGAMMON), ==, 1);
-  g_assert_cmpuint (gamao_match_result_points (plain, GAMAO_RESULT_GAMMON), ==, 2);
-  g_assert_cmpuint (gamao_match_result_points (plain, GAMAO_RESULT_BACKGAMMON), ==, 3);
-  g_assert_cmpuint (gamao_match_result_points (match, GAMAO_RESULT_GAMMON), ==, 2);
+  g_assert_cmpuint (gamao_match_points_of (jacoby, GAMAO_RESULT_SINGLE), ==, 1);
+  g_assert_cmpuint (gamao_match_points_of (jacoby, GAMAO_RESULT_GAMMON), ==, 1);
+  g_assert_cmpuint (gamao_match_points_of (jacoby, GAMAO_RESULT_BACKGAMMON), ==, 1);
+  g_assert_cmpuint (gamao_match_points_of (plain, GAMAO_RESULT_GAMMON), ==, 2);
+  g_assert_cmpuint (gamao_match_points_of (plain, GAMAO_RESULT_BACKGAMMON), ==, 3);
+  g_assert_cmpuint (gamao_match_points_of (match, GAMAO_RESULT_GAMMON), ==, 2);
 
   /* Once turned, the cube counts and so do gammons. */
   OK (gamao_match_roll_dice (jacoby, 3, 1, NULL));
   OK (gamao_match_play_notation (jacoby, "8/5 6/5", NULL));
   OK (gamao_match_double (jacoby, NULL));
   OK (gamao_match_take (jacoby, NULL));
-  g_assert_cmpuint (gamao_match_result_points (jacoby, GAMAO_RESULT_GAMMON), ==, 4);
+  g_assert_cmpuint (gamao_match_points_of (jacoby, GAMAO_RESULT_GAMMON), ==, 4);
 
   /* A resignation accepted scores what the query said. */
   OK (gamao_match_roll_dice (plain, 3, 1, NULL));
@@ -162,6 +163,112 @@ test_refusal (void)
   g_assert_cmpint (gamao_match_get_refusal (match, 13, 7), ==, GAMAO_STEP_TURN_DONE);
 }
 
+/* A new match is kept from its first roll; one started anywhere else is
+ * under way at once. */
+static void
+test_under_way (void)
+{
+  g_autoptr (GamaoMatch) match = gamao_match_new (3, NULL, NULL, GAMAO_RULE_CRAWFORD);
+  g_autoptr (GamaoMatch) later = NULL;
+  GamaoMatchState state;
+  GamaoBoard board;
+
+  g_assert_false (gamao_match_is_under_way (match));
+  OK (gamao_match_roll_dice (match, 3, 1, NULL));
+  g_assert_true (gamao_match_is_under_way (match));
+
+  gamao_board_init_start (&board);
+  gamao_match_state_init (&state, 0);
+  state.game_state = GAMAO_GAME_PLAYING;
+  state.on_roll = 0;
+  later = gamao_match_new_from_state (&board, &state, NULL, NULL, FALSE, NULL);
+  g_assert_nonnull (later);
+  g_assert_true (gamao_match_is_under_way (later));
+}
+
+/* A position from gnubg's IDs: the rules follow the Match ID, the board
+ * is seen from the player on roll, the dice rolled are rolled. */
+static void
+test_from_state (void)
+{
+  GamaoMatchState state;
+  GamaoBoard board;
+  const char *why = NULL;
+
+  gamao_board_init_start (&board);
+  /* A 7-point match at 6-3: the Crawford game, player 1 on roll with 5-2. */
+  gamao_match_state_init (&state, 7);
+  state.game_state = GAMAO_GAME_PLAYING;
+  state.score[0] = 6;
+  state.score[1] = 3;
+  state.crawford = TRUE;
+  state.on_roll = state.turn = 1;
+  state.dice[0] = 5;
+  state.dice[1] = 2;
+  {
+    g_autoptr (GamaoMatch) match = gamao_match_new_from_state (&board, &state, NULL, NULL, TRUE, NULL);
+
+    g_assert_nonnull (match);
+    g_assert_cmpuint (gamao_match_get_rules (match), ==, GAMAO_RULE_CRAWFORD);
+    g_assert_true (gamao_match_get_crawford_game (match));
+    g_assert_cmpint (gamao_match_get_on_roll (match), ==, 1);
+    g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_MOVING);
+    g_assert_cmpuint (gamao_match_get_score (match, 0), ==, 6);
+  }
+  /* A session: Jacoby when the ID says so, beavers as asked. */
+  gamao_match_state_init (&state, 0);
+  state.game_state = GAMAO_GAME_PLAYING;
+  state.jacoby = TRUE;
+  {
+    g_autoptr (GamaoMatch) match = gamao_match_new_from_state (&board, &state, NULL, NULL, TRUE, NULL);
+
+    g_assert_cmpuint (gamao_match_get_rules (match), ==, GAMAO_RULE_JACOBY | GAMAO_RULE_BEAVERS);
+    g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
+  }
+  /* Nothing can start while a double waits for an answer. */
+  state.double_offered = TRUE;
+  g_assert_false (gamao_match_can_start_from_state (&state, &why));
+  g_assert_nonnull (why);
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (GamaoMatch) match = gamao_match_new_from_state (&board, &state, NULL, NULL, FALSE, &error);
+
+    g_assert_null (match);
+    g_assert_error (error, GAMAO_MATCH_ERROR, GAMAO_MATCH_ERROR_BAD_POSITION);
+  }
+}
+
+/* A record's actions, applied to a fresh match, reach the same place;
+ * and each has its words. */
+static void
+test_apply_action (void)
+{
+  g_autoptr (GamaoMatch) played = gamao_match_new (0, NULL, NULL, GAMAO_RULE_BEAVERS);
+  g_autoptr (GamaoMatch) again = gamao_match_new (0, NULL, NULL, GAMAO_RULE_BEAVERS);
+  const GamaoMatchRecord *record;
+  const GamaoGameRecord *game;
+  g_autofree char *id0 = NULL, *id1 = NULL;
+
+  OK (gamao_match_roll_dice (played, 3, 1, NULL));
+  OK (gamao_match_play_notation (played, "8/5 6/5", NULL));
+  OK (gamao_match_double (played, NULL));
+  OK (gamao_match_beaver (played, NULL));
+  OK (gamao_match_roll_dice (played, 6, 5, NULL));
+  record = gamao_match_get_record (played);
+  game = record->games[0];
+  OK (gamao_match_roll_dice (again, game->opening[0], game->opening[1], NULL));
+  for (gsize i = 0; i < game->n_actions; i++)
+    {
+      g_autofree char *words = gamao_action_words (&game->actions[i], "Ana");
+
+      OK (gamao_match_apply_action (again, &game->actions[i], NULL));
+      g_assert_true (g_str_has_prefix (words, "Ana "));
+    }
+  id0 = gamao_match_dup_match_id (played);
+  id1 = gamao_match_dup_match_id (again);
+  g_assert_cmpstr (id0, ==, id1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -172,5 +279,8 @@ main (int argc, char **argv)
   g_test_add_func ("/queries/result-points", test_result_points);
   g_test_add_func ("/queries/score-after", test_score_after);
   g_test_add_func ("/queries/refusal", test_refusal);
+  g_test_add_func ("/queries/under-way", test_under_way);
+  g_test_add_func ("/queries/from-state", test_from_state);
+  g_test_add_func ("/queries/apply-action", test_apply_action);
   return g_test_run ();
 }

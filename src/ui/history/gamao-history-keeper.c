@@ -372,9 +372,7 @@ gamao_history_keeper_follow (GamaoHistoryKeeper *self, GamaoMatch *match)
   if (!match || !self->store || g_getenv ("GAMAO_SCENE"))
     return;
   /* A match set up from a position is under way from the start. */
-  if (id > 0 || gamao_match_get_record (match)->n_games > 1
-      || gamao_match_get_record (match)->games[0]->opening[0] != 0
-      || gamao_match_get_record (match)->games[0]->has_start)
+  if (id > 0 || gamao_match_is_under_way (match))
     {
       start_recording (self, match, id);
       return;

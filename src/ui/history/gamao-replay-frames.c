@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "gamao-match.h"
-#include "gamao-notation.h"
+#include "gamao-turn-words.h"
 
 static void
 frame_free (gpointer data)
@@ -44,50 +44,6 @@ gamao_replay_frames_get (GamaoReplayFrames *frames, guint index)
   return g_ptr_array_index (frames->frames, index);
 }
 
-static char *
-describe (const GamaoMatchRecord *record, const GamaoAction *a)
-{
-  const char *who = record->names[a->player];
-  char text[GAMAO_NOTATION_MAX];
-  GamaoPlay play = { .n_steps = (uint8_t) a->n_steps };
-
-  switch (a->kind)
-    {
-    case GAMAO_ACTION_ROLL:
-      /* Translators: %d-%d are the dice, the higher first ("6-4"), not a count. */
-      return g_strdup_printf (_("%s rolls %d-%d"), who, MAX (a->dice[0], a->dice[1]),
-                              MIN (a->dice[0], a->dice[1]));
-    case GAMAO_ACTION_PLAY:
-      memcpy (play.steps, a->steps, sizeof play.steps);
-      gamao_notation_write (&play, text, sizeof text);
-      /* Translators: %d-%d are the dice, the higher first ("6-4"), not a count. */
-      return g_strdup_printf (_("%s plays %d-%d: %s"), who, MAX (a->dice[0], a->dice[1]),
-                              MIN (a->dice[0], a->dice[1]), text);
-    case GAMAO_ACTION_DOUBLE:
-      /* Translators: %u is the new value of the cube, not a count. */
-      return g_strdup_printf (_("%s doubles to %u"), who, a->value);
-    case GAMAO_ACTION_TAKE:
-      return g_strdup_printf (_("%s takes"), who);
-    case GAMAO_ACTION_BEAVER:
-      /* Translators: %u is the new value of the cube, not a count. */
-      return g_strdup_printf (_("%s beavers to %u"), who, a->value);
-    case GAMAO_ACTION_DROP:
-      return g_strdup_printf (_("%s passes the double"), who);
-    case GAMAO_ACTION_RESIGN_OFFER:
-      return g_strdup_printf (_("%s offers to resign"), who);
-    case GAMAO_ACTION_RESIGN_ACCEPT:
-      return g_strdup_printf (_("%s accepts the resignation"), who);
-    case GAMAO_ACTION_RESIGN_DECLINE:
-      return g_strdup_printf (_("%s declines the resignation"), who);
-    case GAMAO_ACTION_PASS:
-      return g_strdup_printf (_("%s cannot move"), who);
-    case GAMAO_ACTION_GAME_END:
-    default:
-      return g_strdup_printf (ngettext ("%s wins %u point", "%s wins %u points", a->value), who,
-                              a->value);
-    }
-}
-
 static GamaoReplayFrame *
 add_frame (GamaoReplayFrames *frames, GamaoMatch *match, guint game, int action, char *text)
 {
@@ -105,40 +61,6 @@ add_frame (GamaoReplayFrames *frames, GamaoMatch *match, guint game, int action,
   frame->text = text;
   g_ptr_array_add (frames->frames, frame);
   return frame;
-}
-
-static gboolean
-apply (GamaoMatch *match, const GamaoAction *a, GError **error)
-{
-  switch (a->kind)
-    {
-    case GAMAO_ACTION_ROLL:
-      return gamao_match_roll_dice (match, a->dice[0], a->dice[1], error);
-    case GAMAO_ACTION_PLAY:
-      for (unsigned i = 0; i < a->n_steps; i++)
-        if (!gamao_match_step (match, a->steps[i].from, a->steps[i].die, error))
-          return FALSE;
-      return gamao_match_commit_turn (match, error);
-    case GAMAO_ACTION_DOUBLE:
-      return gamao_match_double (match, error);
-    case GAMAO_ACTION_TAKE:
-      return gamao_match_take (match, error);
-    case GAMAO_ACTION_BEAVER:
-      return gamao_match_beaver (match, error);
-    case GAMAO_ACTION_DROP:
-      return gamao_match_drop (match, error);
-    case GAMAO_ACTION_RESIGN_OFFER:
-      return gamao_match_offer_resignation (match, a->player, a->result, error);
-    case GAMAO_ACTION_RESIGN_ACCEPT:
-      return gamao_match_accept_resignation (match, error);
-    case GAMAO_ACTION_RESIGN_DECLINE:
-      return gamao_match_decline_resignation (match, error);
-    case GAMAO_ACTION_PASS:
-    case GAMAO_ACTION_GAME_END:
-    default:
-      /* The match passes and ends games by itself. */
-      return TRUE;
-    }
 }
 
 static gboolean
@@ -173,9 +95,9 @@ replay_game (GamaoReplayFrames *frames, GamaoMatch *match, const GamaoMatchRecor
     {
       const GamaoAction *a = &game->actions[i];
 
-      if (!apply (match, a, error))
+      if (!gamao_match_apply_action (match, a, error))
         return FALSE;
-      frame = add_frame (frames, match, g, (int) i, describe (record, a));
+      frame = add_frame (frames, match, g, (int) i, gamao_action_words (a, record->names[a->player]));
       if (a->kind == GAMAO_ACTION_PLAY)
         memcpy (frame->dice, a->dice, sizeof frame->dice);
       frame->cube_action = a->kind == GAMAO_ACTION_DOUBLE || a->kind == GAMAO_ACTION_TAKE
@@ -192,7 +114,7 @@ add_tracked_game (GamaoReplayFrames *frames, const GamaoMatchRecord *record, gui
   const GamaoAction *end = gamao_game_record_end (game);
   GamaoReplayFrame *frame = g_new0 (GamaoReplayFrame, 1);
   guint start = frames->frames->len;
-  g_autofree char *what = end ? describe (record, end) : NULL;
+  g_autofree char *what = end ? gamao_action_words (end, record->names[end->player]) : NULL;
 
   g_array_append_val (frames->game_starts, start);
   frame->game = g;

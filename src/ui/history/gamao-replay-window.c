@@ -9,7 +9,8 @@
 
 #include "gamao-board-view.h"
 #include "gamao-hint-list.h"
-#include "gamao-position-match.h"
+#include "gamao-ai-service.h"
+#include "gamao-seats.h"
 #include "gamao-xgid.h"
 #include "gamao-replay-frames.h"
 #include "gamao-score-sheet.h"
@@ -184,6 +185,20 @@ step_action (GtkWidget *widget, const char *name, GVariant *param)
                                             : game_end (self, game));
 }
 
+/* A match from the pasted position, between the seats of the New Match
+ * settings. */
+static GamaoMatch *
+new_match_here (GamaoReplayWindow *self, GError **error)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  gboolean computer = gamao_ai_service_check (NULL);
+  g_autoptr (GamaoPlayer) light = gamao_seats_new_player (settings, 0, computer);
+  g_autoptr (GamaoPlayer) dark = gamao_seats_new_player (settings, 1, computer);
+
+  return gamao_match_new_from_state (&self->pasted_board, &self->pasted_state, light, dark,
+                                     g_settings_get_boolean (settings, "beavers"), error);
+}
+
 /* The pasted position becomes the match of the game window. */
 static void
 play_from_here_action (GtkWidget *widget, const char *name, GVariant *param)
@@ -195,7 +210,7 @@ play_from_here_action (GtkWidget *widget, const char *name, GVariant *param)
 
   if (!self->pasted || !GAMAO_IS_WINDOW (parent))
     return;
-  match = gamao_position_match_new (&self->pasted_board, &self->pasted_state, &error);
+  match = new_match_here (self, &error);
   if (!match)
     {
       gtk_label_set_label (self->caption_label, error->message);
@@ -420,7 +435,7 @@ static void
 offer_play (GamaoReplayWindow *self, const GamaoBoard *board, const GamaoMatchState *state)
 {
   const char *why = NULL;
-  gboolean can = gamao_position_match_can_start (state, &why);
+  gboolean can = gamao_match_can_start_from_state (state, &why);
 
   self->pasted = TRUE;
   self->pasted_board = *board;

@@ -118,7 +118,7 @@ char *
 gamao_stakes_resign_body (GamaoMatch *match, int player, GamaoResultKind kind)
 {
   int other = 1 - player;
-  guint points = gamao_match_result_points (match, kind);
+  guint points = gamao_match_points_of (match, kind);
   gboolean wins_match;
   g_autofree char *after = score_after (match, other, points, &wins_match);
   g_autofree char *pts = points_text (points);
@@ -140,7 +140,7 @@ gamao_stakes_resign_body (GamaoMatch *match, int player, GamaoResultKind kind)
 char *
 gamao_stakes_resign_choice (GamaoMatch *match, GamaoResultKind kind)
 {
-  guint points = gamao_match_result_points (match, kind);
+  guint points = gamao_match_points_of (match, kind);
 
   switch (kind)
     {

@@ -1,0 +1,17 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gamao-seats.h: the two seats of the New Match settings as players,
+ * for a match that starts without the dialog (a pasted position). */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "gamao-player.h"
+
+G_BEGIN_DECLS
+
+/* The player in `seat` (0 light, 1 dark) as the New Match settings have
+ * it: the name typed there, or the seat's default name; the computer at
+ * its level, when `computer_available` (its weights load), else a person. */
+GamaoPlayer *gamao_seats_new_player (GSettings *settings, int seat, gboolean computer_available);
+
+G_END_DECLS
