@@ -520,6 +520,14 @@ test_keys_and_focus (void)
   gamao_window_set_match (window, match);
   ui_test_drain ();
   g_assert_true (focus_of (window) == board);
+  /* Screen readers: the status line is a live region, the board a group
+   * of parts they can read one by one. */
+  g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (
+                       gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
+                                                      "status_label"))),
+                   ==, GTK_ACCESSIBLE_ROLE_STATUS);
+  g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (board)), ==,
+                   GTK_ACCESSIBLE_ROLE_GROUP);
 
   /* Tab from nowhere: the board, not the first header button. */
   gtk_window_set_focus (GTK_WINDOW (window), NULL);
