@@ -52,6 +52,14 @@ gamao_ai_service_check (GError **error)
   return FALSE;
 }
 
+const GamaoEvaluator *
+gamao_ai_service_get_evaluator (GError **error)
+{
+  /* Loaded once and never freed or changed after: read-only, it may be
+   * shared by any number of threads without the lock. */
+  return gamao_ai_service_check (error) ? &computer->evaluator : NULL;
+}
+
 static gpointer
 preload_thread (gpointer data)
 {

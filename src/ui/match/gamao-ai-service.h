@@ -69,6 +69,10 @@ GamaoAiJob *gamao_ai_job_new_for_position (const GamaoBoard *board,
                                            const GamaoMatchState *state,
                                            GamaoAiQuestion question, GamaoLevel level);
 
+/* The loaded evaluator, to read from any thread (rollouts), or NULL with
+ * `error` set when the weights cannot be loaded. */
+const GamaoEvaluator *gamao_ai_service_get_evaluator (GError **error);
+
 /* Whether the computer can play here; on FALSE, `error` says why in
  * words for people (the weights file missing or damaged). The first call
  * loads the nets. */

@@ -7,6 +7,11 @@
 
 #include <glib/gi18n.h>
 
+#include "gamao-rollout-job.h"
+
+/* Games per play or cube action: 1,296 see every pair of first rolls once. */
+#define ROLLOUT_GAMES 1296
+
 struct _GamaoHintList
 {
   GtkBox parent_instance;
@@ -22,6 +27,16 @@ struct _GamaoHintList
   GtkLabel *heading;
   GtkWidget *spinner;
   GtkBox *list;
+
+  /* The rollout of what is shown: offered, running, or its result. */
+  guint rollout_games;
+  GamaoRolloutJob *rollout_offer;   /* owned until started */
+  GamaoRolloutJob *rollout_running; /* owned by its task while it runs */
+  GCancellable *rollout_cancellable;
+  guint poll_id;
+  GtkBox *rollout_box;
+  GtkWidget *rollout_button, *progress, *stop_button;
+  guint rollout_done;               /* games per root of the last result */
 };
 
 G_DEFINE_FINAL_TYPE (GamaoHintList, gamao_hint_list, GTK_TYPE_BOX)
@@ -271,6 +286,214 @@ stop_spinner (GamaoHintList *self)
   gtk_spinner_stop (GTK_SPINNER (self->spinner));
 }
 
+static char *
+estimate_text (gboolean is_match, GamaoEstimate e)
+{
+  return is_match ? g_strdup_printf ("%.1f%% ± %.1f%%", 100.0 * e.mean, 100.0 * e.se)
+                  : g_strdup_printf ("%+.3f ± %.3f", e.mean, e.se);
+}
+
+static GtkWidget *
+value_row (const char *name, const char *value)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *left = new_label (name, FALSE), *right = new_label (value, FALSE);
+
+  gtk_widget_set_hexpand (left, TRUE);
+  gtk_widget_add_css_class (right, "numeric");
+  gtk_box_append (GTK_BOX (row), left);
+  gtk_box_append (GTK_BOX (row), right);
+  return row;
+}
+
+static void
+stop_polling (GamaoHintList *self)
+{
+  if (self->poll_id)
+    g_source_remove (self->poll_id);
+  self->poll_id = 0;
+}
+
+static void
+drop_rollout (GamaoHintList *self)
+{
+  stop_polling (self);
+  if (self->rollout_cancellable)
+    g_cancellable_cancel (self->rollout_cancellable);
+  g_clear_object (&self->rollout_cancellable);
+  g_clear_pointer (&self->rollout_offer, g_free);
+  self->rollout_running = NULL;
+  self->rollout_box = NULL;
+  self->rollout_button = self->progress = self->stop_button = NULL;
+  self->rollout_done = 0;
+}
+
+static void
+clear_rollout_box (GamaoHintList *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->rollout_box))))
+    gtk_box_remove (self->rollout_box, child);
+  self->rollout_button = self->progress = self->stop_button = NULL;
+}
+
+static int
+by_cubeful (gconstpointer a, gconstpointer b, gpointer data)
+{
+  const GamaoRolloutJob *r = data;
+  double x = r->results[*(const guint *) a].cubeful.mean;
+  double y = r->results[*(const guint *) b].cubeful.mean;
+
+  return (x < y) - (x > y);
+}
+
+static void
+show_rollout_plays (GamaoHintList *self, const GamaoRolloutJob *r)
+{
+  guint order[GAMAO_AI_MAX_HINTS];
+
+  for (guint i = 0; i < r->n_roots; i++)
+    order[i] = i;
+  g_qsort_with_data (order, (gint) r->n_roots, sizeof order[0], by_cubeful, (gpointer) r);
+  for (guint k = 0; k < r->n_roots; k++)
+    {
+      g_autofree char *value = estimate_text (r->is_match, r->results[order[k]].cubeful);
+      g_autofree char *name = g_strdup_printf ("%u. %s", k + 1, r->notation[order[k]]);
+      gtk_box_append (self->rollout_box, value_row (name, value));
+    }
+}
+
+static void
+show_rollout_cube (GamaoHintList *self, const GamaoRolloutJob *r)
+{
+  GamaoEstimate nd, dt;
+  float dp;
+  GamaoCubeAction action;
+  GtkWidget *verdict;
+
+  gamao_rollout_job_cube (r, &nd, &dt, &dp, &action);
+  verdict = new_label (gamao_cube_action_name (action, r->cube.owner > 0), FALSE);
+  gtk_widget_add_css_class (verdict, "heading");
+  gtk_box_append (self->rollout_box, verdict);
+  g_autofree char *nd_text = estimate_text (r->is_match, nd);
+  gtk_box_append (self->rollout_box, value_row (_("No double"), nd_text));
+  if (action != GAMAO_CUBE_NOT_AVAILABLE)
+    {
+      g_autofree char *dt_text = estimate_text (r->is_match, dt);
+      g_autofree char *dp_text = estimate_text (r->is_match, (GamaoEstimate){ dp, 0.0 });
+      gtk_box_append (self->rollout_box, value_row (_("Double, take"), dt_text));
+      gtk_box_append (self->rollout_box, value_row (_("Double, pass"), dp_text));
+    }
+}
+
+static void
+on_rollout_done (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr (GamaoHintList) self = user_data;
+  g_autoptr (GError) error = NULL;
+  GamaoRolloutJob *r = gamao_rollout_job_run_finish (result, &error);
+
+  if (!r)
+    {
+      /* Dropped with what was shown, or no weights: nothing to show. */
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) && self->rollout_box)
+        {
+          clear_rollout_box (self);
+          gtk_box_append (self->rollout_box, new_label (error->message, TRUE));
+        }
+      return;
+    }
+  stop_polling (self);
+  self->rollout_running = NULL;
+  g_clear_object (&self->rollout_cancellable);
+  clear_rollout_box (self);
+  self->rollout_done = r->results[0].games;
+  g_autofree char *title = g_strdup_printf (
+      ngettext ("Rollout, %u game each", "Rollout, %u games each", self->rollout_done),
+      self->rollout_done);
+  GtkWidget *heading = new_label (title, FALSE);
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_box_append (self->rollout_box, heading);
+  if (r->plays)
+    show_rollout_plays (self, r);
+  else
+    show_rollout_cube (self, r);
+}
+
+static gboolean
+poll_rollout (gpointer data)
+{
+  GamaoHintList *self = data;
+  guint total, done;
+
+  if (!self->rollout_running)
+    return G_SOURCE_CONTINUE;
+  done = gamao_rollout_job_get_done (self->rollout_running, &total);
+  if (total > 0)
+    {
+      /* Translators: games of a rollout played so far, of all; the count is the total. */
+      g_autofree char *text = g_strdup_printf (
+          ngettext ("%u of %u game", "%u of %u games", total), done, total);
+      gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress), (double) done / total);
+      gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress), text);
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+on_stop_clicked (GamaoHintList *self)
+{
+  if (self->rollout_running)
+    gamao_rollout_job_stop (self->rollout_running);
+  gtk_widget_set_sensitive (self->stop_button, FALSE);
+}
+
+static void
+on_rollout_clicked (GamaoHintList *self)
+{
+  GamaoRolloutJob *r = g_steal_pointer (&self->rollout_offer);
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  if (!r)
+    return;
+  clear_rollout_box (self);
+  self->progress = gtk_progress_bar_new ();
+  gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (self->progress), TRUE);
+  gtk_widget_set_hexpand (self->progress, TRUE);
+  gtk_widget_set_valign (self->progress, GTK_ALIGN_CENTER);
+  self->stop_button = gtk_button_new_with_label (_("Stop"));
+  gtk_widget_set_tooltip_text (self->stop_button, _("Stop the rollout and show what it found so far"));
+  g_signal_connect_object (self->stop_button, "clicked", G_CALLBACK (on_stop_clicked), self,
+                           G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (row), self->progress);
+  gtk_box_append (GTK_BOX (row), self->stop_button);
+  gtk_box_append (self->rollout_box, row);
+  self->rollout_running = r;
+  self->rollout_cancellable = g_cancellable_new ();
+  self->poll_id = g_timeout_add (100, poll_rollout, self);
+  gamao_rollout_job_run (r, self->rollout_cancellable, on_rollout_done, g_object_ref (self));
+}
+
+/* A Rollout button under the advice, to settle it by playing it out. */
+static void
+offer_rollout (GamaoHintList *self, const GamaoAiJob *job)
+{
+  self->rollout_offer = gamao_rollout_job_new (job, self->rollout_games);
+  if (!self->rollout_offer)
+    return;
+  self->rollout_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 2));
+  gtk_widget_set_margin_top (GTK_WIDGET (self->rollout_box), 6);
+  self->rollout_button = gtk_button_new_with_label (_("Rollout"));
+  gtk_widget_set_tooltip_text (self->rollout_button,
+                               _("Play the position out many times to settle the advice"));
+  gtk_widget_set_halign (self->rollout_button, GTK_ALIGN_START);
+  g_signal_connect_object (self->rollout_button, "clicked", G_CALLBACK (on_rollout_clicked), self,
+                           G_CONNECT_SWAPPED);
+  gtk_box_append (self->rollout_box, self->rollout_button);
+  gtk_box_append (self->list, GTK_WIDGET (self->rollout_box));
+}
+
 static void
 on_answer (GObject *source, GAsyncResult *result, gpointer user_data)
 {
@@ -300,6 +523,7 @@ on_answer (GObject *source, GAsyncResult *result, gpointer user_data)
    * rows came after the popover had taken the focus. */
   if (self->n_plays && self->playable && gtk_widget_get_mapped (GTK_WIDGET (self)))
     gtk_widget_grab_focus (self->rows[0]);
+  offer_rollout (self, job);
 }
 
 void
@@ -318,6 +542,7 @@ gamao_hint_list_clear (GamaoHintList *self)
   self->hovered = self->focused = -1;
   update_preview (self);
   stop_spinner (self);
+  drop_rollout (self);
 }
 
 void
@@ -387,6 +612,34 @@ gamao_hint_list_shows (GamaoHintList *self, const char *text)
   return shows_in (GTK_WIDGET (self->list), text);
 }
 
+void
+gamao_hint_list_set_rollout_games (GamaoHintList *self, guint games)
+{
+  g_return_if_fail (GAMAO_IS_HINT_LIST (self));
+  self->rollout_games = MAX (games, 1);
+}
+
+GtkWidget *
+gamao_hint_list_get_rollout_button (GamaoHintList *self)
+{
+  g_return_val_if_fail (GAMAO_IS_HINT_LIST (self), NULL);
+  return self->rollout_button;
+}
+
+GtkWidget *
+gamao_hint_list_get_stop_button (GamaoHintList *self)
+{
+  g_return_val_if_fail (GAMAO_IS_HINT_LIST (self), NULL);
+  return self->stop_button;
+}
+
+guint
+gamao_hint_list_get_rollout_games (GamaoHintList *self)
+{
+  g_return_val_if_fail (GAMAO_IS_HINT_LIST (self), 0);
+  return self->rollout_done;
+}
+
 static void
 gamao_hint_list_dispose (GObject *object)
 {
@@ -395,6 +648,7 @@ gamao_hint_list_dispose (GObject *object)
   if (self->cancellable)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
+  drop_rollout (self);
   G_OBJECT_CLASS (gamao_hint_list_parent_class)->dispose (object);
 }
 
@@ -436,5 +690,6 @@ gamao_hint_list_new (gboolean playable)
   GamaoHintList *self = g_object_new (GAMAO_TYPE_HINT_LIST, NULL);
 
   self->playable = playable;
+  self->rollout_games = ROLLOUT_GAMES;
   return GTK_WIDGET (self);
 }
