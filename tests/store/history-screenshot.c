@@ -98,8 +98,27 @@ main (int argc, char **argv)
   gtk_window_destroy (GTK_WINDOW (find_dialog ()));
 
   GamaoHistoryWindow *history = gamao_history_window_new (main_window, store);
+  GamaoAnalysisQueue *queue = gamao_history_keeper_get_analysis_queue (keeper);
+  gamao_history_window_set_analysis_queue (history, queue);
   gtk_window_present (GTK_WINDOW (history));
   history_ui_wait (700);
+  /* With the weights at hand: the won match analysed (its PR in the
+   * list), then the lost one caught while it is analysed. */
+  if (g_getenv ("GAMAO_WEIGHTS_DIR"))
+    {
+      gamao_analysis_queue_set_plies (queue, 0);
+      gamao_analysis_queue_add (queue, ids.won);
+      for (int i = 0; i < 400 && gamao_analysis_queue_get_current (queue); i++)
+        history_ui_wait (50);
+      gamao_analysis_queue_set_plies (queue, 2);
+      gamao_analysis_queue_add (queue, ids.lost);
+      history_ui_wait (1500);
+      save (GTK_WIDGET (history), argv[1], "history-analysing.png");
+      gamao_analysis_queue_stop (queue);
+      for (int i = 0; i < 400 && gamao_analysis_queue_get_current (queue); i++)
+        history_ui_wait (50);
+      history_ui_wait (700);
+    }
   save (GTK_WIDGET (history), argv[1], "history.png");
   gtk_widget_activate_action (GTK_WIDGET (history), "history.delete", "x", ids.lost);
   history_ui_wait (700);

@@ -98,6 +98,51 @@ test_list (void)
   history_ui_wait (50);
 }
 
+static void
+on_analysed (GamaoAnalysisQueue *queue, gint64 id, gboolean kept, gboolean *done)
+{
+  *done = kept;
+}
+
+/* A match analysed on request: the bar shows it while it runs, and the
+ * list shows each player's PR after. */
+static void
+test_analyse (void)
+{
+  GamaoWindow *main_window = gamao_window_new (NULL);
+  GamaoHistoryKeeper *keeper = gamao_history_keeper_get (main_window);
+  GamaoAnalysisQueue *queue = gamao_history_keeper_get_analysis_queue (keeper);
+  GamaoHistoryWindow *window = gamao_history_window_new (main_window,
+                                                         gamao_history_keeper_get_store (keeper));
+  gboolean done = FALSE;
+
+  gamao_history_window_set_analysis_queue (window, queue);
+  gamao_analysis_queue_set_plies (queue, 0);
+  gamao_analysis_queue_set_paused (queue, FALSE);
+  g_signal_connect (queue, "finished", G_CALLBACK (on_analysed), &done);
+  gtk_window_present (GTK_WINDOW (window));
+  history_ui_wait (100);
+  gtk_widget_activate_action (GTK_WIDGET (window), "history.analyse", "x", ids.won);
+  g_assert_cmpint (gamao_analysis_queue_get_current (queue), ==, ids.won);
+  for (int i = 0; i < 600 && !done; i++)
+    history_ui_wait (50);
+  g_assert_true (done);
+  history_ui_wait (50);
+
+  double pr[2];
+  for (guint i = 0; i < n_listed (window); i++)
+    {
+      g_autoptr (GamaoMatchSummary) m = g_list_model_get_item (
+        gamao_history_window_get_matches (window), i);
+      g_assert_cmpint (gamao_match_summary_get_pr (m, pr), ==,
+                       gamao_match_summary_get_id (m) == ids.won);
+    }
+  g_signal_handlers_disconnect_by_data (queue, &done);
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (main_window));
+  history_ui_wait (50);
+}
+
 static guint
 frame_of (GamaoReplayWindow *window)
 {
@@ -571,6 +616,7 @@ main (int argc, char **argv)
   g_test_add_func ("/history-ui/open-files", test_open_files);
   g_test_add_func ("/history-ui/desk-player", test_desk_player);
   g_test_add_func ("/history-ui/dice-order", test_dice_order);
+  g_test_add_func ("/history-ui/analyse", test_analyse);
   status = g_test_run ();
   g_clear_object (&store);
   store_test_remove_dir (dir);

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gamao-analysis-queue.h"
 #include "gamao-history-window.h"
 #include "gamao-replay-window.h"
 #include "gamao-track-window.h"
@@ -22,6 +23,7 @@ struct _GamaoHistoryKeeper
   GamaoStoreRecorder *recorder;
   GamaoMatch *waiting;          /* a new match, recorded from its first roll */
   gint64 resume_id;             /* the row the next followed match goes on in */
+  GamaoAnalysisQueue *queue;    /* matches analysed in the background */
 };
 
 G_DEFINE_FINAL_TYPE (GamaoHistoryKeeper, gamao_history_keeper, G_TYPE_OBJECT)
@@ -43,6 +45,9 @@ gamao_history_keeper_dispose (GObject *object)
 
   stop_waiting (self);
   g_clear_object (&self->recorder);
+  if (self->queue)
+    gamao_analysis_queue_stop (self->queue);
+  g_clear_object (&self->queue);
   g_clear_object (&self->store);
   g_clear_weak_pointer (&self->window);
   G_OBJECT_CLASS (gamao_history_keeper_parent_class)->dispose (object);
@@ -69,7 +74,9 @@ history_action (GSimpleAction *action, GVariant *param, gpointer user_data)
       gamao_window_toast (self->window, _("The match history cannot be opened."));
       return;
     }
-  gtk_window_present (GTK_WINDOW (gamao_history_window_new (self->window, self->store)));
+  GamaoHistoryWindow *history = gamao_history_window_new (self->window, self->store);
+  gamao_history_window_set_analysis_queue (history, self->queue);
+  gtk_window_present (GTK_WINDOW (history));
 }
 
 static void
@@ -292,6 +299,18 @@ open_store (GamaoHistoryKeeper *self)
     }
 }
 
+/* Background analysis waits for the window's first frame: starting
+ * the app never waits on it. */
+static gboolean
+on_first_frame (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
+{
+  GamaoHistoryKeeper *self = user_data;
+
+  if (self->queue)
+    gamao_analysis_queue_set_paused (self->queue, FALSE);
+  return G_SOURCE_REMOVE;
+}
+
 GamaoHistoryKeeper *
 gamao_history_keeper_get (GamaoWindow *window)
 {
@@ -310,6 +329,13 @@ gamao_history_keeper_get (GamaoWindow *window)
   g_set_weak_pointer (&self->window, window);
   g_object_set_data_full (G_OBJECT (window), KEEPER_KEY, self, g_object_unref);
   open_store (self);
+  if (self->store)
+    {
+      self->queue = gamao_analysis_queue_new (self->store, NULL);
+      gamao_analysis_queue_set_paused (self->queue, TRUE);
+      gtk_widget_add_tick_callback (GTK_WIDGET (window), on_first_frame, g_object_ref (self),
+                                    g_object_unref);
+    }
   g_action_map_add_action_entries (G_ACTION_MAP (window), actions, G_N_ELEMENTS (actions), self);
   GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
   g_signal_connect_object (drop, "drop", G_CALLBACK (on_drop), self, 0);
@@ -332,6 +358,54 @@ on_write_failed (GamaoHistoryKeeper *self, const GError *error)
   gamao_window_toast (self->window, text);
 }
 
+GamaoAnalysisQueue *
+gamao_history_keeper_get_analysis_queue (GamaoHistoryKeeper *self)
+{
+  g_return_val_if_fail (GAMAO_IS_HISTORY_KEEPER (self), NULL);
+  return self->queue;
+}
+
+typedef struct
+{
+  GamaoHistoryKeeper *keeper;
+  gint64 id;
+} Finished;
+
+static gboolean
+queue_finished (gpointer data)
+{
+  Finished *f = data;
+
+  if (f->keeper->queue)
+    gamao_analysis_queue_add (f->keeper->queue, f->id);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+free_finished (gpointer data)
+{
+  Finished *f = data;
+
+  g_object_unref (f->keeper);
+  g_free (f);
+}
+
+/* A match that ends is analysed, unless the preference says not to;
+ * from an idle callback, once the recorder has written its end. */
+static void
+on_match_over (GamaoHistoryKeeper *self)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  Finished *f;
+
+  if (!self->recorder || !g_settings_get_boolean (settings, "analyse-automatically"))
+    return;
+  f = g_new (Finished, 1);
+  f->keeper = g_object_ref (self);
+  f->id = gamao_store_recorder_get_id (self->recorder);
+  g_idle_add_full (G_PRIORITY_LOW, queue_finished, f, free_finished);
+}
+
 static void
 start_recording (GamaoHistoryKeeper *self, GamaoMatch *match, gint64 id)
 {
@@ -345,6 +419,8 @@ start_recording (GamaoHistoryKeeper *self, GamaoMatch *match, gint64 id)
       return;
     }
   g_signal_connect_object (self->recorder, "write-failed", G_CALLBACK (on_write_failed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "match-over", G_CALLBACK (on_match_over), self,
                            G_CONNECT_SWAPPED);
 }
 

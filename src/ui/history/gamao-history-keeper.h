@@ -6,6 +6,7 @@
  * use. */
 #pragma once
 
+#include "gamao-analysis-queue.h"
 #include "gamao-store.h"
 #include "gamao-window.h"
 
@@ -19,6 +20,10 @@ G_DECLARE_FINAL_TYPE (GamaoHistoryKeeper, gamao_history_keeper, GAMAO, HISTORY_K
 GamaoHistoryKeeper *gamao_history_keeper_get (GamaoWindow *window);
 /* NULL when the history cannot be opened at all. */
 GamaoStore *gamao_history_keeper_get_store (GamaoHistoryKeeper *self);
+
+/* Analyses finished matches in the background (after the window's
+ * first frame) and matches asked for from the history. */
+GamaoAnalysisQueue *gamao_history_keeper_get_analysis_queue (GamaoHistoryKeeper *self);
 
 /* Records `match` (the window's new match) from its first roll on; a
  * match resumed from the history goes on in its own row. */

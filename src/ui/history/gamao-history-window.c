@@ -28,6 +28,10 @@ struct _GamaoHistoryWindow
   GtkDropDown *result_dropdown;
   GtkStack *stack;
   GtkListBox *match_list;
+  GtkWidget *analysis_bar;
+  GtkLabel *analysis_label;
+  GtkProgressBar *analysis_progress;
+  GamaoAnalysisQueue *queue;
 };
 
 G_DEFINE_FINAL_TYPE (GamaoHistoryWindow, gamao_history_window, ADW_TYPE_WINDOW)
@@ -38,6 +42,7 @@ gamao_history_window_dispose (GObject *object)
   GamaoHistoryWindow *self = GAMAO_HISTORY_WINDOW (object);
 
   g_clear_weak_pointer (&self->game_window);
+  g_clear_object (&self->queue);
   g_clear_object (&self->store);
   g_clear_object (&self->matches);
   g_clear_pointer (&self->opponents, g_strfreev);
@@ -192,6 +197,10 @@ create_row (gpointer item, gpointer user_data)
     adw_action_row_add_suffix (ADW_ACTION_ROW (row),
                                row_button ("document-save-symbolic", _("Export to .mat"),
                                            "history.export", id));
+  if (g_strcmp0 (gamao_match_summary_get_origin (m), GAMAO_STORE_ORIGIN_TRACKED) != 0)
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                               row_button ("system-run-symbolic", _("Analyse"),
+                                           "history.analyse", id));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row),
                              row_button ("user-trash-symbolic", _("Delete"), "history.delete",
                                          id));
@@ -478,6 +487,69 @@ statistics_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
+analyse_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GamaoHistoryWindow *self = GAMAO_HISTORY_WINDOW (widget);
+
+  if (self->queue)
+    gamao_analysis_queue_add (self->queue, g_variant_get_int64 (param));
+}
+
+static void
+stop_analysis_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GamaoHistoryWindow *self = GAMAO_HISTORY_WINDOW (widget);
+
+  if (self->queue)
+    gamao_analysis_queue_stop (self->queue);
+}
+
+/* The bar above the list: which match is analysed and how far. */
+static void
+update_analysis_bar (GamaoHistoryWindow *self)
+{
+  gint64 id = gamao_analysis_queue_get_current (self->queue);
+  g_autoptr (GamaoMatchSummary) m = id ? gamao_store_get_summary (self->store, id, NULL) : NULL;
+  guint waiting = gamao_analysis_queue_get_n_pending (self->queue);
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (self->analysis_bar, id != 0);
+  if (!id)
+    return;
+  if (m && waiting)
+    text = g_strdup_printf (ngettext ("Analysing %s – %s (%u more waiting)",
+                                      "Analysing %s – %s (%u more waiting)", waiting),
+                            gamao_match_summary_get_name (m, 0),
+                            gamao_match_summary_get_name (m, 1), waiting);
+  else if (m)
+    text = g_strdup_printf (_("Analysing %s – %s"), gamao_match_summary_get_name (m, 0),
+                            gamao_match_summary_get_name (m, 1));
+  else
+    text = g_strdup (_("Analysing a match"));
+  gtk_label_set_text (self->analysis_label, text);
+  gtk_progress_bar_set_fraction (self->analysis_progress,
+                                 gamao_analysis_queue_get_progress (self->queue));
+}
+
+void
+gamao_history_window_set_analysis_queue (GamaoHistoryWindow *self, GamaoAnalysisQueue *queue)
+{
+  g_return_if_fail (GAMAO_IS_HISTORY_WINDOW (self));
+
+  if (!g_set_object (&self->queue, queue) || !queue)
+    return;
+  g_signal_connect_object (queue, "notify::current", G_CALLBACK (update_analysis_bar), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (queue, "notify::progress", G_CALLBACK (update_analysis_bar), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (queue, "notify::n-pending", G_CALLBACK (update_analysis_bar), self,
+                           G_CONNECT_SWAPPED);
+  /* A match analysed shows its PR in the list. */
+  g_signal_connect_object (queue, "finished", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
+  update_analysis_bar (self);
+}
+
+static void
 gamao_history_window_class_init (GamaoHistoryWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -492,6 +564,9 @@ gamao_history_window_class_init (GamaoHistoryWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, result_dropdown);
   gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, match_list);
+  gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, analysis_bar);
+  gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, analysis_label);
+  gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, analysis_progress);
 
   gtk_widget_class_install_action (widget_class, "history.open", "x", open_action);
   gtk_widget_class_install_action (widget_class, "history.continue", "x", continue_action);
@@ -500,6 +575,9 @@ gamao_history_window_class_init (GamaoHistoryWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "history.statistics", NULL, statistics_action);
   gtk_widget_class_install_action (widget_class, "history.import", NULL, import_action);
   gtk_widget_class_install_action (widget_class, "history.export", "x", export_action);
+  gtk_widget_class_install_action (widget_class, "history.analyse", "x", analyse_action);
+  gtk_widget_class_install_action (widget_class, "history.stop-analysis", NULL,
+                                   stop_analysis_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 

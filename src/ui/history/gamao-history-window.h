@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "gamao-analysis-queue.h"
 #include "gamao-store.h"
 #include "gamao-window.h"
 
@@ -15,6 +16,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (GamaoHistoryWindow, gamao_history_window, GAMAO, HISTORY_WINDOW, AdwWindow)
 
 GamaoHistoryWindow *gamao_history_window_new (GamaoWindow *parent, GamaoStore *store);
+/* Shows what `queue` analyses, with a Stop button, and lets each match
+ * be analysed on request; the list shows the PR of matches analysed. */
+void gamao_history_window_set_analysis_queue (GamaoHistoryWindow *self, GamaoAnalysisQueue *queue);
 
 /* The matches listed now (GamaoMatchSummary). */
 GListModel *gamao_history_window_get_matches (GamaoHistoryWindow *self);

@@ -14,6 +14,7 @@ struct _GamaoPreferencesWindow
   GtkDropDown *orientation_dropdown;
   GtkDropDown *speed_dropdown;
   GtkSwitch *numbers_switch;
+  GtkSwitch *analysis_switch;
 };
 
 G_DEFINE_FINAL_TYPE (GamaoPreferencesWindow, gamao_preferences_window,
@@ -78,6 +79,7 @@ gamao_preferences_window_class_init (GamaoPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoPreferencesWindow, orientation_dropdown);
   gtk_widget_class_bind_template_child (widget_class, GamaoPreferencesWindow, speed_dropdown);
   gtk_widget_class_bind_template_child (widget_class, GamaoPreferencesWindow, numbers_switch);
+  gtk_widget_class_bind_template_child (widget_class, GamaoPreferencesWindow, analysis_switch);
 }
 
 static void
@@ -90,6 +92,8 @@ gamao_preferences_window_init (GamaoPreferencesWindow *self)
                                 "selected", G_SETTINGS_BIND_DEFAULT, side_to_row, row_to_side,
                                 NULL, NULL);
   g_settings_bind (self->settings, "numbers-follow-turn", self->numbers_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "analyse-automatically", self->analysis_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind_with_mapping (self->settings, "animation-speed", self->speed_dropdown, "selected",
                                 G_SETTINGS_BIND_DEFAULT, speed_to_row, row_to_speed, NULL, NULL);
