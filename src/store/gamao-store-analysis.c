@@ -278,3 +278,52 @@ gamao_store_get_decision (GamaoStore *self, gint64 id, guint game, gsize seq,
     return TRUE;
   return rc == SQLITE_DONE ? FALSE : gamao_store_fail (self, error);
 }
+
+static GamaoDecisionKind
+kind_of (const char *key)
+{
+  for (gsize k = 0; k < G_N_ELEMENTS (kind_keys); k++)
+    if (g_strcmp0 (key, kind_keys[k]) == 0)
+      return (GamaoDecisionKind) k;
+  return GAMAO_DECISION_CHECKER;
+}
+
+GArray *
+gamao_store_list_decisions (GamaoStore *self, gint64 id, GError **error)
+{
+  sqlite3_stmt *stmt = gamao_store_prepare (
+    self,
+    "SELECT game, seq, kind, player, equity_loss, mark, luck, played, best"
+    " FROM analysis_decisions WHERE match_id = ? ORDER BY game, seq, kind = 'take'",
+    error);
+  GArray *list;
+  int rc;
+
+  if (!stmt)
+    return NULL;
+  list = g_array_new (FALSE, TRUE, sizeof (GamaoStoredDecision));
+  sqlite3_bind_int64 (stmt, 1, id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      GamaoStoredDecision d = { 0 };
+      d.game = (guint) sqlite3_column_int (stmt, 0);
+      d.seq = (gsize) sqlite3_column_int64 (stmt, 1);
+      d.kind = kind_of ((const char *) sqlite3_column_text (stmt, 2));
+      d.player = sqlite3_column_int (stmt, 3);
+      d.equity_loss = sqlite3_column_double (stmt, 4);
+      d.mark = (GamaoMark) sqlite3_column_int (stmt, 5);
+      d.has_luck = sqlite3_column_type (stmt, 6) != SQLITE_NULL;
+      d.luck = sqlite3_column_double (stmt, 6);
+      g_strlcpy (d.played, (const char *) sqlite3_column_text (stmt, 7), sizeof d.played);
+      g_strlcpy (d.best, (const char *) sqlite3_column_text (stmt, 8), sizeof d.best);
+      g_array_append_val (list, d);
+    }
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      g_array_unref (list);
+      gamao_store_fail (self, error);
+      return NULL;
+    }
+  return list;
+}

@@ -43,4 +43,24 @@ gboolean gamao_store_get_decision (GamaoStore *self, gint64 id, guint game, gsiz
                                    GamaoDecisionKind kind, GamaoDecision *decision,
                                    guint *plies, GError **error);
 
+/* One judged decision as the replay shows it. */
+typedef struct
+{
+  guint game;                     /* from 0 */
+  gsize seq;                      /* the action judged */
+  GamaoDecisionKind kind;
+  int player;
+  double equity_loss;
+  GamaoMark mark;
+  gboolean has_luck;
+  double luck;
+  char played[64];                /* a play, or a choice's untranslated key */
+  char best[64];
+} GamaoStoredDecision;
+
+/* Every decision kept for match `id`, in the order of the match (an
+ * empty array when it was not analysed); NULL with `error` on an SQL
+ * error. */
+GArray *gamao_store_list_decisions (GamaoStore *self, gint64 id, GError **error);
+
 G_END_DECLS

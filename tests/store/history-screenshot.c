@@ -131,6 +131,11 @@ main (int argc, char **argv)
   gamao_replay_window_show_frame (replay, 37);
   history_ui_wait (900);
   save (GTK_WIDGET (replay), argv[1], "replay.png");
+  /* The first mistake the analysis marked, when there is one. */
+  gamao_replay_window_show_frame (replay, 0);
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.next-mistake", NULL);
+  history_ui_wait (900);
+  save (GTK_WIDGET (replay), argv[1], "replay-mistake.png");
 
   GamaoStatsWindow *stats = gamao_stats_window_new (GTK_WINDOW (history), store, "Bia");
   gtk_window_present (GTK_WINDOW (stats));

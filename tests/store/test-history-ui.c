@@ -138,6 +138,29 @@ test_analyse (void)
                        gamao_match_summary_get_id (m) == ids.won);
     }
   g_signal_handlers_disconnect_by_data (queue, &done);
+
+  /* The replay marks the mistakes and jumps between them. */
+  g_autoptr (GError) error = NULL;
+  GamaoReplayWindow *replay = gamao_replay_window_new (NULL, gamao_history_keeper_get_store (keeper),
+                                                       ids.won, &error);
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (replay));
+  history_ui_wait (100);
+  GtkLabel *judgement = GTK_LABEL (gtk_widget_get_template_child (
+    GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW, "analysis_label"));
+  g_assert_cmpuint (gamao_replay_window_get_frame (replay), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.next-mistake", NULL);
+  guint first = gamao_replay_window_get_frame (replay);
+  g_assert_cmpuint (first, >, 0);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (judgement)));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (judgement), "warning")
+                 || gtk_widget_has_css_class (GTK_WIDGET (judgement), "error"));
+  g_assert_nonnull (strstr (gtk_label_get_label (judgement), "better"));
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.next-mistake", NULL);
+  g_assert_cmpuint (gamao_replay_window_get_frame (replay), >, first);
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.previous-mistake", NULL);
+  g_assert_cmpuint (gamao_replay_window_get_frame (replay), ==, first);
+  gtk_window_destroy (GTK_WINDOW (replay));
   gtk_window_destroy (GTK_WINDOW (window));
   gtk_window_destroy (GTK_WINDOW (main_window));
   history_ui_wait (50);

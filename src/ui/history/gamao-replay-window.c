@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "gamao-replay-window.h"
+#include "gamao-store-analysis.h"
 
 #include <glib/gi18n.h>
 
@@ -37,6 +38,9 @@ struct _GamaoReplayWindow
   GamaoBoard pasted_board;  /* seen from the player on roll */
   GamaoMatchState pasted_state;
   GtkWidget *play_button;
+  GtkLabel *analysis_label;
+  GArray *decisions;        /* GamaoStoredDecision of the match's analysis, or NULL */
+  GArray *frame_decision;   /* int per frame: index into decisions, -1 none */
 };
 
 G_DEFINE_FINAL_TYPE (GamaoReplayWindow, gamao_replay_window, ADW_TYPE_WINDOW)
@@ -47,6 +51,8 @@ gamao_replay_window_dispose (GObject *object)
   GamaoReplayWindow *self = GAMAO_REPLAY_WINDOW (object);
 
   g_clear_pointer (&self->frames, gamao_replay_frames_free);
+  g_clear_pointer (&self->decisions, g_array_unref);
+  g_clear_pointer (&self->frame_decision, g_array_unref);
   g_clear_object (&self->replayed);
   gtk_widget_dispose_template (GTK_WIDGET (self), GAMAO_TYPE_REPLAY_WINDOW);
   G_OBJECT_CLASS (gamao_replay_window_parent_class)->dispose (object);
@@ -73,6 +79,55 @@ game_end (GamaoReplayWindow *self, guint game)
                             : gamao_replay_frames_get_n (self->frames) - 1;
 }
 
+/* The judgement of frame `i`'s action, or NULL. */
+static const GamaoStoredDecision *
+decision_of (GamaoReplayWindow *self, guint i)
+{
+  int k;
+
+  if (!self->frame_decision || i >= self->frame_decision->len)
+    return NULL;
+  k = g_array_index (self->frame_decision, int, i);
+  return k < 0 ? NULL : &g_array_index (self->decisions, GamaoStoredDecision, k);
+}
+
+static const char *
+mark_class (GamaoMark mark)
+{
+  return mark == GAMAO_MARK_DOUBTFUL ? "warning" : mark > GAMAO_MARK_DOUBTFUL ? "error" : NULL;
+}
+
+/* A play as written, or a cube choice's words. */
+static const char *
+choice_words (const GamaoStoredDecision *d, const char *text)
+{
+  if (d->kind == GAMAO_DECISION_CHECKER)
+    return text;
+  for (int c = GAMAO_CHOICE_NO_DOUBLE; c <= GAMAO_CHOICE_ACCEPT; c++)
+    if (g_str_equal (text, gamao_choice_key ((GamaoChoice) c)))
+      return gamao_choice_name ((GamaoChoice) c);
+  return text;
+}
+
+/* What the analysis says of a decision: its mark, the equity it lost
+ * and the better choice, and the luck of the roll. */
+static char *
+judgement_text (const GamaoStoredDecision *d)
+{
+  g_autofree char *verdict = NULL;
+  g_autofree char *luck = NULL;
+
+  if (d->equity_loss >= 0.0005)
+    verdict = g_strdup_printf (_("%s Loses %.3f; better: %s"), gamao_mark_symbol (d->mark),
+                               d->equity_loss, choice_words (d, d->best));
+  else
+    verdict = g_strdup (_("The best choice"));
+  if (!d->has_luck)
+    return g_steal_pointer (&verdict);
+  luck = g_strdup_printf (_("luck %+.3f"), d->luck);
+  return g_strdup_printf ("%s · %s", g_strstrip (verdict), luck);
+}
+
 /* The move list shows the frames of the current game, one row each. */
 static void
 fill_move_list (GamaoReplayWindow *self, guint game)
@@ -87,8 +142,14 @@ fill_move_list (GamaoReplayWindow *self, guint game)
   for (guint i = game_start (self, game); i <= game_end (self, game); i++)
     {
       const GamaoReplayFrame *frame = gamao_replay_frames_get (self->frames, i);
-      GtkWidget *label = gtk_label_new (frame->text);
+      const GamaoStoredDecision *d = decision_of (self, i);
+      g_autofree char *text = d && d->mark ? g_strdup_printf ("%s %s", frame->text,
+                                                              gamao_mark_symbol (d->mark))
+                                           : g_strdup (frame->text);
+      GtkWidget *label = gtk_label_new (text);
 
+      if (d && mark_class (d->mark))
+        gtk_widget_add_css_class (label, mark_class (d->mark));
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       if (frame->cube_action)
@@ -124,6 +185,14 @@ update (GamaoReplayWindow *self)
   caption = frame->crawford ? g_strdup_printf (_("%s (Crawford game)"), frame->text)
                             : g_strdup (frame->text);
   gtk_label_set_label (self->caption_label, caption);
+  const GamaoStoredDecision *d = decision_of (self, self->frame);
+  g_autofree char *judgement = d ? judgement_text (d) : NULL;
+  gtk_widget_set_visible (GTK_WIDGET (self->analysis_label), judgement != NULL);
+  gtk_label_set_label (self->analysis_label, judgement ? judgement : "");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->analysis_label), "warning");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->analysis_label), "error");
+  if (d && mark_class (d->mark))
+    gtk_widget_add_css_class (GTK_WIDGET (self->analysis_label), mark_class (d->mark));
   gtk_adjustment_set_value (self->adjustment, self->frame);
   gtk_drop_down_set_selected (self->game_dropdown, frame->game);
   fill_move_list (self, frame->game);
@@ -135,6 +204,10 @@ update (GamaoReplayWindow *self)
     gtk_widget_grab_focus (GTK_WIDGET (row));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.back", self->frame > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.forward", self->frame + 1 < n);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.previous-mistake",
+                                 self->decisions != NULL && self->decisions->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.next-mistake",
+                                 self->decisions != NULL && self->decisions->len > 0);
   self->updating = FALSE;
 }
 
@@ -255,6 +328,32 @@ on_row_activated (GamaoReplayWindow *self, GtkListBoxRow *row)
                                             + (guint) gtk_list_box_row_get_index (row));
 }
 
+/* To the previous or next frame whose decision is marked, across games. */
+static void
+mistake_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GamaoReplayWindow *self = GAMAO_REPLAY_WINDOW (widget);
+  guint n = gamao_replay_frames_get_n (self->frames);
+  const GamaoStoredDecision *d;
+
+  if (g_str_equal (name, "replay.next-mistake"))
+    {
+      for (guint i = self->frame + 1; i < n; i++)
+        if ((d = decision_of (self, i)) && d->mark != GAMAO_MARK_NONE)
+          {
+            gamao_replay_window_show_frame (self, i);
+            return;
+          }
+      return;
+    }
+  for (guint i = self->frame; i-- > 0;)
+    if ((d = decision_of (self, i)) && d->mark != GAMAO_MARK_NONE)
+      {
+        gamao_replay_window_show_frame (self, i);
+        return;
+      }
+}
+
 static void
 gamao_replay_window_class_init (GamaoReplayWindowClass *klass)
 {
@@ -270,6 +369,7 @@ gamao_replay_window_class_init (GamaoReplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, game_dropdown);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, caption_label);
+  gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, analysis_label);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, adjustment);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, move_list);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, play_button);
@@ -281,6 +381,12 @@ gamao_replay_window_class_init (GamaoReplayWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "replay.game-start", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "replay.game-end", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "replay.score-sheet", NULL, score_sheet_action);
+  gtk_widget_class_install_action (widget_class, "replay.previous-mistake", NULL, mistake_action);
+  gtk_widget_class_install_action (widget_class, "replay.next-mistake", NULL, mistake_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0,
+                                       "replay.previous-mistake", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0, "replay.next-mistake",
+                                       NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "replay.back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "replay.forward", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "replay.game-start", NULL);
@@ -337,6 +443,36 @@ set_up (GamaoReplayWindow *self, const GamaoMatchRecord *record)
     update (self);
 }
 
+/* The analysis kept for the match, frame by frame. */
+static void
+load_analysis (GamaoReplayWindow *self, GamaoStore *store, gint64 id)
+{
+  guint n = gamao_replay_frames_get_n (self->frames);
+
+  self->decisions = gamao_store_list_decisions (store, id, NULL);
+  if (!self->decisions || self->decisions->len == 0)
+    {
+      g_clear_pointer (&self->decisions, g_array_unref);
+      return;
+    }
+  self->frame_decision = g_array_sized_new (FALSE, FALSE, sizeof (int), n);
+  for (guint i = 0; i < n; i++)
+    {
+      const GamaoReplayFrame *frame = gamao_replay_frames_get (self->frames, i);
+      int found = -1;
+      for (guint k = 0; k < self->decisions->len && frame->action >= 0; k++)
+        {
+          const GamaoStoredDecision *d = &g_array_index (self->decisions, GamaoStoredDecision, k);
+          if (d->game == frame->game && d->seq == (gsize) frame->action
+              && d->kind != GAMAO_DECISION_RESIGN_ANSWER)
+            found = (int) k;
+        }
+      g_array_append_val (self->frame_decision, found);
+    }
+  self->list_game = G_MAXUINT;
+  gamao_replay_window_show_frame (self, self->frame);
+}
+
 GamaoReplayWindow *
 gamao_replay_window_new (GtkWindow *parent, GamaoStore *store, gint64 id, GError **error)
 {
@@ -348,6 +484,7 @@ gamao_replay_window_new (GtkWindow *parent, GamaoStore *store, gint64 id, GError
   self = g_object_new (GAMAO_TYPE_REPLAY_WINDOW, "transient-for", parent, NULL);
   set_up (self, record);
   gamao_match_record_unref (record);
+  load_analysis (self, store, id);
   return self;
 }
 
