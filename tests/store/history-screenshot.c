@@ -97,7 +97,7 @@ main (int argc, char **argv)
   save (GTK_WIDGET (find_dialog ()), argv[1], "resume.png");
   gtk_window_destroy (GTK_WINDOW (find_dialog ()));
 
-  GamaoHistoryWindow *history = gamao_history_window_new (main_window, store);
+  GamaoHistoryWindow *history = gamao_history_window_new (GTK_WINDOW (main_window), store);
   GamaoAnalysisQueue *queue = gamao_history_keeper_get_analysis_queue (keeper);
   gamao_history_window_set_analysis_queue (history, queue);
   gtk_window_present (GTK_WINDOW (history));

@@ -37,11 +37,38 @@ listed_id (GamaoHistoryWindow *window, guint i)
 }
 
 static void
+on_continue_requested (GamaoHistoryWindow *window, gint64 id, GamaoMatch *match, gint64 *asked)
+{
+  g_assert_true (GAMAO_IS_MATCH (match));
+  *asked = id;
+}
+
+/* The history window stands on its own: "Continue" reads the match back
+ * and hands it to whoever connected, with no game window behind it. */
+static void
+test_continue_signal (void)
+{
+  GamaoWindow *main_window = gamao_window_new (NULL);
+  GamaoHistoryKeeper *keeper = gamao_history_keeper_get (main_window);
+  GamaoHistoryWindow *window = gamao_history_window_new (NULL,
+                                                         gamao_history_keeper_get_store (keeper));
+  gint64 asked = 0;
+
+  g_signal_connect (window, "continue-requested", G_CALLBACK (on_continue_requested), &asked);
+  gtk_window_present (GTK_WINDOW (window));
+  history_ui_wait (100);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "history.continue", "x",
+                                             ids.unfinished));
+  g_assert_cmpint (asked, ==, ids.unfinished);
+  gtk_window_destroy (GTK_WINDOW (main_window));
+}
+
+static void
 test_list (void)
 {
   GamaoWindow *main_window = gamao_window_new (NULL);
   GamaoHistoryKeeper *keeper = gamao_history_keeper_get (main_window);
-  GamaoHistoryWindow *window = gamao_history_window_new (main_window,
+  GamaoHistoryWindow *window = gamao_history_window_new (GTK_WINDOW (main_window),
                                                          gamao_history_keeper_get_store (keeper));
 
   gtk_window_present (GTK_WINDOW (window));
@@ -112,7 +139,7 @@ test_analyse (void)
   GamaoWindow *main_window = gamao_window_new (NULL);
   GamaoHistoryKeeper *keeper = gamao_history_keeper_get (main_window);
   GamaoAnalysisQueue *queue = gamao_history_keeper_get_analysis_queue (keeper);
-  GamaoHistoryWindow *window = gamao_history_window_new (main_window,
+  GamaoHistoryWindow *window = gamao_history_window_new (GTK_WINDOW (main_window),
                                                          gamao_history_keeper_get_store (keeper));
   gboolean done = FALSE;
 
@@ -482,7 +509,7 @@ test_open_files (void)
 {
   GamaoWindow *main_window = gamao_window_new (NULL);
   GamaoHistoryKeeper *keeper = gamao_history_keeper_get (main_window);
-  GamaoHistoryWindow *window = gamao_history_window_new (main_window,
+  GamaoHistoryWindow *window = gamao_history_window_new (GTK_WINDOW (main_window),
                                                          gamao_history_keeper_get_store (keeper));
   g_autoptr (GError) error = NULL;
   g_autofree char *sgf_path = g_build_filename (dir, "exported.sgf", NULL);
@@ -630,6 +657,7 @@ main (int argc, char **argv)
   history_ui_fill (store, &ids);
 
   g_test_add_func ("/history-ui/list", test_list);
+  g_test_add_func ("/history-ui/continue-signal", test_continue_signal);
   g_test_add_func ("/history-ui/replay", test_replay);
   g_test_add_func ("/history-ui/resume", test_resume);
   g_test_add_func ("/history-ui/track", test_track);

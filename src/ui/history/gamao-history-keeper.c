@@ -68,14 +68,17 @@ static void
 history_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   GamaoHistoryKeeper *self = user_data;
+  GamaoHistoryWindow *history;
 
   if (!self->store)
     {
       gamao_window_toast (self->window, _("The match history cannot be opened."));
       return;
     }
-  GamaoHistoryWindow *history = gamao_history_window_new (self->window, self->store);
+  history = gamao_history_window_new (GTK_WINDOW (self->window), self->store);
   gamao_history_window_set_analysis_queue (history, self->queue);
+  g_signal_connect_object (history, "continue-requested", G_CALLBACK (gamao_history_keeper_continue),
+                           self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (history));
 }
 
@@ -138,6 +141,16 @@ copy_xgid_action (GSimpleAction *action, GVariant *param, gpointer user_data)
   gamao_window_toast (self->window, text);
 }
 
+/* "Play from here" in a pasted position: it becomes this window's match. */
+static void
+on_play_requested (GamaoHistoryKeeper *self, GamaoMatch *match)
+{
+  if (!self->window)
+    return;
+  gamao_window_set_match (self->window, match);
+  gtk_window_present (GTK_WINDOW (self->window));
+}
+
 static void
 on_clipboard_text (GObject *clipboard, GAsyncResult *result, gpointer user_data)
 {
@@ -162,7 +175,12 @@ on_clipboard_text (GObject *clipboard, GAsyncResult *result, gpointer user_data)
   g_clear_error (&error);
   window = gamao_replay_window_new_for_ids (GTK_WINDOW (self->window), text, &error);
   if (window)
-    gtk_window_present (GTK_WINDOW (window));
+    {
+      g_signal_connect_object (window, "play-requested", G_CALLBACK (on_play_requested), self,
+                               G_CONNECT_SWAPPED);
+      gamao_replay_window_set_can_play (window, TRUE);
+      gtk_window_present (GTK_WINDOW (window));
+    }
   else
     gamao_window_toast (self->window, error->message);
 }
@@ -468,9 +486,18 @@ gamao_history_keeper_resume (GamaoHistoryKeeper *self, gint64 id, GError **error
   g_return_val_if_fail (GAMAO_IS_HISTORY_KEEPER (self), FALSE);
   if (!self->store || !(match = gamao_store_resume (self->store, id, error)))
     return FALSE;
+  gamao_history_keeper_continue (self, id, match);
+  return TRUE;
+}
+
+void
+gamao_history_keeper_continue (GamaoHistoryKeeper *self, gint64 id, GamaoMatch *match)
+{
+  g_return_if_fail (GAMAO_IS_HISTORY_KEEPER (self));
+  if (!self->window)
+    return;
   self->resume_id = id;
   gamao_window_set_match (self->window, match);
-  return TRUE;
 }
 
 static void

@@ -34,6 +34,9 @@ void gamao_history_keeper_offer_resume (GamaoHistoryKeeper *self);
  * in one toast; files dropped on the window come here too. */
 void gamao_history_keeper_import_files (GamaoHistoryKeeper *self, GFile *const *files,
                                         guint n_files);
+/* Puts `match`, read back from the stored match `id`, on the window's
+ * board to be played on in the same row of the history. */
+void gamao_history_keeper_continue (GamaoHistoryKeeper *self, gint64 id, GamaoMatch *match);
 /* Puts the stored match `id` on the window's board to be played on. */
 gboolean gamao_history_keeper_resume (GamaoHistoryKeeper *self, gint64 id, GError **error);
 

@@ -9,7 +9,6 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "gamao-history-keeper.h"
 #include "gamao-replay-window.h"
 #include "gamao-stats-window.h"
 
@@ -17,7 +16,6 @@ struct _GamaoHistoryWindow
 {
   AdwWindow parent_instance;
 
-  GamaoWindow *game_window;     /* weak */
   GamaoStore *store;
   GListStore *matches;
   GStrv opponents;
@@ -36,12 +34,19 @@ struct _GamaoHistoryWindow
 
 G_DEFINE_FINAL_TYPE (GamaoHistoryWindow, gamao_history_window, ADW_TYPE_WINDOW)
 
+enum
+{
+  CONTINUE_REQUESTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 static void
 gamao_history_window_dispose (GObject *object)
 {
   GamaoHistoryWindow *self = GAMAO_HISTORY_WINDOW (object);
 
-  g_clear_weak_pointer (&self->game_window);
   g_clear_object (&self->queue);
   g_clear_object (&self->store);
   g_clear_object (&self->matches);
@@ -227,14 +232,16 @@ continue_action (GtkWidget *widget, const char *name, GVariant *param)
   GamaoHistoryWindow *self = GAMAO_HISTORY_WINDOW (widget);
   g_autoptr (GError) error = NULL;
 
-  if (!self->game_window)
-    return;
-  if (!gamao_history_keeper_resume (gamao_history_keeper_get (self->game_window),
-                                    g_variant_get_int64 (param), &error))
+  gint64 id = g_variant_get_int64 (param);
+  g_autoptr (GamaoMatch) match = gamao_store_resume (self->store, id, &error);
+
+  if (!match)
     {
       toast (self, error->message);
       return;
     }
+  /* The owner plays it on, in the same row of the history. */
+  g_signal_emit (self, signals[CONTINUE_REQUESTED], 0, id, match);
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
@@ -557,6 +564,10 @@ gamao_history_window_class_init (GamaoHistoryWindowClass *klass)
 
   object_class->dispose = gamao_history_window_dispose;
 
+  signals[CONTINUE_REQUESTED] = g_signal_new ("continue-requested", G_TYPE_FROM_CLASS (klass),
+                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                              G_TYPE_NONE, 2, G_TYPE_INT64, GAMAO_TYPE_MATCH);
+
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/gamao/Gamao/ui/history/gamao-history-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, toast_overlay);
@@ -597,12 +608,11 @@ gamao_history_window_init (GamaoHistoryWindow *self)
 }
 
 GamaoHistoryWindow *
-gamao_history_window_new (GamaoWindow *parent, GamaoStore *store)
+gamao_history_window_new (GtkWindow *parent, GamaoStore *store)
 {
   GamaoHistoryWindow *self = g_object_new (GAMAO_TYPE_HISTORY_WINDOW, "transient-for", parent,
                                            NULL);
 
-  g_set_weak_pointer (&self->game_window, parent);
   self->store = g_object_ref (store);
   fill_opponents (self);
   refresh (self);

@@ -8,14 +8,17 @@
 
 #include "gamao-analysis-queue.h"
 #include "gamao-store.h"
-#include "gamao-window.h"
+#include "gamao-match.h"
 
 G_BEGIN_DECLS
 
 #define GAMAO_TYPE_HISTORY_WINDOW (gamao_history_window_get_type ())
 G_DECLARE_FINAL_TYPE (GamaoHistoryWindow, gamao_history_window, GAMAO, HISTORY_WINDOW, AdwWindow)
 
-GamaoHistoryWindow *gamao_history_window_new (GamaoWindow *parent, GamaoStore *store);
+/* Signal "continue-requested" (gint64 id, GamaoMatch *match): the
+ * unfinished match `id` was read back to be played on; the owner plays
+ * it (the window closes). */
+GamaoHistoryWindow *gamao_history_window_new (GtkWindow *parent, GamaoStore *store);
 /* Shows what `queue` analyses, with a Stop button, and lets each match
  * be analysed on request; the list shows the PR of matches analysed. */
 void gamao_history_window_set_analysis_queue (GamaoHistoryWindow *self, GamaoAnalysisQueue *queue);

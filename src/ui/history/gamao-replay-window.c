@@ -15,7 +15,6 @@
 #include "gamao-xgid.h"
 #include "gamao-replay-frames.h"
 #include "gamao-score-sheet.h"
-#include "gamao-window.h"
 
 struct _GamaoReplayWindow
 {
@@ -44,6 +43,14 @@ struct _GamaoReplayWindow
 };
 
 G_DEFINE_FINAL_TYPE (GamaoReplayWindow, gamao_replay_window, ADW_TYPE_WINDOW)
+
+enum
+{
+  PLAY_REQUESTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static void
 gamao_replay_window_dispose (GObject *object)
@@ -277,11 +284,10 @@ static void
 play_from_here_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   GamaoReplayWindow *self = GAMAO_REPLAY_WINDOW (widget);
-  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
   g_autoptr (GError) error = NULL;
   g_autoptr (GamaoMatch) match = NULL;
 
-  if (!self->pasted || !GAMAO_IS_WINDOW (parent))
+  if (!self->pasted || !gtk_widget_get_visible (self->play_button))
     return;
   match = new_match_here (self, &error);
   if (!match)
@@ -289,8 +295,8 @@ play_from_here_action (GtkWidget *widget, const char *name, GVariant *param)
       gtk_label_set_label (self->caption_label, error->message);
       return;
     }
-  gamao_window_set_match (GAMAO_WINDOW (parent), match);
-  gtk_window_present (parent);
+  /* The owner plays it; this view has done its work. */
+  g_signal_emit (self, signals[PLAY_REQUESTED], 0, match);
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
@@ -361,6 +367,10 @@ gamao_replay_window_class_init (GamaoReplayWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = gamao_replay_window_dispose;
+
+  signals[PLAY_REQUESTED] = g_signal_new ("play-requested", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                          GAMAO_TYPE_MATCH);
 
   g_type_ensure (GAMAO_TYPE_BOARD_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -577,8 +587,6 @@ offer_play (GamaoReplayWindow *self, const GamaoBoard *board, const GamaoMatchSt
   self->pasted = TRUE;
   self->pasted_board = *board;
   self->pasted_state = *state;
-  gtk_widget_set_visible (self->play_button, GAMAO_IS_WINDOW (
-                                               gtk_window_get_transient_for (GTK_WINDOW (self))));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.play-from-here", can);
   if (!can)
     gtk_widget_set_tooltip_text (self->play_button, why);
@@ -616,4 +624,11 @@ gamao_replay_window_get_advice (GamaoReplayWindow *self)
 {
   g_return_val_if_fail (GAMAO_IS_REPLAY_WINDOW (self), NULL);
   return self->advice;
+}
+
+void
+gamao_replay_window_set_can_play (GamaoReplayWindow *self, gboolean can_play)
+{
+  g_return_if_fail (GAMAO_IS_REPLAY_WINDOW (self));
+  gtk_widget_set_visible (self->play_button, self->pasted && can_play);
 }

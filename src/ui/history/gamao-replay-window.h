@@ -23,6 +23,12 @@ GamaoReplayWindow *gamao_replay_window_new (GtkWindow *parent, GamaoStore *store
 GamaoReplayWindow *gamao_replay_window_new_for_ids (GtkWindow *parent, const char *text,
                                                     GError **error);
 
+/* Signal "play-requested" (GamaoMatch *match): "Play from here" made a
+ * match of the pasted position; the owner plays it (the view closes).
+ * The button shows only once the owner says it can play (a game window
+ * does; a view on its own does not). */
+void gamao_replay_window_set_can_play (GamaoReplayWindow *self, gboolean can_play);
+
 /* The computer's advice on a pasted position (NULL for a replay). */
 GamaoHintList *gamao_replay_window_get_advice (GamaoReplayWindow *self);
 

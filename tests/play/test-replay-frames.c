@@ -1,0 +1,43 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* A played match as replay frames, without a display: a frame for the
+ * start of the game, the opening roll and every action, each with its
+ * words and the position the rules reached. */
+#include "config.h"
+
+#include "gamao-match.h"
+#include "gamao-replay-frames.h"
+
+#include <glib.h>
+
+static void
+test_frames_follow_the_match (void)
+{
+  g_autoptr (GamaoPlayer) ana = gamao_player_new ("Ana", GAMAO_PLAYER_HUMAN, 0);
+  g_autoptr (GamaoPlayer) bia = gamao_player_new ("Bia", GAMAO_PLAYER_HUMAN, 0);
+  g_autoptr (GamaoMatch) match = gamao_match_new (0, ana, bia, 0);
+  g_autoptr (GamaoReplayFrames) frames = NULL;
+  const GamaoReplayFrame *last;
+
+  g_assert_true (gamao_match_roll_dice (match, 3, 1, NULL));
+  g_assert_true (gamao_match_play_notation (match, "8/5 6/5", NULL));
+  g_assert_true (gamao_match_double (match, NULL));
+  g_assert_true (gamao_match_take (match, NULL));
+  frames = gamao_replay_frames_new (gamao_match_get_record (match));
+  g_assert_null (frames->error);
+  /* Start, opening roll, the play, the double, the take. */
+  g_assert_cmpuint (gamao_replay_frames_get_n (frames), ==, 5);
+  g_assert_cmpstr (gamao_replay_frames_get (frames, 2)->text, ==, "Ana plays 3-1: 8/5 6/5");
+  g_assert_cmpstr (gamao_replay_frames_get (frames, 3)->text, ==, "Bia doubles to 2");
+  last = gamao_replay_frames_get (frames, 4);
+  g_assert_true (last->cube_action);
+  g_assert_cmpuint (last->cube_value, ==, 2);
+  g_assert_cmpint (last->cube_owner, ==, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/replay-frames/follow-the-match", test_frames_follow_the_match);
+  return g_test_run ();
+}
