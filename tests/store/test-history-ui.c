@@ -176,6 +176,11 @@ test_analyse (void)
   GtkLabel *judgement = GTK_LABEL (gtk_widget_get_template_child (
     GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW, "analysis_label"));
   g_assert_cmpuint (gamao_replay_window_get_frame (replay), ==, 0);
+  GtkLabel *summary = GTK_LABEL (gtk_widget_get_template_child (
+    GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW, "summary_label"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (summary)));
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (summary), "Ana: PR "));
+  g_assert_nonnull (strstr (gtk_label_get_label (summary), "\nBia: PR "));
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.next-mistake", NULL);
   guint first = gamao_replay_window_get_frame (replay);
   g_assert_cmpuint (first, >, 0);

@@ -38,6 +38,7 @@ struct _GamaoReplayWindow
   GamaoMatchState pasted_state;
   GtkWidget *play_button;
   GtkLabel *analysis_label;
+  GtkLabel *summary_label;
   GArray *decisions;        /* GamaoStoredDecision of the match's analysis, or NULL */
   GArray *frame_decision;   /* int per frame: index into decisions, -1 none */
 };
@@ -380,6 +381,7 @@ gamao_replay_window_class_init (GamaoReplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, caption_label);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, analysis_label);
+  gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, summary_label);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, adjustment);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, move_list);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, play_button);
@@ -453,11 +455,47 @@ set_up (GamaoReplayWindow *self, const GamaoMatchRecord *record)
     update (self);
 }
 
+/* Both players' figures above the move list: PR, error rate and rating,
+ * luck and the luck-adjusted result. */
+static void
+show_summary (GamaoReplayWindow *self, const GamaoStoredAnalysis *a, const char *const names[2],
+              gboolean match)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  for (int k = 0; k < 2; k++)
+    {
+      const GamaoStoredPlayerAnalysis *p = &a->players[k];
+      g_autofree char *adjusted = match ? g_strdup_printf ("%+.1f%%", 100.0 * p->luck_adjusted)
+                                        : g_strdup_printf ("%+.2f", p->luck_adjusted);
+      if (k)
+        g_string_append_c (text, '\n');
+      /* Translators: a player's name, their PR, error rate (mEMG per
+       * decision) and rating, the luck per roll (mEMG) and the result
+       * adjusted for luck. */
+      g_string_append_printf (text, _("%s: PR %.1f, error rate %.1f (%s), luck %+.1f, "
+                                      "luck-adjusted %s"),
+                              names[k], p->pr, p->error_rate, gamao_rating_name (p->rating),
+                              p->luck_rate, adjusted);
+    }
+  gtk_label_set_label (self->summary_label, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->summary_label), TRUE);
+}
+
 /* The analysis kept for the match, frame by frame. */
 static void
 load_analysis (GamaoReplayWindow *self, GamaoStore *store, gint64 id)
 {
   guint n = gamao_replay_frames_get_n (self->frames);
+  GamaoStoredAnalysis stored;
+  g_autoptr (GamaoMatchSummary) m = gamao_store_get_summary (store, id, NULL);
+
+  if (m && gamao_store_get_analysis (store, id, &stored, NULL))
+    {
+      const char *names[2] = { gamao_match_summary_get_name (m, 0),
+                               gamao_match_summary_get_name (m, 1) };
+      show_summary (self, &stored, names, gamao_match_summary_get_length (m) > 0);
+    }
 
   self->decisions = gamao_store_list_decisions (store, id, NULL);
   if (!self->decisions || self->decisions->len == 0)
