@@ -8,7 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "gamao-rules-links.h"
-#include "gamao-rules-page.h"
+#include "gamao-rules-link.h"
 
 struct _GamaoRulesDiagramView
 {
@@ -261,7 +261,7 @@ gamao_rules_diagram_view_class_init (GamaoRulesDiagramViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoRulesDiagramView, pass_button);
   gtk_widget_class_bind_template_child (widget_class, GamaoRulesDiagramView, stop_button);
   gtk_widget_class_bind_template_child (widget_class, GamaoRulesDiagramView, feedback_label);
-  gtk_widget_class_bind_template_callback (widget_class, gamao_rules_page_activate_link);
+  gtk_widget_class_bind_template_callback (widget_class, gamao_rules_link_activate);
 
   gtk_widget_class_install_action (widget_class, "diagram.try", NULL, try_action);
   gtk_widget_class_install_action (widget_class, "diagram.stop", NULL, stop_action);

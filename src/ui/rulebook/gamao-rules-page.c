@@ -6,8 +6,8 @@
 #include "gamao-rules-page.h"
 
 #include "gamao-rules-diagram-view.h"
+#include "gamao-rules-link.h"
 
-#define SECTION_LINK "section:"
 
 struct _GamaoRulesPage
 {
@@ -20,16 +20,6 @@ struct _GamaoRulesPage
 
 G_DEFINE_FINAL_TYPE (GamaoRulesPage, gamao_rules_page, GTK_TYPE_BOX)
 
-gboolean
-gamao_rules_page_activate_link (GtkLabel *label, const char *uri, gpointer user_data)
-{
-  if (!g_str_has_prefix (uri, SECTION_LINK))
-    return FALSE;
-  gtk_widget_activate_action (GTK_WIDGET (label), "rules.show-section", "s",
-                              uri + strlen (SECTION_LINK));
-  return TRUE;
-}
-
 static GtkWidget *
 text_label (const char *markup)
 {
@@ -40,7 +30,7 @@ text_label (const char *markup)
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_halign (label, GTK_ALIGN_FILL);
-  g_signal_connect (label, "activate-link", G_CALLBACK (gamao_rules_page_activate_link), NULL);
+  g_signal_connect (label, "activate-link", G_CALLBACK (gamao_rules_link_activate), NULL);
   return label;
 }
 

@@ -29,9 +29,4 @@ GtkLabel *gamao_rules_page_mark (GamaoRulesPage *self, int block, gboolean in_ta
                                  gsize end);
 GtkLabel *gamao_rules_page_get_marked (GamaoRulesPage *self);
 
-/* The "activate-link" handler of every label in the book: a
- * "section:ID" link opens that section through the "rules.show-section"
- * action of the window around it. */
-gboolean gamao_rules_page_activate_link (GtkLabel *label, const char *uri, gpointer user_data);
-
 G_END_DECLS
