@@ -293,7 +293,7 @@ gamao_store_list_decisions (GamaoStore *self, gint64 id, GError **error)
 {
   sqlite3_stmt *stmt = gamao_store_prepare (
     self,
-    "SELECT game, seq, kind, player, equity_loss, mark, luck, played, best"
+    "SELECT game, seq, kind, player, equity_loss, mark, luck, played, best, win_chance"
     " FROM analysis_decisions WHERE match_id = ? ORDER BY game, seq, kind = 'take'",
     error);
   GArray *list;
@@ -316,6 +316,7 @@ gamao_store_list_decisions (GamaoStore *self, gint64 id, GError **error)
       d.luck = sqlite3_column_double (stmt, 6);
       g_strlcpy (d.played, (const char *) sqlite3_column_text (stmt, 7), sizeof d.played);
       g_strlcpy (d.best, (const char *) sqlite3_column_text (stmt, 8), sizeof d.best);
+      d.win_chance = sqlite3_column_double (stmt, 9);
       g_array_append_val (list, d);
     }
   sqlite3_reset (stmt);

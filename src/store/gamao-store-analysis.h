@@ -56,6 +56,7 @@ typedef struct
   double luck;
   char played[64];                /* a play, or a choice's untranslated key */
   char best[64];
+  double win_chance;              /* player 0's chance of winning the game after it */
 } GamaoStoredDecision;
 
 /* Every decision kept for match `id`, in the order of the match (an

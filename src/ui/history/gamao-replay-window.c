@@ -39,6 +39,7 @@ struct _GamaoReplayWindow
   GtkWidget *play_button;
   GtkLabel *analysis_label;
   GtkLabel *summary_label;
+  GtkDrawingArea *chance_graph;
   GArray *decisions;        /* GamaoStoredDecision of the match's analysis, or NULL */
   GArray *frame_decision;   /* int per frame: index into decisions, -1 none */
 };
@@ -201,6 +202,8 @@ update (GamaoReplayWindow *self)
   gtk_widget_remove_css_class (GTK_WIDGET (self->analysis_label), "error");
   if (d && mark_class (d->mark))
     gtk_widget_add_css_class (GTK_WIDGET (self->analysis_label), mark_class (d->mark));
+  if (self->decisions)
+    gtk_widget_queue_draw (GTK_WIDGET (self->chance_graph));
   gtk_adjustment_set_value (self->adjustment, self->frame);
   gtk_drop_down_set_selected (self->game_dropdown, frame->game);
   fill_move_list (self, frame->game);
@@ -382,6 +385,7 @@ gamao_replay_window_class_init (GamaoReplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, caption_label);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, analysis_label);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, chance_graph);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, adjustment);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, move_list);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, play_button);
@@ -455,6 +459,56 @@ set_up (GamaoReplayWindow *self, const GamaoMatchRecord *record)
     update (self);
 }
 
+/* Player 0's chance of winning the game after each checker play of the
+ * match, left to right, 50% across the middle; the current play as a
+ * dot. Games are drawn one after the other. */
+static void
+draw_chances (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer user_data)
+{
+  GamaoReplayWindow *self = user_data;
+  GdkRGBA colour;
+  guint n = 0, at = 0, k = 0;
+  int current = self->frame_decision && self->frame < self->frame_decision->len
+                  ? g_array_index (self->frame_decision, int, self->frame)
+                  : -1;
+
+  for (guint i = 0; i < self->decisions->len; i++)
+    n += g_array_index (self->decisions, GamaoStoredDecision, i).kind == GAMAO_DECISION_CHECKER;
+  if (n < 2)
+    return;
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &colour);
+  gdk_cairo_set_source_rgba (cr, &colour);
+  cairo_set_line_width (cr, 1.0);
+  cairo_move_to (cr, 0, height / 2.0);
+  cairo_line_to (cr, width, height / 2.0);
+  cairo_save (cr);
+  cairo_set_source_rgba (cr, colour.red, colour.green, colour.blue, 0.3);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+  for (guint i = 0; i < self->decisions->len; i++)
+    {
+      const GamaoStoredDecision *d = &g_array_index (self->decisions, GamaoStoredDecision, i);
+      if (d->kind != GAMAO_DECISION_CHECKER)
+        continue;
+      double x = (double) k / (n - 1) * width, y = (1.0 - d->win_chance) * height;
+      if (k++ == 0)
+        cairo_move_to (cr, x, y);
+      else
+        cairo_line_to (cr, x, y);
+      if ((int) i == current)
+        at = k;
+    }
+  cairo_set_line_width (cr, 2.0);
+  cairo_stroke (cr);
+  if (at)
+    {
+      const GamaoStoredDecision *d = &g_array_index (self->decisions, GamaoStoredDecision, current);
+      cairo_arc (cr, (double) (at - 1) / (n - 1) * width, (1.0 - d->win_chance) * height, 4.0, 0,
+                 2 * G_PI);
+      cairo_fill (cr);
+    }
+}
+
 /* Both players' figures above the move list: PR, error rate and rating,
  * luck and the luck-adjusted result. */
 static void
@@ -518,6 +572,8 @@ load_analysis (GamaoReplayWindow *self, GamaoStore *store, gint64 id)
       g_array_append_val (self->frame_decision, found);
     }
   self->list_game = G_MAXUINT;
+  gtk_drawing_area_set_draw_func (self->chance_graph, draw_chances, self, NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->chance_graph), TRUE);
   gamao_replay_window_show_frame (self, self->frame);
 }
 
