@@ -1,0 +1,260 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The tutor's judge: one decision handed to the analysis engine's own
+ * judges (so a warning at the table and the mark in the replay agree),
+ * and the words for it. */
+#include "config.h"
+
+#include "gamao-tutor.h"
+
+#include "gamao-analysis-private.h"
+#include "gamao-notation.h"
+#include "gamao-take-advice.h"
+#include "gamao-why.h"
+
+#include "gamao-i18n.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+float
+gamao_tutor_threshold (GamaoTutorMode mode)
+{
+  switch (mode)
+    {
+    case GAMAO_TUTOR_WARN_BAD:
+      return GAMAO_MARK_BAD_EMG;
+    case GAMAO_TUTOR_WARN_VERY_BAD:
+      return GAMAO_MARK_VERY_BAD_EMG;
+    case GAMAO_TUTOR_OFF:
+    default:
+      return INFINITY;
+    }
+}
+
+bool
+gamao_tutor_warns (GamaoTutorMode mode, float loss)
+{
+  return loss > gamao_tutor_threshold (mode);
+}
+
+static bool
+judge_init (Judge *judge, const GamaoEvaluator *evaluator, unsigned plies)
+{
+  memset (judge, 0, sizeof *judge);
+  judge->evaluator = evaluator;
+  judge->plies = plies;
+  judge->prune = GAMAO_ANALYSIS_PRUNE_DEFAULT;
+  judge->list = malloc (sizeof *judge->list);
+  judge->scratch = malloc (sizeof *judge->scratch);
+  return judge->list && judge->scratch;
+}
+
+static void
+judge_clear (Judge *judge)
+{
+  free (judge->list);
+  free (judge->scratch);
+}
+
+static GamaoChoice
+answer_of (GamaoTutorAction action)
+{
+  switch (action)
+    {
+    case GAMAO_TUTOR_TAKE:
+      return GAMAO_CHOICE_TAKE;
+    case GAMAO_TUTOR_DROP:
+      return GAMAO_CHOICE_PASS;
+    case GAMAO_TUTOR_BEAVER:
+      return GAMAO_CHOICE_BEAVER;
+    default:
+      return GAMAO_CHOICE_NONE;
+    }
+}
+
+static void
+item_of (const GamaoTutorQuestion *q, AnalysisItem *item)
+{
+  bool answer = answer_of (q->action) != GAMAO_CHOICE_NONE;
+
+  memset (item, 0, sizeof *item);
+  item->board = q->board;
+  item->state = q->state;
+  item->beavers = q->beavers;
+  item->dice[0] = q->dice[0];
+  item->dice[1] = q->dice[1];
+  /* A cube item belongs to the doubler; the taker answers it. */
+  item->player = answer ? 1 - q->player : q->player;
+  item->state.on_roll = item->player;
+  if (q->action == GAMAO_TUTOR_PLAY)
+    {
+      item->kind = ITEM_CHECKER;
+      item->has_play = true;
+      item->after = q->after;
+    }
+  else
+    {
+      item->kind = ITEM_CUBE;
+      item->doubled = q->action != GAMAO_TUTOR_NO_DOUBLE;
+      item->answer = answer_of (q->action);
+    }
+}
+
+void
+gamao_tutor_judge (const GamaoEvaluator *evaluator, const GamaoTutorQuestion *question,
+                   unsigned plies, GamaoTutorVerdict *verdict)
+{
+  GamaoDecision d[2];
+  AnalysisItem item;
+  Judge judge;
+
+  memset (verdict, 0, sizeof *verdict);
+  if (!judge_init (&judge, evaluator, plies))
+    {
+      judge_clear (&judge);
+      return;
+    }
+  item_of (question, &item);
+  if (question->action == GAMAO_TUTOR_PLAY)
+    {
+      gamao_analysis_judge_checker (&judge, &item, &d[0]);
+      /* The play made among the roll's plays, for the words of why. */
+      gamao_play_list_generate (judge.list, &item.board, item.dice[0], item.dice[1]);
+      int i = gamao_play_list_find (judge.list, &question->after);
+      verdict->has_best = d[0].n_better > 0 && i >= 0;
+      if (verdict->has_best)
+        {
+          verdict->best = d[0].better[0].play;
+          verdict->played = judge.list->plays[i];
+        }
+    }
+  else
+    {
+      gamao_analysis_judge_cube (&judge, &item, d);
+      gamao_analysis_evaluate (&judge, &item.board, plies, verdict->outputs);
+    }
+  /* The answer to a double is the second decision of the cube item. */
+  const GamaoDecision *mine = answer_of (question->action) != GAMAO_CHOICE_NONE ? &d[1] : &d[0];
+  verdict->loss = mine->equity_loss;
+  verdict->mark = mine->mark ? mine->mark : gamao_mark_of_loss (mine->equity_loss);
+  verdict->best_choice = mine->best_choice;
+  verdict->proper = d[0].proper;
+  judge_clear (&judge);
+}
+
+/* What the computer would do at a cube decision, as the end of a sentence. */
+static const char *
+choice_words (GamaoChoice choice)
+{
+  switch (choice)
+    {
+    case GAMAO_CHOICE_DOUBLE:
+      return GAMAO_TR ("the computer would double");
+    case GAMAO_CHOICE_NO_DOUBLE:
+      return GAMAO_TR ("the computer would not double yet");
+    case GAMAO_CHOICE_TAKE:
+      return GAMAO_TR ("the computer would take");
+    case GAMAO_CHOICE_PASS:
+      return GAMAO_TR ("the computer would drop");
+    case GAMAO_CHOICE_BEAVER:
+      return GAMAO_TR ("the computer would beaver");
+    default:
+      return "";
+    }
+}
+
+size_t
+gamao_tutor_words (const GamaoTutorQuestion *question, const GamaoTutorVerdict *verdict,
+                   char *out, size_t size)
+{
+  double loss = verdict->loss;
+  char best[64] = "";
+  int n;
+
+  if (question->action == GAMAO_TUTOR_PLAY && verdict->has_best)
+    gamao_notation_write (&verdict->best, best, sizeof best);
+  else
+    snprintf (best, sizeof best, "%s", choice_words (verdict->best_choice));
+  switch (question->action)
+    {
+    case GAMAO_TUTOR_NO_DOUBLE:
+      /* Translators: %.2f is an equity in EMG, not a count; %s is what
+       * the computer would do ("the computer would double"). */
+      n = snprintf (out, size, GAMAO_TR ("Rolling without doubling loses %.2f; %s."), loss, best);
+      break;
+    case GAMAO_TUTOR_DOUBLE:
+      /* Translators: %.2f is an equity in EMG, not a count. */
+      n = snprintf (out, size, GAMAO_TR ("This double loses %.2f; %s."), loss, best);
+      break;
+    case GAMAO_TUTOR_TAKE:
+      /* Translators: %.2f is an equity in EMG, not a count. */
+      n = snprintf (out, size, GAMAO_TR ("Taking loses %.2f; %s."), loss, best);
+      break;
+    case GAMAO_TUTOR_DROP:
+      /* Translators: %.2f is an equity in EMG, not a count. */
+      n = snprintf (out, size, GAMAO_TR ("Dropping loses %.2f; %s."), loss, best);
+      break;
+    case GAMAO_TUTOR_BEAVER:
+      /* Translators: %.2f is an equity in EMG, not a count. */
+      n = snprintf (out, size, GAMAO_TR ("This beaver loses %.2f; %s."), loss, best);
+      break;
+    case GAMAO_TUTOR_PLAY:
+    default:
+      /* Translators: %.2f is an equity in EMG, not a count; %s is a
+       * play in notation ("13/7 8/7"). */
+      n = snprintf (out, size, GAMAO_TR ("This play loses %.2f; the computer prefers %s."), loss,
+                    best);
+      break;
+    }
+  return n < 0 ? 0 : (size_t) n < size ? (size_t) n : size ? size - 1 : 0;
+}
+
+static GamaoCubeAction
+cube_action_of (GamaoProperCube proper)
+{
+  switch (proper)
+    {
+    case GAMAO_PROPER_DOUBLE_TAKE:
+      return GAMAO_CUBE_DOUBLE_TAKE;
+    case GAMAO_PROPER_DOUBLE_PASS:
+      return GAMAO_CUBE_DOUBLE_PASS;
+    case GAMAO_PROPER_TOO_GOOD_TAKE:
+    case GAMAO_PROPER_TOO_GOOD_PASS:
+      return GAMAO_CUBE_TOO_GOOD;
+    case GAMAO_PROPER_NO_DOUBLE_TAKE:
+    default:
+      return GAMAO_CUBE_NO_DOUBLE;
+    }
+}
+
+size_t
+gamao_tutor_why (const GamaoEvaluator *evaluator, const GamaoTutorQuestion *question,
+                 const GamaoTutorVerdict *verdict, char *out, size_t size)
+{
+  GamaoTakeAdvice advice;
+
+  if (size == 0)
+    return 0;
+  out[0] = '\0';
+  switch (question->action)
+    {
+    case GAMAO_TUTOR_PLAY:
+      if (!verdict->has_best)
+        return 0;
+      return gamao_why_explain (evaluator, &question->board, &verdict->best, &verdict->played,
+                                out, size);
+    case GAMAO_TUTOR_TAKE:
+    case GAMAO_TUTOR_DROP:
+    case GAMAO_TUTOR_BEAVER:
+      gamao_take_advice (&question->state, question->player, &question->board, verdict->outputs,
+                         &advice);
+      gamao_take_advice_words (&advice, out, size);
+      return strlen (out);
+    case GAMAO_TUTOR_NO_DOUBLE:
+    case GAMAO_TUTOR_DOUBLE:
+    default:
+      snprintf (out, size, "%s", gamao_cube_action_advice (cube_action_of (verdict->proper)));
+      return strlen (out);
+    }
+}
