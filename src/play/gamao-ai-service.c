@@ -194,6 +194,20 @@ before_roll (GamaoAiJob *job, gboolean hint)
                                                  &job->decision);
 }
 
+/* The tutor judges at the analysis depth whatever the computer's level,
+ * so its warnings agree with the marks of the replay. */
+static void
+tutor (GamaoAiJob *job)
+{
+  GamaoAnalysisOptions options;
+
+  gamao_analysis_options_init (&options);
+  gamao_tutor_judge (&computer->evaluator, &job->tutor, options.plies, &job->verdict);
+  gamao_tutor_words (&job->tutor, &job->verdict, job->tutor_words, sizeof job->tutor_words);
+  gamao_tutor_why (&computer->evaluator, &job->tutor, &job->verdict, job->tutor_why,
+                   sizeof job->tutor_why);
+}
+
 static void
 answer (GamaoAiJob *job)
 {
@@ -218,6 +232,9 @@ answer (GamaoAiJob *job)
     case GAMAO_AI_TAKE_ADVICE:
       gamao_computer_take_advice (computer, &job->board, &job->state, job->me, &job->take_advice);
       job->yes = job->take_advice.take;
+      break;
+    case GAMAO_AI_TUTOR:
+      tutor (job);
       break;
     case GAMAO_AI_ACCEPT:
       job->yes = gamao_computer_accepts_resignation (computer, &job->board, &job->state, job->me,

@@ -9,6 +9,7 @@
 
 #include "gamao-computer.h"
 #include "gamao-match.h"
+#include "gamao-tutor.h"
 
 G_BEGIN_DECLS
 
@@ -20,6 +21,7 @@ typedef enum
   GAMAO_AI_ACCEPT,      /* accept or decline the resignation waiting for "turn" */
   GAMAO_AI_HINT,        /* ranked plays, or the cube advice before rolling */
   GAMAO_AI_TAKE_ADVICE, /* why take or drop the double waiting for "turn" */
+  GAMAO_AI_TUTOR,       /* what the person's play or cube action in "tutor" loses */
 } GamaoAiQuestion;
 
 #define GAMAO_AI_MAX_HINTS 8
@@ -58,6 +60,13 @@ typedef struct
   gboolean is_match;      /* hint equities are match winning chances */
   GamaoAiHint hints[GAMAO_AI_MAX_HINTS];
   guint n_hints;
+
+  /* GAMAO_AI_TUTOR: the question, filled in by the asker, and the
+   * verdict with its words. */
+  GamaoTutorQuestion tutor;
+  GamaoTutorVerdict verdict;
+  char tutor_words[256];
+  char tutor_why[1024];
 } GamaoAiJob;
 
 /* A question about `match` as it stands, for the player whose turn it is. */

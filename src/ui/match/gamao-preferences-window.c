@@ -15,6 +15,7 @@ struct _GamaoPreferencesWindow
   GtkDropDown *speed_dropdown;
   GtkSwitch *numbers_switch;
   GtkSwitch *analysis_switch;
+  GtkDropDown *tutor_dropdown;
 };
 
 G_DEFINE_FINAL_TYPE (GamaoPreferencesWindow, gamao_preferences_window,
@@ -57,6 +58,24 @@ row_to_side (const GValue *value, const GVariantType *type, gpointer user_data)
   return g_variant_new_string (g_value_get_uint (value) == 1 ? "left" : "right");
 }
 
+/* The tutor's choices are the enum's values, in the row's order. */
+static gboolean
+tutor_to_row (GValue *value, GVariant *variant, gpointer user_data)
+{
+  const char *nick = g_variant_get_string (variant, NULL);
+
+  g_value_set_uint (value, g_str_equal (nick, "bad") ? 1 : g_str_equal (nick, "very-bad") ? 2 : 0);
+  return TRUE;
+}
+
+static GVariant *
+row_to_tutor (const GValue *value, const GVariantType *type, gpointer user_data)
+{
+  static const char *const nicks[] = { "off", "bad", "very-bad" };
+
+  return g_variant_new_string (nicks[MIN (g_value_get_uint (value), G_N_ELEMENTS (nicks) - 1)]);
+}
+
 static void
 gamao_preferences_window_dispose (GObject *object)
 {
@@ -80,6 +99,7 @@ gamao_preferences_window_class_init (GamaoPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoPreferencesWindow, speed_dropdown);
   gtk_widget_class_bind_template_child (widget_class, GamaoPreferencesWindow, numbers_switch);
   gtk_widget_class_bind_template_child (widget_class, GamaoPreferencesWindow, analysis_switch);
+  gtk_widget_class_bind_template_child (widget_class, GamaoPreferencesWindow, tutor_dropdown);
 }
 
 static void
@@ -97,6 +117,8 @@ gamao_preferences_window_init (GamaoPreferencesWindow *self)
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind_with_mapping (self->settings, "animation-speed", self->speed_dropdown, "selected",
                                 G_SETTINGS_BIND_DEFAULT, speed_to_row, row_to_speed, NULL, NULL);
+  g_settings_bind_with_mapping (self->settings, "tutor", self->tutor_dropdown, "selected",
+                                G_SETTINGS_BIND_DEFAULT, tutor_to_row, row_to_tutor, NULL, NULL);
 }
 
 GamaoPreferencesWindow *

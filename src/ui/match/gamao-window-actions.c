@@ -42,6 +42,8 @@ gamao_window_update_actions (GamaoWindow *self)
   /* The computer's seats act by themselves: a person acts only on a
    * person's turn. */
   person = pending.player >= 0 && gamao_window_is_person (self, pending.player);
+  /* While the tutor judges or holds an action, only its bar answers. */
+  person = person && !gamao_window_tutor_holds (self);
   moving = person && pending.kind == GAMAO_PENDING_MOVE && !self->paused;
   to_roll = person && !self->paused
             && (pending.kind == GAMAO_PENDING_OPENING_ROLL || pending.kind == GAMAO_PENDING_ROLL);
@@ -83,6 +85,7 @@ gamao_window_update_actions (GamaoWindow *self)
                                  self->match && gamao_match_get_length (self->match) == 0
                                      && pending.kind != GAMAO_PENDING_NOTHING);
   gtk_widget_action_set_enabled (widget, "win.score-sheet", self->match != NULL);
+  gamao_window_tutor_update_actions (self);
 }
 
 /* Prompts */
@@ -126,9 +129,10 @@ new_prompt (GamaoWindow *self, const char *heading, const char *body)
 }
 
 static void
-answer_double (GamaoWindow *self, MatchRequest fn)
+answer_double (GamaoWindow *self, MatchRequest fn, GamaoTutorAction action)
 {
-  if (self->match && gamao_match_get_phase (self->match) == GAMAO_MATCH_DOUBLE_OFFERED)
+  if (self->match && gamao_match_get_phase (self->match) == GAMAO_MATCH_DOUBLE_OFFERED
+      && !gamao_window_tutor_intercept (self, action))
     request (self, fn);
   /* The bar closes under the keyboard: the board has it again. */
   gamao_window_focus_board (self);
@@ -137,19 +141,19 @@ answer_double (GamaoWindow *self, MatchRequest fn)
 static void
 take_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  answer_double (GAMAO_WINDOW (widget), gamao_match_take);
+  answer_double (GAMAO_WINDOW (widget), gamao_match_take, GAMAO_TUTOR_TAKE);
 }
 
 static void
 drop_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  answer_double (GAMAO_WINDOW (widget), gamao_match_drop);
+  answer_double (GAMAO_WINDOW (widget), gamao_match_drop, GAMAO_TUTOR_DROP);
 }
 
 static void
 beaver_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  answer_double (GAMAO_WINDOW (widget), gamao_match_beaver);
+  answer_double (GAMAO_WINDOW (widget), gamao_match_beaver, GAMAO_TUTOR_BEAVER);
 }
 
 static void
@@ -303,7 +307,16 @@ new_match_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 roll_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  request (GAMAO_WINDOW (widget), gamao_match_roll);
+  GamaoWindow *self = GAMAO_WINDOW (widget);
+  GamaoPending pending = { GAMAO_PENDING_NOTHING, -1, FALSE, FALSE };
+
+  if (self->match)
+    gamao_match_get_pending (self->match, &pending);
+  /* Rolling when one may double is a cube decision too. */
+  if (pending.kind == GAMAO_PENDING_ROLL && pending.may_double
+      && gamao_window_tutor_intercept (self, GAMAO_TUTOR_NO_DOUBLE))
+    return;
+  request (self, gamao_match_roll);
 }
 
 static void
@@ -314,7 +327,7 @@ double_action (GtkWidget *widget, const char *name, GVariant *param)
   /* D again, with a double waiting: the keyboard goes to the answer. */
   if (self->match && gamao_match_get_phase (self->match) == GAMAO_MATCH_DOUBLE_OFFERED)
     gtk_widget_child_focus (GTK_WIDGET (self->decision_bar), GTK_DIR_TAB_FORWARD);
-  else
+  else if (!gamao_window_tutor_intercept (self, GAMAO_TUTOR_DOUBLE))
     request (self, gamao_match_double);
 }
 
@@ -335,7 +348,12 @@ undo_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 finish_move_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  request (GAMAO_WINDOW (widget), gamao_match_commit_turn);
+  GamaoWindow *self = GAMAO_WINDOW (widget);
+
+  if (self->match && gamao_match_can_commit (self->match)
+      && gamao_window_tutor_intercept (self, GAMAO_TUTOR_PLAY))
+    return;
+  request (self, gamao_match_commit_turn);
 }
 
 static void

@@ -7,6 +7,8 @@
 
 #include "gamao-computer-turn.h"
 #include "gamao-decision-bar.h"
+#include "gamao-tutor-bar.h"
+#include "gamao-tutor.h"
 
 G_BEGIN_DECLS
 
@@ -45,6 +47,9 @@ struct _GamaoWindow
   GtkWidget *empty_history_button;
   GamaoBoardView *board_view;
   GamaoDecisionBar *decision_bar;
+  GamaoTutorBar *tutor_bar;
+  GCancellable *tutor_asking;   /* the tutor is judging the action held */
+  GamaoTutorAction tutor_action; /* the action held, judged or in the bar */
   GtkWidget *player0_box;
   GtkWidget *player1_box;
   GtkLabel *name0_label;
@@ -86,5 +91,18 @@ void gamao_window_update_actions (GamaoWindow *self);
  * the next game) once the current request is over. */
 void gamao_window_schedule_prompt (GamaoWindow *self);
 void gamao_window_dismiss_prompt (GamaoWindow *self);
+
+/* gamao-window-tutor.c */
+void gamao_window_class_init_tutor (GtkWidgetClass *widget_class);
+/* Called as the person's play or cube action is about to be committed:
+ * TRUE when the tutor takes it over (it commits it itself once judged,
+ * or holds it in the tutor bar); FALSE when it is off or the seat is
+ * the computer's. */
+gboolean gamao_window_tutor_intercept (GamaoWindow *self, GamaoTutorAction action);
+/* Whether an action is being judged or waits in the tutor bar. */
+gboolean gamao_window_tutor_holds (GamaoWindow *self);
+/* Forgets what was held (a new match, or the window going away). */
+void gamao_window_tutor_reset (GamaoWindow *self);
+void gamao_window_tutor_update_actions (GamaoWindow *self);
 
 G_END_DECLS

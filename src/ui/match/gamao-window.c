@@ -193,8 +193,9 @@ update_board (GamaoWindow *self, GamaoMatchPhase state)
                              !gamao_match_get_crawford_game (self->match));
 
   gamao_match_get_pending (self->match, &pending);
+  /* A play the tutor holds is finished: the board waits for its answer. */
   if (pending.kind == GAMAO_PENDING_MOVE && !self->paused
-      && gamao_window_is_person (self, pending.player))
+      && gamao_window_is_person (self, pending.player) && !gamao_window_tutor_holds (self))
     {
       GamaoBoardMoves moves;
 
@@ -556,6 +557,7 @@ gamao_window_set_match (GamaoWindow *self, GamaoMatch *match)
   if (self->match)
     g_signal_handlers_disconnect_by_data (self->match, self);
   gamao_window_dismiss_prompt (self);
+  gamao_window_tutor_reset (self);
   if (self->score_sheet)
     gtk_window_destroy (self->score_sheet);
   g_clear_handle_id (&self->pause_id, g_source_remove);
@@ -811,6 +813,8 @@ gamao_window_dispose (GObject *object)
   g_clear_handle_id (&self->prompt_id, g_source_remove);
   g_clear_handle_id (&self->update_id, g_source_remove);
   g_clear_handle_id (&self->focus_id, g_source_remove);
+  g_cancellable_cancel (self->tutor_asking);
+  g_clear_object (&self->tutor_asking);
   if (self->match)
     g_signal_handlers_disconnect_by_data (self->match, self);
   if (self->computer_turn)
@@ -836,6 +840,7 @@ gamao_window_class_init (GamaoWindowClass *klass)
 
   g_type_ensure (GAMAO_TYPE_BOARD_VIEW);
   g_type_ensure (GAMAO_TYPE_DECISION_BAR);
+  g_type_ensure (GAMAO_TYPE_TUTOR_BAR);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/gamao/Gamao/ui/match/gamao-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, toast_overlay);
@@ -847,6 +852,7 @@ gamao_window_class_init (GamaoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, empty_history_button);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, decision_bar);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, tutor_bar);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, player0_box);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, player1_box);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, name0_label);
@@ -869,6 +875,7 @@ gamao_window_class_init (GamaoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, roll_button_narrow);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, narrow_bar);
   gamao_window_class_init_actions (widget_class);
+  gamao_window_class_init_tutor (widget_class);
 }
 
 static void

@@ -1,0 +1,218 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The tutor at the table: with it on, a person's bad play is held in the
+ * tutor bar before it counts, with what it loses and the computer's
+ * play; Take Back gives the turn back, Play Anyway commits it; a good
+ * play or roll goes through; with the tutor off nothing is held. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "gamao-scenes.h"
+#include "gamao-tutor-bar.h"
+#include "gamao-tutor.h"
+#include "gamao-window.h"
+#include "ui-test-util.h"
+
+static GamaoEvaluator evaluator;
+
+static GamaoTutorBar *
+tutor_bar (GamaoWindow *window)
+{
+  return GAMAO_TUTOR_BAR (
+    gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW, "tutor_bar"));
+}
+
+static void
+activate (GamaoWindow *window, const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  ui_test_drain ();
+}
+
+/* Activates `action` whether or not it is enabled now. */
+static void
+try_action (GamaoWindow *window, const char *action)
+{
+  gtk_widget_activate_action (GTK_WIDGET (window), action, NULL);
+  ui_test_drain ();
+}
+
+typedef struct
+{
+  GamaoWindow *window;
+  GamaoMatch *match;
+  int turn;
+} Watch;
+
+static gboolean
+bar_open (gpointer data)
+{
+  Watch *w = data;
+  return gamao_tutor_bar_get_open (tutor_bar (w->window));
+}
+
+static gboolean
+turn_passed (gpointer data)
+{
+  Watch *w = data;
+  return gamao_match_get_turn (w->match) != w->turn
+         && gamao_match_get_phase (w->match) != GAMAO_MATCH_MOVING;
+}
+
+static gboolean
+moving (gpointer data)
+{
+  Watch *w = data;
+  return gamao_match_get_phase (w->match) == GAMAO_MATCH_MOVING;
+}
+
+/* The question the tutor would be asked about `play` now. */
+static void
+question_for (GamaoMatch *match, const GamaoPlay *play, GamaoTutorQuestion *q)
+{
+  int dice[2];
+
+  memset (q, 0, sizeof *q);
+  q->action = GAMAO_TUTOR_PLAY;
+  gamao_position_get_board_for (gamao_match_get_position (match), gamao_match_get_on_roll (match),
+                                &q->board);
+  gamao_match_get_match_state (match, &q->state);
+  q->player = gamao_match_get_turn (match);
+  gamao_match_get_dice (match, dice);
+  q->dice[0] = dice[0];
+  q->dice[1] = dice[1];
+  q->after = play->after;
+}
+
+/* The legal play that loses the most (worst = TRUE) or nothing, judged
+ * at 0-ply. */
+static GamaoPlay
+pick_play (GamaoMatch *match, gboolean worst)
+{
+  const GamaoPlayList *list = gamao_match_get_legal_plays (match);
+  GamaoPlay chosen = list->plays[0];
+  float chosen_loss = worst ? -1.0f : 1e9f;
+
+  g_assert_cmpuint (list->n_plays, >, 1);
+  for (unsigned i = 0; i < list->n_plays; i++)
+    {
+      GamaoTutorQuestion q;
+      GamaoTutorVerdict v;
+
+      question_for (match, &list->plays[i], &q);
+      gamao_tutor_judge (&evaluator, &q, 0, &v);
+      if (worst ? v.loss > chosen_loss : v.loss < chosen_loss)
+        {
+          chosen = list->plays[i];
+          chosen_loss = v.loss;
+        }
+    }
+  return chosen;
+}
+
+static void
+make_play (GamaoMatch *match, const GamaoPlay *play)
+{
+  for (unsigned i = 0; i < play->n_steps; i++)
+    g_assert_true (gamao_match_step (match, play->steps[i].from, play->steps[i].die, NULL));
+  ui_test_drain ();
+  g_assert_true (gamao_match_can_commit (match));
+}
+
+static void
+test_bad_play (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  GamaoWindow *window = gamao_window_new (NULL);
+  g_autoptr (GamaoMatch) match = gamao_scenes_new_match (5, GAMAO_RULE_CRAWFORD, 42);
+  GamaoTutorBar *bar = tutor_bar (window);
+  Watch w = { window, match, -1 };
+  GamaoStep steps[4];
+  GamaoPlay bad;
+
+  g_settings_set_string (settings, "tutor", "bad");
+  gtk_window_present (GTK_WINDOW (window));
+  gamao_window_set_match (window, match);
+  ui_test_drain ();
+  /* The opening roll is no cube decision: it is never held. */
+  activate (window, "win.roll");
+  ui_test_wait_until (moving, &w);
+  w.turn = gamao_match_get_turn (match);
+  bad = pick_play (match, TRUE);
+
+  /* Done with a bad play: held, the turn still the person's. */
+  make_play (match, &bad);
+  activate (window, "win.finish-move");
+  ui_test_wait_until (bar_open, &w);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_MOVING);
+  g_assert_cmpint (gamao_match_get_turn (match), ==, w.turn);
+  g_assert_true (g_str_has_prefix (gamao_tutor_bar_get_words (bar), "This play loses 0."));
+  g_assert_nonnull (strstr (gamao_tutor_bar_get_words (bar), "; the computer prefers "));
+  g_test_message ("%s", gamao_tutor_bar_get_words (bar));
+  /* Nothing else goes on while the tutor holds the play. */
+  try_action (window, "win.undo");
+  try_action (window, "win.finish-move");
+  g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, bad.n_steps);
+  g_assert_cmpint (gamao_match_get_turn (match), ==, w.turn);
+  g_assert_true (gamao_tutor_bar_get_open (bar));
+  g_assert_false (gamao_tutor_bar_get_why_shown (bar));
+  gamao_tutor_bar_show_why (bar);
+  g_assert_true (gamao_tutor_bar_get_why_shown (bar));
+  g_assert_cmpstr (gamao_tutor_bar_get_why (bar), !=, "");
+  g_test_message ("%s", gamao_tutor_bar_get_why (bar));
+
+  /* Take Back: the turn as it began, to play again. */
+  activate (window, "win.tutor-take-back");
+  g_assert_false (gamao_tutor_bar_get_open (bar));
+  g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 0);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_MOVING);
+  g_assert_cmpint (gamao_match_get_turn (match), ==, w.turn);
+
+  /* The same play again, and Play Anyway: it counts. */
+  make_play (match, &bad);
+  activate (window, "win.finish-move");
+  ui_test_wait_until (bar_open, &w);
+  activate (window, "win.tutor-play-anyway");
+  g_assert_false (gamao_tutor_bar_get_open (bar));
+  ui_test_wait_until (turn_passed, &w);
+
+  /* The other person rolls (a no-double, judged and let through) and
+   * plays the best play: nothing is held. */
+  w.turn = gamao_match_get_turn (match);
+  activate (window, "win.roll");
+  ui_test_wait_until (moving, &w);
+  g_assert_false (gamao_tutor_bar_get_open (bar));
+  GamaoPlay good = pick_play (match, FALSE);
+  make_play (match, &good);
+  activate (window, "win.finish-move");
+  ui_test_wait_until (turn_passed, &w);
+  g_assert_false (gamao_tutor_bar_get_open (bar));
+
+  /* Off: the worst play counts at once. */
+  g_settings_set_string (settings, "tutor", "off");
+  w.turn = gamao_match_get_turn (match);
+  activate (window, "win.roll");
+  ui_test_wait_until (moving, &w);
+  bad = pick_play (match, TRUE);
+  make_play (match, &bad);
+  activate (window, "win.finish-move");
+  g_assert_true (turn_passed (&w));
+  g_assert_false (gamao_tutor_bar_get_open (bar));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  if (gamao_evaluator_load (&evaluator, NULL) != GAMAO_WEIGHTS_OK)
+    g_error ("cannot load the weights from %s", gamao_data_dir ());
+  g_test_add_func ("/tutor/bad-play", test_bad_play);
+  int status = g_test_run ();
+  gamao_evaluator_clear (&evaluator);
+  return status;
+}
