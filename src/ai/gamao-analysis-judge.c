@@ -430,8 +430,10 @@ gamao_analysis_judge_resign (Judge *judge, const AnalysisItem *item, GamaoDecisi
   d->resign_level = item->resign_level;
   d->played_choice = GAMAO_CHOICE_RESIGN;
   d->equity_played = given;
-  d->best_choice = play_on > given ? GAMAO_CHOICE_PLAY_ON : GAMAO_CHOICE_RESIGN;
-  d->equity_best = play_on > given ? play_on : given;
+  /* Within rounding, resigning what the position is worth is no error. */
+  bool better_on = play_on > given + 1e-4f;
+  d->best_choice = better_on ? GAMAO_CHOICE_PLAY_ON : GAMAO_CHOICE_RESIGN;
+  d->equity_best = better_on ? play_on : given;
   set_loss (&resigner, d);
 
   if (item->answer == GAMAO_CHOICE_NONE)
@@ -442,7 +444,8 @@ gamao_analysis_judge_resign (Judge *judge, const AnalysisItem *item, GamaoDecisi
   a->resign_level = item->resign_level;
   a->played_choice = item->answer;
   a->equity_played = item->answer == GAMAO_CHOICE_ACCEPT ? -given : -play_on;
-  a->best_choice = -given >= -play_on ? GAMAO_CHOICE_ACCEPT : GAMAO_CHOICE_PLAY_ON;
-  a->equity_best = -given >= -play_on ? -given : -play_on;
+  bool accept = play_on > given - 1e-4f;
+  a->best_choice = accept ? GAMAO_CHOICE_ACCEPT : GAMAO_CHOICE_PLAY_ON;
+  a->equity_best = accept ? -given : -play_on;
   set_loss (&resigner, a);
 }
