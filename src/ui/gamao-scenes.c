@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "gamao-search.h"
+#include "gamao-tutor.h"
 
 /* More than any game of first-choice plays needs, so a bug cannot hang
  * the caller. */
@@ -146,6 +147,47 @@ ask_for_hint (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* The legal play the tutor (at 0-ply) thinks worst, played and Done:
+ * the tutor, when it is on, holds it. */
+static gboolean
+make_a_bad_play (gpointer user_data)
+{
+  GamaoWindow *window = user_data;
+  GamaoMatch *match = gamao_window_get_match (window);
+  const GamaoPlayList *plays = match ? gamao_match_get_legal_plays (match) : NULL;
+  GamaoEvaluator evaluator;
+  GamaoTutorQuestion q = { .action = GAMAO_TUTOR_PLAY };
+  float worst = -1.0f;
+  guint chosen = 0;
+
+  if (!plays || plays->n_plays == 0 || gamao_evaluator_load (&evaluator, NULL) != GAMAO_WEIGHTS_OK)
+    return G_SOURCE_REMOVE;
+  gamao_position_get_board_for (gamao_match_get_position (match), gamao_match_get_on_roll (match),
+                                &q.board);
+  gamao_match_get_match_state (match, &q.state);
+  q.player = gamao_match_get_turn (match);
+  gamao_match_get_dice (match, q.dice);
+  for (guint i = 0; i < plays->n_plays; i++)
+    {
+      GamaoTutorVerdict v;
+
+      q.after = plays->plays[i].after;
+      gamao_tutor_judge (&evaluator, &q, 0, &v);
+      if (v.loss > worst)
+        {
+          worst = v.loss;
+          chosen = i;
+        }
+    }
+  gamao_evaluator_clear (&evaluator);
+  /* The match's list may change under the steps: keep a copy. */
+  GamaoPlay play = plays->plays[chosen];
+  for (guint i = 0; i < play.n_steps; i++)
+    gamao_match_step (match, play.steps[i].from, play.steps[i].die, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.finish-move", NULL);
+  return G_SOURCE_REMOVE;
+}
+
 typedef struct
 {
   GamaoWindow *window;
@@ -214,7 +256,8 @@ gamao_scenes_setup (GamaoWindow *window, const char *scene)
   /* The match is played before the window sees it, as a resumed match
    * would be: no flights, no toasts from the turns on the way. */
   match = gamao_scenes_new_match (sheet ? 15 : 7, GAMAO_RULE_CRAWFORD, seed);
-  if (g_str_equal (scene, "match") || g_str_equal (scene, "drag") || g_str_equal (scene, "hint"))
+  if (g_str_equal (scene, "match") || g_str_equal (scene, "drag") || g_str_equal (scene, "hint")
+      || g_str_equal (scene, "tutor"))
     play_until (match, moving_after, 12);
   else if (g_str_equal (scene, "double"))
     {
@@ -238,6 +281,9 @@ gamao_scenes_setup (GamaoWindow *window, const char *scene)
     gtk_widget_activate_action (GTK_WIDGET (window), "win.score-sheet", NULL);
   if (g_str_equal (scene, "hint"))
     g_timeout_add_full (G_PRIORITY_DEFAULT, 300, ask_for_hint, g_object_ref (window),
+                        g_object_unref);
+  if (g_str_equal (scene, "tutor"))
+    g_timeout_add_full (G_PRIORITY_DEFAULT, 500, make_a_bad_play, g_object_ref (window),
                         g_object_unref);
   if (g_str_equal (scene, "drag"))
     g_timeout_add_full (G_PRIORITY_DEFAULT, 700, hold_a_checker, g_object_ref (window),

@@ -20,7 +20,8 @@ GamaoMatch *gamao_scenes_new_match (guint length, GamaoRules rules, guint64 seed
 
 /* Sets the window up as one of: "empty", "match", "drag", "double",
  * "score-sheet", "new-match", "game-over", "computer" (Ana against the
- * computer, which is about to roll), "hint" (the hint popover open). */
+ * computer, which is about to roll), "hint" (the hint popover open),
+ * "tutor" (the worst play made and Done: the tutor, when on, holds it). */
 void gamao_scenes_setup (GamaoWindow *window, const char *scene);
 
 G_END_DECLS

@@ -150,6 +150,10 @@ test_bad_play (void)
   g_assert_true (g_str_has_prefix (gamao_tutor_bar_get_words (bar), "This play loses 0."));
   g_assert_nonnull (strstr (gamao_tutor_bar_get_words (bar), "; the computer prefers "));
   g_test_message ("%s", gamao_tutor_bar_get_words (bar));
+  /* The status line says what is waiting, not Enter or Ctrl+Z. */
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_widget_get_template_child (
+                     GTK_WIDGET (window), GAMAO_TYPE_WINDOW, "status_label"))),
+                   ==, "Take it back, or play it anyway");
   /* Nothing else goes on while the tutor holds the play. */
   try_action (window, "win.undo");
   try_action (window, "win.finish-move");

@@ -369,7 +369,12 @@ gamao_window_update (GamaoWindow *self)
   state = gamao_match_get_phase (self->match);
   update_scores (self);
   update_board (self, state);
-  if (!self->paused)
+  if (self->tutor_asking)
+    /* Enter or Ctrl+Z would do nothing now: say what is going on. */
+    gtk_label_set_label (self->status_label, _("The computer is checking your choice…"));
+  else if (gamao_tutor_bar_get_open (self->tutor_bar))
+    gtk_label_set_label (self->status_label, _("Take it back, or play it anyway"));
+  else if (!self->paused)
     {
       status = status_text (self, state);
       gtk_label_set_label (self->status_label, status);
