@@ -152,7 +152,7 @@ choice_words (GamaoChoice choice)
     case GAMAO_CHOICE_DOUBLE:
       return GAMAO_TR ("the computer would double");
     case GAMAO_CHOICE_NO_DOUBLE:
-      return GAMAO_TR ("the computer would not double yet");
+      return GAMAO_TR ("the computer would not double");
     case GAMAO_CHOICE_TAKE:
       return GAMAO_TR ("the computer would take");
     case GAMAO_CHOICE_PASS:

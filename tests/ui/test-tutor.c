@@ -8,6 +8,7 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "gamao-ai-service.h"
 #include "gamao-scenes.h"
 #include "gamao-tutor-bar.h"
 #include "gamao-tutor.h"
@@ -208,6 +209,75 @@ test_bad_play (void)
   ui_test_drain ();
 }
 
+static gboolean
+phase_left (gpointer data)
+{
+  Watch *w = data;
+  return gamao_match_get_phase (w->match) != (GamaoMatchPhase) w->turn;
+}
+
+/* Ana to roll with two checkers against two of Bia's on her ace point,
+ * money, both people: doubling is a blunder and dropping the double
+ * gives a point away. */
+static void
+test_cube (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr (GamaoPlayer) p0 = gamao_player_new ("Ana", GAMAO_PLAYER_HUMAN, GAMAO_LEVEL_EXPERT);
+  g_autoptr (GamaoPlayer) p1 = gamao_player_new ("Bia", GAMAO_PLAYER_HUMAN, GAMAO_LEVEL_EXPERT);
+  GamaoGameStart start = { .on_roll = 0, .cube_value = 1, .cube_owner = GAMAO_CUBE_CENTERED };
+  const guint score[2] = { 0, 0 };
+  g_autoptr (GError) error = NULL;
+  GamaoWindow *window = gamao_window_new (NULL);
+  GamaoTutorBar *bar = tutor_bar (window);
+
+  g_settings_set_string (settings, "tutor", "very-bad");
+  gamao_board_clear (&start.board);
+  start.board.checkers[GAMAO_SIDE_ON_ROLL][5] = 1;
+  start.board.checkers[GAMAO_SIDE_ON_ROLL][4] = 1;
+  start.board.checkers[GAMAO_SIDE_OPPONENT][0] = 2;
+  g_autoptr (GamaoMatch) match
+    = gamao_match_new_from_position (0, p0, p1, 0, score, FALSE, &start, &error);
+  g_assert_no_error (error);
+  Watch w = { window, match, GAMAO_MATCH_DOUBLE_OFFERED };
+  gtk_window_present (GTK_WINDOW (window));
+  gamao_window_set_match (window, match);
+  ui_test_drain ();
+
+  /* The double is held; taken back, nothing was offered. */
+  activate (window, "win.double");
+  ui_test_wait_until (bar_open, &w);
+  g_test_message ("%s", gamao_tutor_bar_get_words (bar));
+  g_assert_true (g_str_has_prefix (gamao_tutor_bar_get_words (bar), "This double loses "));
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
+  activate (window, "win.tutor-take-back");
+  g_assert_false (gamao_tutor_bar_get_open (bar));
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
+
+  /* Doubled anyway: Bia's drop is held, with the take advice as why. */
+  activate (window, "win.double");
+  ui_test_wait_until (bar_open, &w);
+  activate (window, "win.tutor-play-anyway");
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_DOUBLE_OFFERED);
+  activate (window, "win.drop");
+  ui_test_wait_until (bar_open, &w);
+  g_test_message ("%s", gamao_tutor_bar_get_words (bar));
+  g_test_message ("%s", gamao_tutor_bar_get_why (bar));
+  g_assert_true (g_str_has_prefix (gamao_tutor_bar_get_words (bar), "Dropping loses "));
+  g_assert_cmpstr (gamao_tutor_bar_get_why (bar), !=, "");
+  activate (window, "win.tutor-take-back");
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_DOUBLE_OFFERED);
+
+  /* The take is right: it goes through without a word. */
+  activate (window, "win.take");
+  ui_test_wait_until (phase_left, &w);
+  g_assert_false (gamao_tutor_bar_get_open (bar));
+  g_assert_cmpuint (gamao_cube_get_value (gamao_match_get_cube (match)), ==, 2);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -216,6 +286,7 @@ main (int argc, char **argv)
   if (gamao_evaluator_load (&evaluator, NULL) != GAMAO_WEIGHTS_OK)
     g_error ("cannot load the weights from %s", gamao_data_dir ());
   g_test_add_func ("/tutor/bad-play", test_bad_play);
+  g_test_add_func ("/tutor/cube", test_cube);
   int status = g_test_run ();
   gamao_evaluator_clear (&evaluator);
   return status;
