@@ -89,8 +89,8 @@ fill_board (const int v[N_FIELDS], GamaoBoard *board)
 /* What no game can show: a cube that is no power of two (or above
  * gnubg's 4096), dice outside 0 to 6, a negative score or one that has
  * reached the match length (the line asks for a decision in a game that
- * goes on), a match length below 0 or above gnubg's 64 (but 9999 and
- * more, FIBS's unlimited session). */
+ * goes on) or past what a Match ID holds, a match length below 0 or above
+ * gnubg's 64 (but 9999 and more, FIBS's unlimited session). */
 static bool
 fields_in_range (const int v[N_FIELDS], int my_score, int opp_score)
 {
@@ -101,7 +101,7 @@ fields_in_range (const int v[N_FIELDS], int my_score, int opp_score)
   if (v[F_MY_DIE1] < 0 || v[F_MY_DIE1] > 6 || v[F_MY_DIE2] < 0 || v[F_MY_DIE2] > 6)
     return false;
   if (length < 0 || (length > (int) GAMAO_MAX_MATCH_LENGTH && length < 9999) || my_score < 0
-      || opp_score < 0)
+      || opp_score < 0 || my_score > GAMAO_MAX_SCORE || opp_score > GAMAO_MAX_SCORE)
     return false;
   return length == 0 || length >= 9999 || (my_score < length && opp_score < length);
 }

@@ -590,6 +590,20 @@ assert_fibs_fields_refused (void)
       g_assert_false (parse_with_field (refused[i].field, refused[i].value));
     }
 
+  /* A money session's score past what a Match ID can hold (the fuzzer's
+   * find: it came back as another number). */
+  {
+    g_auto (GStrv) m = g_strsplit (fibs_start, ":", -1);
+    GamaoFibsBoard money;
+    g_free (m[3]), m[3] = g_strdup ("0");
+    g_free (m[5]), m[5] = g_strdup ("32767");
+    g_autofree char *ok = g_strjoinv (":", m);
+    g_assert_true (gamao_fibs_board_parse (ok, &money));
+    g_free (m[5]), m[5] = g_strdup ("75027");
+    g_autofree char *too_big = g_strjoinv (":", m);
+    g_assert_false (gamao_fibs_board_parse (too_big, &money));
+  }
+
   /* No checkers left on either side. */
   g_auto (GStrv) f = g_strsplit (fibs_start, ":", -1);
   for (int i = 6; i <= 31; i++)
