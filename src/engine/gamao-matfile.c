@@ -140,10 +140,12 @@ write_game (GamaoTextBuffer *out, const GamaoMatchRecord *record, size_t index,
   Row row = { out, 0, "", "", false };
 
   gamao_text_buffer_printf (out, " Game %zu\n", index + 1);
-  /* The left player's part padded to 31 bytes, however long the name. */
+  /* The left player's part padded to 31 bytes; a longer one still needs
+   * a space before the right player's name, or a name "42" reads as part
+   * of the left score ("0" then "42"). */
   int width = snprintf (NULL, 0, "%s : %u", record->names[0], game->score[0]);
   gamao_text_buffer_printf (out, " %s : %u%*s%s : %u\n", record->names[0], game->score[0],
-                            width < 31 ? 31 - width : 0, "", record->names[1], game->score[1]);
+                            width < 31 ? 31 - width : 1, "", record->names[1], game->score[1]);
   for (size_t i = 0; i < game->n_actions; i++)
     {
       const GamaoAction *action = &game->actions[i];

@@ -360,6 +360,26 @@ test_damaged_files (void)
   g_assert_cmpuint (refused, >, 0);
 }
 
+/* A left name of 31 bytes or more, and a right name of digits: the score
+ * line still reads back as the same two names (fuzz-matfile's find). */
+static void
+test_long_name_digits (void)
+{
+  g_autoptr (GamaoMatch) match = selfplay (3, 11);
+  GamaoMatchRecord *record = gamao_match_record_ref ((GamaoMatchRecord *) gamao_match_get_record (match));
+
+  gamao_match_record_set_name (record, 0, "Ana Maria da Conceição Albuquerque");
+  gamao_match_record_set_name (record, 1, "42");
+  char *text = gamao_matfile_write (record);
+  GamaoMatchRecord *back = read_ok (text);
+  g_assert_cmpstr (back->names[0], ==, record->names[0]);
+  g_assert_cmpstr (back->names[1], ==, "42");
+  g_assert_true (gamao_match_record_equal (back, record));
+  gamao_match_record_unref (back);
+  gamao_match_record_unref (record);
+  free (text);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -370,6 +390,7 @@ main (int argc, char **argv)
   g_test_add_func ("/matfile/xg-sample", test_xg_sample);
   g_test_add_func ("/matfile/xg-dialect-of-selfplay", test_xg_dialect_of_selfplay);
   g_test_add_func ("/matfile/damaged-files", test_damaged_files);
+  g_test_add_func ("/matfile/long-name-digits", test_long_name_digits);
   for (guint i = 0; i < G_N_ELEMENTS (broken); i++)
     {
       g_autofree char *path = g_strdup_printf ("/matfile/broken/%s", broken[i].name);
