@@ -9,7 +9,9 @@
 
 #include "gamao-history-keeper.h"
 #include "gamao-preferences-window.h"
+#if GAMAO_WITH_SCENES
 #include "gamao-scenes.h"
+#endif
 #include "gamao-window.h"
 
 struct _GamaoApplication
@@ -23,7 +25,6 @@ static void
 gamao_application_activate (GApplication *app)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
-  const char *scene = g_getenv ("GAMAO_SCENE");
 
   if (window)
     {
@@ -32,11 +33,17 @@ gamao_application_activate (GApplication *app)
     }
   window = GTK_WINDOW (gamao_window_new (GTK_APPLICATION (app)));
   gtk_window_present (window);
+#if GAMAO_WITH_SCENES
   /* The screenshot script sets up a match in a given state. */
+  const char *scene = g_getenv ("GAMAO_SCENE");
+
   if (scene && *scene)
-    gamao_scenes_setup (GAMAO_WINDOW (window), scene);
-  else
-    gamao_history_keeper_offer_resume (gamao_history_keeper_get (GAMAO_WINDOW (window)));
+    {
+      gamao_scenes_setup (GAMAO_WINDOW (window), scene);
+      return;
+    }
+#endif
+  gamao_history_keeper_offer_resume (gamao_history_keeper_get (GAMAO_WINDOW (window)));
 }
 
 /* Match files from the command line or a file manager's "Open with":

@@ -462,9 +462,13 @@ gamao_history_keeper_follow (GamaoHistoryKeeper *self, GamaoMatch *match)
   self->resume_id = 0;
   stop_waiting (self);
   g_clear_object (&self->recorder);
-  /* The screenshot scenes are staged, not played. */
-  if (!match || !self->store || g_getenv ("GAMAO_SCENE"))
+  if (!match || !self->store)
     return;
+#if GAMAO_WITH_SCENES
+  /* The screenshot scenes are staged, not played. */
+  if (g_getenv ("GAMAO_SCENE"))
+    return;
+#endif
   /* A match set up from a position is under way from the start. */
   if (id > 0 || gamao_match_is_under_way (match))
     {

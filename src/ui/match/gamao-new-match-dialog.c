@@ -216,7 +216,6 @@ gamao_new_match_dialog_build_match (GamaoNewMatchDialog *self)
       dark, selected_kind (self->dark_kind_row),
       (int) adw_combo_row_get_selected (self->dark_level_row));
   GamaoMatch *match;
-  const char *seed = g_getenv ("GAMAO_DICE_SEED");
 
   if (!session && gtk_switch_get_active (self->crawford_switch))
     rules |= GAMAO_RULE_CRAWFORD;
@@ -225,9 +224,13 @@ gamao_new_match_dialog_build_match (GamaoNewMatchDialog *self)
   if (session && gtk_switch_get_active (self->beavers_switch))
     rules |= GAMAO_RULE_BEAVERS;
   match = gamao_match_new (length, p0, p1, rules);
-  /* Tests and the screenshot script replay the same dice every time. */
+#if GAMAO_WITH_SCENES
+  /* The screenshot script replays the same dice every time. */
+  const char *seed = g_getenv ("GAMAO_DICE_SEED");
+
   if (seed && *seed)
     gamao_match_set_dice_seed (match, g_ascii_strtoull (seed, NULL, 10));
+#endif
   return match;
 }
 
