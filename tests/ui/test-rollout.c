@@ -85,6 +85,11 @@ test_rollout_plays (void)
   ui_test_wait_until (rolled_out, list);
   g_assert_cmpuint (gamao_hint_list_get_rollout_games (list), ==, 36);
   g_assert_null (gamao_hint_list_get_stop_button (list));
+  /* Every figure with its standard error, and how the games were played. */
+  g_assert_true (gamao_hint_list_shows (list, "Win "));
+  g_assert_true (gamao_hint_list_shows (list, "Lose "));
+  g_assert_true (gamao_hint_list_shows (list, "Equity per unit of the cube: cubeless "));
+  g_assert_true (gamao_hint_list_shows (list, "Cubeful, stopped after 10 plies and evaluated"));
   shot (GTK_WIDGET (list), "rollout-plays");
   gtk_window_destroy (window);
   ui_test_drain ();
@@ -100,6 +105,8 @@ test_rollout_cube (void)
   g_signal_emit_by_name (gamao_hint_list_get_rollout_button (list), "clicked");
   ui_test_wait_until (rolled_out, list);
   g_assert_cmpuint (gamao_hint_list_get_rollout_games (list), ==, 36);
+  g_assert_true (gamao_hint_list_shows (list, "No double"));
+  g_assert_true (gamao_hint_list_shows (list, "Win "));
   shot (GTK_WIDGET (list), "rollout-cube");
   gtk_window_destroy (window);
   ui_test_drain ();

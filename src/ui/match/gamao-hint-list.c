@@ -9,8 +9,11 @@
 
 #include "gamao-rollout-job.h"
 
-/* Games per play or cube action: 1,296 see every pair of first rolls once. */
-#define ROLLOUT_GAMES 1296
+/* Games per play or cube action: 324 see every first roll 9 times. With
+ * the games stopped after 10 plies (see gamao_rollout_job_new) five plays
+ * take about 15 core-seconds here, short enough to wait for in a popover;
+ * gamao-cli rollout does full 1,296-game rollouts. */
+#define ROLLOUT_GAMES 324
 
 struct _GamaoHintList
 {
@@ -293,6 +296,56 @@ estimate_text (gboolean is_match, GamaoEstimate e)
                   : g_strdup_printf ("%+.3f ± %.3f", e.mean, e.se);
 }
 
+/* A chance with its standard error: "14.0 ± 0.2%". */
+static char *
+percent_text (GamaoEstimate e)
+{
+  return g_strdup_printf ("%.1f ± %.1f%%", 100.0 * e.mean, 100.0 * e.se);
+}
+
+/* Every figure of one rolled-out root, for the side that decides: wins
+ * and losses with their gammons and backgammons, and the cubeless and
+ * cubeful equity (or match winning chance), each ± standard error. */
+static GtkWidget *
+figures_label (gboolean is_match, const GamaoRolloutResult *res)
+{
+  const GamaoEstimate *o = res->outputs;
+  GamaoEstimate lose = { 1.0 - o[GAMAO_OUT_WIN].mean, o[GAMAO_OUT_WIN].se };
+  g_autofree char *w = percent_text (o[GAMAO_OUT_WIN]);
+  g_autofree char *wg = percent_text (o[GAMAO_OUT_WIN_GAMMON]);
+  g_autofree char *wb = percent_text (o[GAMAO_OUT_WIN_BACKGAMMON]);
+  g_autofree char *l = percent_text (lose);
+  g_autofree char *lg = percent_text (o[GAMAO_OUT_LOSE_GAMMON]);
+  g_autofree char *lb = percent_text (o[GAMAO_OUT_LOSE_BACKGAMMON]);
+  g_autofree char *cl = estimate_text (is_match, res->cubeless);
+  g_autofree char *cf = estimate_text (is_match, res->cubeful);
+  /* Translators: a rollout's figures; each %s is a chance such as "14.0 ± 0.2%". */
+  g_autofree char *wins = g_strdup_printf (_("Win %s, gammon %s, backgammon %s"), w, wg, wb);
+  /* Translators: a rollout's figures; each %s is a chance such as "14.0 ± 0.2%". */
+  g_autofree char *losses = g_strdup_printf (_("Lose %s, gammon %s, backgammon %s"), l, lg, lb);
+  /* Translators: each %s is a figure with its standard error, "+0.123 ± 0.004"
+   * or "54.2% ± 0.3%". */
+  g_autofree char *equity
+      = g_strdup_printf (is_match ? _("Match winning chances: cubeless %s, cubeful %s")
+                                  : _("Equity per unit of the cube: cubeless %s, cubeful %s"),
+                         cl, cf);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  const char *lines[] = { wins, losses, equity };
+
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      GtkWidget *label = new_label (lines[i], TRUE);
+
+      gtk_widget_add_css_class (label, "caption");
+      gtk_widget_add_css_class (label, "numeric");
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_bottom (box, 4);
+  return box;
+}
+
 static GtkWidget *
 value_row (const char *name, const char *value)
 {
@@ -304,6 +357,40 @@ value_row (const char *name, const char *value)
   gtk_box_append (GTK_BOX (row), left);
   gtk_box_append (GTK_BOX (row), right);
   return row;
+}
+
+/* How the games are played, said plainly so that the figures can be
+ * judged and repeated with gamao-cli rollout. */
+static GtkWidget *
+settings_label (const GamaoRolloutSettings *settings)
+{
+  guint threads = settings->threads ? settings->threads : g_get_num_processors ();
+  g_autofree char *length
+      = settings->truncate
+            /* Translators: a ply is one player's play (see po/GLOSSARY.md). */
+            ? g_strdup_printf (ngettext ("stopped after %u ply and evaluated",
+                                         "stopped after %u plies and evaluated",
+                                         settings->truncate),
+                               settings->truncate)
+            : g_strdup (_("played to the end"));
+  g_autofree char *how = g_strdup_printf (
+      ngettext ("%u thread", "%u threads", threads), threads);
+  /* The app always rolls out with variance reduction (gamao_rollout_job_new). */
+  unsigned long long seed = settings->seed;
+  g_autofree char *text
+      = settings->cubeful
+            /* Translators: how a rollout was played, not a count: %s "played to the end", %u-ply a depth, %llu a seed, %s "2 threads". */
+            ? g_strdup_printf (_("Cubeful, %s, plays at %u-ply, variance reduction, seed %llu, %s"),
+                               length, settings->plies, seed, how)
+            /* Translators: how a rollout was played, not a count: %s "played to the end", %u-ply a depth, %llu a seed, %s "2 threads". */
+            : g_strdup_printf (_("Cubeless, %s, plays at %u-ply, variance reduction, seed %llu, %s"),
+                               length, settings->plies, seed, how);
+  GtkWidget *label = new_label (text, TRUE);
+
+  gtk_widget_add_css_class (label, "caption");
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  return label;
 }
 
 static void
@@ -360,7 +447,17 @@ show_rollout_plays (GamaoHintList *self, const GamaoRolloutJob *r)
     {
       g_autofree char *value = estimate_text (r->is_match, r->results[order[k]].cubeful);
       g_autofree char *name = g_strdup_printf ("%u. %s", k + 1, r->notation[order[k]]);
-      gtk_box_append (self->rollout_box, value_row (name, value));
+      /* Every figure under its play, open for the best one only so that
+       * eight plays still fit a popover. */
+      GtkWidget *expander = gtk_expander_new (NULL);
+      GtkWidget *row = value_row (name, value);
+
+      gtk_widget_set_hexpand (row, TRUE);
+      gtk_expander_set_label_widget (GTK_EXPANDER (expander), row);
+      gtk_expander_set_child (GTK_EXPANDER (expander),
+                              figures_label (r->is_match, &r->results[order[k]]));
+      gtk_expander_set_expanded (GTK_EXPANDER (expander), k == 0);
+      gtk_box_append (self->rollout_box, expander);
     }
 }
 
@@ -378,6 +475,7 @@ show_rollout_cube (GamaoHintList *self, const GamaoRolloutJob *r)
   gtk_box_append (self->rollout_box, verdict);
   g_autofree char *nd_text = estimate_text (r->is_match, nd);
   gtk_box_append (self->rollout_box, value_row (_("No double"), nd_text));
+  gtk_box_append (self->rollout_box, figures_label (r->is_match, &r->results[0]));
   if (action != GAMAO_CUBE_NOT_AVAILABLE)
     {
       g_autofree char *dt_text = estimate_text (r->is_match, dt);
@@ -394,11 +492,16 @@ on_rollout_done (GObject *source, GAsyncResult *result, gpointer user_data)
   g_autoptr (GError) error = NULL;
   GamaoRolloutJob *r = gamao_rollout_job_run_finish (result, &error);
 
+  /* A rollout that finished just as it was dropped is not the one shown. */
+  if (r && r != self->rollout_running)
+    return;
   if (!r)
     {
       /* Dropped with what was shown, or no weights: nothing to show. */
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) && self->rollout_box)
         {
+          stop_polling (self);
+          self->rollout_running = NULL;
           clear_rollout_box (self);
           gtk_box_append (self->rollout_box, new_label (error->message, TRUE));
         }
@@ -415,6 +518,7 @@ on_rollout_done (GObject *source, GAsyncResult *result, gpointer user_data)
   GtkWidget *heading = new_label (title, FALSE);
   gtk_widget_add_css_class (heading, "heading");
   gtk_box_append (self->rollout_box, heading);
+  gtk_box_append (self->rollout_box, settings_label (&r->settings));
   if (r->plays)
     show_rollout_plays (self, r);
   else

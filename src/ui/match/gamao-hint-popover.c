@@ -85,12 +85,14 @@ on_play_previewed (GamaoHintPopover *self, int index)
   g_signal_emit (self, signals[PREVIEW], 0, gamao_hint_popover_get_preview (self));
 }
 
-/* Closed: nothing is previewed any more. */
+/* Closed: nothing is previewed any more, and a rollout stops (the advice
+ * is worked out afresh when the popover opens again). */
 static void
 on_closed (GamaoHintPopover *self)
 {
   if (self->previewed >= 0)
     on_play_previewed (self, -1);
+  gamao_hint_list_clear (self->list);
 }
 
 /* Works the advice out for the match as it stands. */
