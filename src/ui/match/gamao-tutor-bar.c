@@ -12,7 +12,7 @@ struct _GamaoTutorBar
   GtkRevealer *revealer;
   GtkLabel *words_label;
   GtkLabel *why_label;
-  GtkWidget *why_button;
+  GtkExpander *why_expander;
   GtkWidget *take_back_button;
 };
 
@@ -25,9 +25,8 @@ gamao_tutor_bar_open (GamaoTutorBar *self, const char *words, const char *why)
 
   gtk_label_set_label (self->words_label, words);
   gtk_label_set_label (self->why_label, why ? why : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->why_label), FALSE);
-  gtk_widget_set_visible (self->why_button, why && *why);
-  gtk_widget_set_sensitive (self->why_button, TRUE);
+  gtk_expander_set_expanded (self->why_expander, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->why_expander), why && *why);
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
   gtk_revealer_set_reveal_child (self->revealer, TRUE);
   /* The keyboard goes to the answer the tutor suggests. */
@@ -69,15 +68,14 @@ gamao_tutor_bar_show_why (GamaoTutorBar *self)
 {
   g_return_if_fail (GAMAO_IS_TUTOR_BAR (self));
 
-  gtk_widget_set_visible (GTK_WIDGET (self->why_label), TRUE);
-  gtk_widget_set_sensitive (self->why_button, FALSE);
+  gtk_expander_set_expanded (self->why_expander, TRUE);
 }
 
 gboolean
 gamao_tutor_bar_get_why_shown (GamaoTutorBar *self)
 {
   g_return_val_if_fail (GAMAO_IS_TUTOR_BAR (self), FALSE);
-  return gtk_widget_get_visible (GTK_WIDGET (self->why_label));
+  return gtk_expander_get_expanded (self->why_expander);
 }
 
 static void
@@ -99,7 +97,7 @@ gamao_tutor_bar_class_init (GamaoTutorBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoTutorBar, revealer);
   gtk_widget_class_bind_template_child (widget_class, GamaoTutorBar, words_label);
   gtk_widget_class_bind_template_child (widget_class, GamaoTutorBar, why_label);
-  gtk_widget_class_bind_template_child (widget_class, GamaoTutorBar, why_button);
+  gtk_widget_class_bind_template_child (widget_class, GamaoTutorBar, why_expander);
   gtk_widget_class_bind_template_child (widget_class, GamaoTutorBar, take_back_button);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "gamao-tutor-bar");
@@ -109,8 +107,6 @@ static void
 gamao_tutor_bar_init (GamaoTutorBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_signal_connect_object (self->why_button, "clicked", G_CALLBACK (gamao_tutor_bar_show_why),
-                           self, G_CONNECT_SWAPPED);
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
 }
 

@@ -15,14 +15,14 @@ G_DECLARE_FINAL_TYPE (GamaoTutorBar, gamao_tutor_bar, GAMAO, TUTOR_BAR, GtkWidge
 GtkWidget *gamao_tutor_bar_new (void);
 
 /* Opens the bar with the warning `words` and the explanation `why`
- * (hidden until asked for; no Why button when empty). */
+ * (folded under Why? until asked for; no Why? when empty). */
 void gamao_tutor_bar_open (GamaoTutorBar *self, const char *words, const char *why);
 void gamao_tutor_bar_close (GamaoTutorBar *self);
 gboolean gamao_tutor_bar_get_open (GamaoTutorBar *self);
 
 const char *gamao_tutor_bar_get_words (GamaoTutorBar *self);
 const char *gamao_tutor_bar_get_why (GamaoTutorBar *self);
-/* Shows the explanation, as the Why button does. */
+/* Shows the explanation, as unfolding Why? does. */
 void gamao_tutor_bar_show_why (GamaoTutorBar *self);
 gboolean gamao_tutor_bar_get_why_shown (GamaoTutorBar *self);
 
