@@ -168,7 +168,14 @@ gamao_hint_popover_init (GamaoHintPopover *self)
   gtk_widget_set_margin_bottom (list, 6);
   /* Narrow enough for a 360 px screen; the advice's lines wrap there. */
   gtk_widget_set_size_request (list, 300, -1);
-  gtk_popover_set_child (GTK_POPOVER (self), list);
+  /* A rollout's figures below the plays can outgrow the window: scroll. */
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 640);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), list);
+  gtk_popover_set_child (GTK_POPOVER (self), scroller);
   g_signal_connect_object (list, "play-chosen", G_CALLBACK (on_play_chosen), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (list, "play-previewed", G_CALLBACK (on_play_previewed), self,
