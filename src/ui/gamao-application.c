@@ -43,7 +43,7 @@ gamao_application_activate (GApplication *app)
       return;
     }
 #endif
-  gamao_history_keeper_offer_resume (gamao_history_keeper_get (GAMAO_WINDOW (window)));
+  gamao_history_keeper_offer_resume (gamao_window_get_history_keeper (GAMAO_WINDOW (window)));
 }
 
 /* Match files from the command line or a file manager's "Open with":
@@ -56,7 +56,7 @@ gamao_application_open (GApplication *app, GFile **files, int n_files, const cha
   g_application_activate (app);
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
   if (GAMAO_IS_WINDOW (window))
-    gamao_history_keeper_import_files (gamao_history_keeper_get (GAMAO_WINDOW (window)), files,
+    gamao_history_keeper_import_files (gamao_window_get_history_keeper (GAMAO_WINDOW (window)), files,
                                        (guint) n_files);
 }
 

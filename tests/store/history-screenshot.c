@@ -15,6 +15,7 @@
 #include <locale.h>
 
 #include "gamao-history-keeper.h"
+#include "gamao-window.h"
 #include "gamao-history-window.h"
 #include "gamao-replay-window.h"
 #include "gamao-stats-window.h"
@@ -90,7 +91,7 @@ main (int argc, char **argv)
   history_ui_fill (store, &ids);
 
   GamaoWindow *main_window = gamao_window_new (NULL);
-  GamaoHistoryKeeper *keeper = gamao_history_keeper_get (main_window);
+  GamaoHistoryKeeper *keeper = gamao_window_get_history_keeper (main_window);
   gtk_window_present (GTK_WINDOW (main_window));
   gamao_history_keeper_offer_resume (keeper);
   history_ui_wait (700);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "gamao-history-keeper.h"
+#include "gamao-window.h"
 #include "gamao-history-window.h"
 #include "gamao-replay-frames.h"
 #include "gamao-replay-window.h"
@@ -49,7 +50,7 @@ static void
 test_continue_signal (void)
 {
   GamaoWindow *main_window = gamao_window_new (NULL);
-  GamaoHistoryKeeper *keeper = gamao_history_keeper_get (main_window);
+  GamaoHistoryKeeper *keeper = gamao_window_get_history_keeper (main_window);
   GamaoHistoryWindow *window = gamao_history_window_new (NULL,
                                                          gamao_history_keeper_get_store (keeper));
   gint64 asked = 0;
@@ -67,7 +68,7 @@ static void
 test_list (void)
 {
   GamaoWindow *main_window = gamao_window_new (NULL);
-  GamaoHistoryKeeper *keeper = gamao_history_keeper_get (main_window);
+  GamaoHistoryKeeper *keeper = gamao_window_get_history_keeper (main_window);
   GamaoHistoryWindow *window = gamao_history_window_new (GTK_WINDOW (main_window),
                                                          gamao_history_keeper_get_store (keeper));
 
@@ -137,7 +138,7 @@ static void
 test_analyse (void)
 {
   GamaoWindow *main_window = gamao_window_new (NULL);
-  GamaoHistoryKeeper *keeper = gamao_history_keeper_get (main_window);
+  GamaoHistoryKeeper *keeper = gamao_window_get_history_keeper (main_window);
   GamaoAnalysisQueue *queue = gamao_history_keeper_get_analysis_queue (keeper);
   GamaoHistoryWindow *window = gamao_history_window_new (GTK_WINDOW (main_window),
                                                          gamao_history_keeper_get_store (keeper));
@@ -301,7 +302,7 @@ static void
 test_resume (void)
 {
   GamaoWindow *window = gamao_window_new (NULL);
-  GamaoHistoryKeeper *keeper = gamao_history_keeper_get (window);
+  GamaoHistoryKeeper *keeper = gamao_window_get_history_keeper (window);
   g_autoptr (GError) error = NULL;
   AdwMessageDialog *dialog;
 
@@ -458,7 +459,7 @@ test_damaged (void)
   g_assert_true (g_file_set_contents (path, "this is not a database", -1, NULL));
   g_setenv ("GAMAO_DB", path, TRUE);
   GamaoWindow *window = gamao_window_new (NULL);
-  GamaoHistoryKeeper *keeper = gamao_history_keeper_get (window);
+  GamaoHistoryKeeper *keeper = gamao_window_get_history_keeper (window);
   GamaoStore *fresh = gamao_history_keeper_get_store (keeper);
   g_setenv ("GAMAO_DB", saved, TRUE);
 
@@ -494,7 +495,7 @@ test_empty_page (void)
   GObject *history = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
                                                     "empty_history_button");
 
-  gamao_history_keeper_get (window);
+  gamao_window_get_history_keeper (window);
   gtk_window_present (GTK_WINDOW (window));
   history_ui_wait (50);
   g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (page)), ==,
@@ -513,7 +514,7 @@ static void
 test_open_files (void)
 {
   GamaoWindow *main_window = gamao_window_new (NULL);
-  GamaoHistoryKeeper *keeper = gamao_history_keeper_get (main_window);
+  GamaoHistoryKeeper *keeper = gamao_window_get_history_keeper (main_window);
   GamaoHistoryWindow *window = gamao_history_window_new (GTK_WINDOW (main_window),
                                                          gamao_history_keeper_get_store (keeper));
   g_autoptr (GError) error = NULL;
@@ -571,7 +572,7 @@ test_paste_no_text (void)
   g_autoptr (GBytes) png = g_bytes_new_static ("\x89PNG", 4);
   g_autoptr (GdkContentProvider) image = gdk_content_provider_new_for_bytes ("image/png", png);
 
-  gamao_history_keeper_get (window);
+  gamao_window_get_history_keeper (window);
   gtk_window_present (GTK_WINDOW (window));
   history_ui_wait (50);
   g_assert_true (gdk_clipboard_set_content (clipboard, image));
@@ -589,7 +590,7 @@ static void
 test_desk_player (void)
 {
   GamaoWindow *main_window = gamao_window_new (NULL);
-  GamaoHistoryKeeper *keeper = gamao_history_keeper_get (main_window);
+  GamaoHistoryKeeper *keeper = gamao_window_get_history_keeper (main_window);
   GamaoStore *kept = gamao_history_keeper_get_store (keeper);
   GamaoStatsWindow *window = gamao_stats_window_new (GTK_WINDOW (main_window), kept, NULL);
   GtkDropDown *row = GTK_DROP_DOWN (

@@ -107,7 +107,7 @@ test_advice (void)
   GamaoHintList *advice;
   char best[64];
 
-  gamao_history_keeper_get (window);
+  gamao_window_get_history_keeper (window);
   gtk_window_present (GTK_WINDOW (window));
 
   /* 3-1 at the start: 8/5 6/5 is the best of several plays. */
@@ -183,7 +183,7 @@ test_play_from_here (void)
 
   g_settings_set_string (settings, "light-player-kind", "human");
   g_settings_set_string (settings, "dark-player-kind", "human");
-  gamao_history_keeper_get (window);
+  gamao_window_get_history_keeper (window);
   gtk_window_present (GTK_WINDOW (window));
   paste (window, ids);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (find_position_view ()),

@@ -18,7 +18,8 @@ struct _GamaoHistoryKeeper
 {
   GObject parent_instance;
 
-  GamaoWindow *window;          /* weak: the window owns the keeper */
+  GtkWindow *window;            /* weak: the window owns the keeper */
+  GamaoMatch *match;            /* the match followed */
   GamaoStore *store;
   GamaoStoreRecorder *recorder;
   GamaoMatch *waiting;          /* a new match, recorded from its first roll */
@@ -28,7 +29,29 @@ struct _GamaoHistoryKeeper
 
 G_DEFINE_FINAL_TYPE (GamaoHistoryKeeper, gamao_history_keeper, G_TYPE_OBJECT)
 
-#define KEEPER_KEY "gamao-history-keeper"
+enum
+{
+  NOTICE,
+  HISTORY_SIZE,
+  MATCH_READY,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Words for the user; the owner shows them (a toast). */
+static void
+notice_details (GamaoHistoryKeeper *self, const char *text, const char *title,
+                const char *details)
+{
+  g_signal_emit (self, signals[NOTICE], 0, text, title, details);
+}
+
+static void
+notice (GamaoHistoryKeeper *self, const char *text)
+{
+  notice_details (self, text, NULL, NULL);
+}
 
 static void
 stop_waiting (GamaoHistoryKeeper *self)
@@ -49,6 +72,7 @@ gamao_history_keeper_dispose (GObject *object)
     gamao_analysis_queue_stop (self->queue);
   g_clear_object (&self->queue);
   g_clear_object (&self->store);
+  g_clear_object (&self->match);
   g_clear_weak_pointer (&self->window);
   G_OBJECT_CLASS (gamao_history_keeper_parent_class)->dispose (object);
 }
@@ -57,6 +81,16 @@ static void
 gamao_history_keeper_class_init (GamaoHistoryKeeperClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = gamao_history_keeper_dispose;
+
+  signals[NOTICE] = g_signal_new ("notice", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                  NULL, NULL, G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_STRING,
+                                  G_TYPE_STRING);
+  signals[HISTORY_SIZE] = g_signal_new ("history-size", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                        G_TYPE_UINT);
+  signals[MATCH_READY] = g_signal_new ("match-ready", G_TYPE_FROM_CLASS (klass),
+                                       G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                       GAMAO_TYPE_MATCH);
 }
 
 static void
@@ -64,44 +98,41 @@ gamao_history_keeper_init (GamaoHistoryKeeper *self)
 {
 }
 
-static void
-history_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+void
+gamao_history_keeper_show_history (GamaoHistoryKeeper *self)
 {
-  GamaoHistoryKeeper *self = user_data;
   GamaoHistoryWindow *history;
 
   if (!self->store)
     {
-      gamao_window_toast (self->window, _("The match history cannot be opened."));
+      notice (self, _("The match history cannot be opened."));
       return;
     }
-  history = gamao_history_window_new (GTK_WINDOW (self->window), self->store);
+  history = gamao_history_window_new (self->window, self->store);
   gamao_history_window_set_analysis_queue (history, self->queue);
   g_signal_connect_object (history, "continue-requested", G_CALLBACK (gamao_history_keeper_continue),
                            self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (history));
 }
 
-static void
-track_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+void
+gamao_history_keeper_show_track (GamaoHistoryKeeper *self)
 {
-  GamaoHistoryKeeper *self = user_data;
 
   if (!self->store)
     {
-      gamao_window_toast (self->window, _("The match history cannot be opened."));
+      notice (self, _("The match history cannot be opened."));
       return;
     }
-  gtk_window_present (GTK_WINDOW (gamao_track_window_new (GTK_WINDOW (self->window),
+  gtk_window_present (GTK_WINDOW (gamao_track_window_new (self->window,
                                                           self->store)));
 }
 
 /* gnubg's "PositionID:MatchID" of the match on the board. */
-static void
-copy_ids_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+void
+gamao_history_keeper_copy_position_id (GamaoHistoryKeeper *self)
 {
-  GamaoHistoryKeeper *self = user_data;
-  GamaoMatch *match = gamao_window_get_match (self->window);
+  GamaoMatch *match = self->match;
   g_autofree char *position = NULL;
   g_autofree char *match_id = NULL;
   g_autofree char *ids = NULL;
@@ -114,15 +145,14 @@ copy_ids_action (GSimpleAction *action, GVariant *param, gpointer user_data)
   ids = g_strdup_printf ("%s:%s", position, match_id);
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self->window)), ids);
   text = g_strdup_printf (_("Copied %s"), ids);
-  gamao_window_toast (self->window, text);
+  notice (self, text);
 }
 
 /* eXtreme Gammon's XGID of the match on the board. */
-static void
-copy_xgid_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+void
+gamao_history_keeper_copy_xgid (GamaoHistoryKeeper *self)
 {
-  GamaoHistoryKeeper *self = user_data;
-  GamaoMatch *match = gamao_window_get_match (self->window);
+  GamaoMatch *match = self->match;
   g_autofree char *position = NULL;
   g_autofree char *text = NULL;
   char xgid[GAMAO_XGID_MAX];
@@ -138,7 +168,7 @@ copy_xgid_action (GSimpleAction *action, GVariant *param, gpointer user_data)
   gamao_xgid_encode (&board, &state, xgid);
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self->window)), xgid);
   text = g_strdup_printf (_("Copied %s"), xgid);
-  gamao_window_toast (self->window, text);
+  notice (self, text);
 }
 
 /* "Play from here" in a pasted position: it becomes this window's match. */
@@ -147,8 +177,8 @@ on_play_requested (GamaoHistoryKeeper *self, GamaoMatch *match)
 {
   if (!self->window)
     return;
-  gamao_window_set_match (self->window, match);
-  gtk_window_present (GTK_WINDOW (self->window));
+  g_signal_emit (self, signals[MATCH_READY], 0, match);
+  gtk_window_present (self->window);
 }
 
 static void
@@ -167,13 +197,12 @@ on_clipboard_text (GObject *clipboard, GAsyncResult *result, gpointer user_data)
   if (!text || !*g_strstrip (text))
     {
       g_debug ("Nothing to paste: %s", error ? error->message : "empty text");
-      gamao_window_toast (self->window,
-                          _("There is no text on the clipboard. Copy a Position ID first, "
+      notice (self, _("There is no text on the clipboard. Copy a Position ID first, "
                             "such as 4HPwATDgc/ABMA."));
       return;
     }
   g_clear_error (&error);
-  window = gamao_replay_window_new_for_ids (GTK_WINDOW (self->window), text, &error);
+  window = gamao_replay_window_new_for_ids (self->window, text, &error);
   if (window)
     {
       g_signal_connect_object (window, "play-requested", G_CALLBACK (on_play_requested), self,
@@ -182,14 +211,13 @@ on_clipboard_text (GObject *clipboard, GAsyncResult *result, gpointer user_data)
       gtk_window_present (GTK_WINDOW (window));
     }
   else
-    gamao_window_toast (self->window, error->message);
+    notice (self, error->message);
 }
 
 /* A pasted position opens for study beside the game. */
-static void
-paste_ids_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+void
+gamao_history_keeper_paste_position_id (GamaoHistoryKeeper *self)
 {
-  GamaoHistoryKeeper *self = user_data;
 
   gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (self->window)), NULL,
                                  on_clipboard_text, g_object_ref (self));
@@ -207,7 +235,7 @@ gamao_history_keeper_import_files (GamaoHistoryKeeper *self, GFile *const *files
     return;
   if (!self->store)
     {
-      gamao_window_toast (self->window, _("The match history cannot be opened."));
+      notice (self, _("The match history cannot be opened."));
       return;
     }
   guint imported = gamao_store_import_files (self->store, files, n_files, failures);
@@ -216,10 +244,10 @@ gamao_history_keeper_import_files (GamaoHistoryKeeper *self, GFile *const *files
     {
       g_ptr_array_add (failures, NULL);
       g_autofree char *details = g_strjoinv ("\n", (char **) failures->pdata);
-      gamao_window_toast_details (self->window, summary, _("Files Not Imported"), details);
+      notice_details (self, summary, _("Files Not Imported"), details);
     }
   else
-    gamao_window_toast (self->window, summary);
+    notice (self, summary);
   update_history_size (self);
 }
 
@@ -243,7 +271,7 @@ update_history_size (GamaoHistoryKeeper *self)
 
   if (self->store && self->window
       && (all = gamao_store_list (self->store, NULL, GAMAO_STORE_FILTER_ALL, NULL)))
-    gamao_window_set_history_size (self->window, g_list_model_get_n_items (G_LIST_MODEL (all)));
+    g_signal_emit (self, signals[HISTORY_SIZE], 0, g_list_model_get_n_items (G_LIST_MODEL (all)));
 }
 
 /* Statistics are seen from the side of the person at this desk, whose
@@ -299,7 +327,7 @@ open_store (GamaoHistoryKeeper *self)
       g_autofree char *text = g_strdup_printf (_("The match history cannot be opened: %s"),
                                                error->message);
       g_warning ("%s", text);
-      gamao_window_toast (self->window, text);
+      notice (self, text);
       return;
     }
   update_history_size (self);
@@ -309,7 +337,7 @@ open_store (GamaoHistoryKeeper *self)
   if (gamao_store_get_moved_aside (self->store))
     {
       g_autofree char *text = damaged_history_text (self->store);
-      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self->window), _("Match History"),
+      GtkWidget *dialog = adw_message_dialog_new (self->window, _("Match History"),
                                                   text);
 
       adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
@@ -330,22 +358,18 @@ on_first_frame (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
 }
 
 GamaoHistoryKeeper *
-gamao_history_keeper_get (GamaoWindow *window)
+gamao_history_keeper_new (void)
 {
-  GamaoHistoryKeeper *self = g_object_get_data (G_OBJECT (window), KEEPER_KEY);
-  static const GActionEntry actions[] = {
-    { "history", history_action, NULL, NULL, NULL, { 0 } },
-    { "track", track_action, NULL, NULL, NULL, { 0 } },
-    { "copy-position-id", copy_ids_action, NULL, NULL, NULL, { 0 } },
-    { "copy-xgid", copy_xgid_action, NULL, NULL, NULL, { 0 } },
-    { "paste-position-id", paste_ids_action, NULL, NULL, NULL, { 0 } },
-  };
+  return g_object_new (GAMAO_TYPE_HISTORY_KEEPER, NULL);
+}
 
-  if (self)
-    return self;
-  self = g_object_new (GAMAO_TYPE_HISTORY_KEEPER, NULL);
+void
+gamao_history_keeper_open (GamaoHistoryKeeper *self, GtkWindow *window)
+{
+  g_return_if_fail (GAMAO_IS_HISTORY_KEEPER (self));
+  g_return_if_fail (self->window == NULL);
+
   g_set_weak_pointer (&self->window, window);
-  g_object_set_data_full (G_OBJECT (window), KEEPER_KEY, self, g_object_unref);
   open_store (self);
   if (self->store)
     {
@@ -354,11 +378,9 @@ gamao_history_keeper_get (GamaoWindow *window)
       gtk_widget_add_tick_callback (GTK_WIDGET (window), on_first_frame, g_object_ref (self),
                                     g_object_unref);
     }
-  g_action_map_add_action_entries (G_ACTION_MAP (window), actions, G_N_ELEMENTS (actions), self);
   GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
   g_signal_connect_object (drop, "drop", G_CALLBACK (on_drop), self, 0);
   gtk_widget_add_controller (GTK_WIDGET (window), GTK_EVENT_CONTROLLER (drop));
-  return self;
 }
 
 GamaoStore *
@@ -373,7 +395,7 @@ on_write_failed (GamaoHistoryKeeper *self, const GError *error)
 {
   g_autofree char *text = g_strdup_printf (_("The match could not be saved: %s"), error->message);
 
-  gamao_window_toast (self->window, text);
+  notice (self, text);
 }
 
 GamaoAnalysisQueue *
@@ -460,6 +482,7 @@ gamao_history_keeper_follow (GamaoHistoryKeeper *self, GamaoMatch *match)
 
   g_return_if_fail (GAMAO_IS_HISTORY_KEEPER (self));
   self->resume_id = 0;
+  g_set_object (&self->match, match);
   stop_waiting (self);
   g_clear_object (&self->recorder);
   if (!match || !self->store)
@@ -501,7 +524,7 @@ gamao_history_keeper_continue (GamaoHistoryKeeper *self, gint64 id, GamaoMatch *
   if (!self->window)
     return;
   self->resume_id = id;
-  gamao_window_set_match (self->window, match);
+  g_signal_emit (self, signals[MATCH_READY], 0, match);
 }
 
 static void
@@ -514,7 +537,7 @@ on_resume_response (AdwMessageDialog *dialog, const char *response, GamaoHistory
     {
       g_autofree char *text = g_strdup_printf (_("The match cannot be continued: %s"),
                                                error->message);
-      gamao_window_toast (self->window, text);
+      notice (self, text);
     }
 }
 
@@ -547,7 +570,7 @@ gamao_history_keeper_offer_resume (GamaoHistoryKeeper *self)
       || !(summary = gamao_store_get_summary (self->store, id, NULL)))
     return;
   question = resume_question (summary);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self->window), _("Unfinished Match"), question);
+  dialog = adw_message_dialog_new (self->window, _("Unfinished Match"), question);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "later", _("_Not Now"),
                                     "continue", _("_Continue"), NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "continue",

@@ -1,23 +1,30 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* gamao-history-keeper.h: keeps the matches played in a window in the
- * history, offers the unfinished one on start, and gives the window its
- * "win.history", "win.track", "win.copy-position-id" and
- * "win.paste-position-id" actions. One per window, made on first
- * use. */
+ * history, offers the unfinished one on start, and does what the
+ * window's history actions ask (declared in gamao-window-actions.c).
+ * A plain field of its window, which connects its signals:
+ *   "notice" (text, title or NULL, details or NULL): words for the user
+ *   "history-size" (uint): how many matches the history holds
+ *   "match-ready" (GamaoMatch): a match to play on (resumed, continued,
+ *   or from a pasted position) */
 #pragma once
 
 #include "gamao-analysis-queue.h"
 #include "gamao-store.h"
-#include "gamao-window.h"
+#include "gamao-match.h"
+
+#include <gtk/gtk.h>
 
 G_BEGIN_DECLS
 
 #define GAMAO_TYPE_HISTORY_KEEPER (gamao_history_keeper_get_type ())
 G_DECLARE_FINAL_TYPE (GamaoHistoryKeeper, gamao_history_keeper, GAMAO, HISTORY_KEEPER, GObject)
 
-/* The keeper of `window`; the first call opens the history (telling the
- * user in a toast when a damaged one was set aside). */
-GamaoHistoryKeeper *gamao_history_keeper_get (GamaoWindow *window);
+GamaoHistoryKeeper *gamao_history_keeper_new (void);
+/* Opens the history for `window` (its dialogs' parent, where files are
+ * dropped), telling the user when a damaged one was set aside; connect
+ * the signals first. */
+void gamao_history_keeper_open (GamaoHistoryKeeper *self, GtkWindow *window);
 /* NULL when the history cannot be opened at all. */
 GamaoStore *gamao_history_keeper_get_store (GamaoHistoryKeeper *self);
 
@@ -39,5 +46,15 @@ void gamao_history_keeper_import_files (GamaoHistoryKeeper *self, GFile *const *
 void gamao_history_keeper_continue (GamaoHistoryKeeper *self, gint64 id, GamaoMatch *match);
 /* Puts the stored match `id` on the window's board to be played on. */
 gboolean gamao_history_keeper_resume (GamaoHistoryKeeper *self, gint64 id, GError **error);
+
+/* The window's history actions. */
+void gamao_history_keeper_show_history (GamaoHistoryKeeper *self);
+void gamao_history_keeper_show_track (GamaoHistoryKeeper *self);
+/* gnubg's "PositionID:MatchID", or eXtreme Gammon's XGID, of the match
+ * followed, to the clipboard. */
+void gamao_history_keeper_copy_position_id (GamaoHistoryKeeper *self);
+void gamao_history_keeper_copy_xgid (GamaoHistoryKeeper *self);
+/* The position on the clipboard opens for study beside the game. */
+void gamao_history_keeper_paste_position_id (GamaoHistoryKeeper *self);
 
 G_END_DECLS

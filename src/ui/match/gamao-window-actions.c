@@ -150,6 +150,25 @@ drop_action (GtkWidget *widget, const char *name, GVariant *param)
   answer_double (GAMAO_WINDOW (widget), gamao_match_drop, GAMAO_TUTOR_DROP);
 }
 
+/* The history's commands: the keeper, a plain field of the window, does
+ * the work. */
+static void
+history_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GamaoHistoryKeeper *keeper = gamao_window_get_history_keeper (GAMAO_WINDOW (widget));
+
+  if (g_str_equal (name, "win.history"))
+    gamao_history_keeper_show_history (keeper);
+  else if (g_str_equal (name, "win.track"))
+    gamao_history_keeper_show_track (keeper);
+  else if (g_str_equal (name, "win.copy-position-id"))
+    gamao_history_keeper_copy_position_id (keeper);
+  else if (g_str_equal (name, "win.copy-xgid"))
+    gamao_history_keeper_copy_xgid (keeper);
+  else
+    gamao_history_keeper_paste_position_id (keeper);
+}
+
 static void
 beaver_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -568,6 +587,11 @@ gamao_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.new-match", NULL, new_match_action);
   gtk_widget_class_install_action (widget_class, "win.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "win.double", NULL, double_action);
+  gtk_widget_class_install_action (widget_class, "win.history", NULL, history_action);
+  gtk_widget_class_install_action (widget_class, "win.track", NULL, history_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-position-id", NULL, history_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-xgid", NULL, history_action);
+  gtk_widget_class_install_action (widget_class, "win.paste-position-id", NULL, history_action);
   gtk_widget_class_install_action (widget_class, "win.take", NULL, take_action);
   gtk_widget_class_install_action (widget_class, "win.drop", NULL, drop_action);
   gtk_widget_class_install_action (widget_class, "win.beaver", NULL, beaver_action);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "gamao-window.h"
+#include "gamao-history-keeper.h"
 
 #include "gamao-computer-turn.h"
 #include "gamao-decision-bar.h"
@@ -18,6 +19,7 @@ struct _GamaoWindow
 
   GSettings *settings;
   GamaoMatch *match;
+  GamaoHistoryKeeper *keeper;   /* made on first use: it opens the history */
 
   GamaoBoard shown;        /* the board as drawn, from shown_on_roll's side */
   int shown_on_roll;

@@ -553,6 +553,33 @@ resume_prompt (GamaoWindow *self)
   gamao_window_schedule_prompt (self);
 }
 
+static void
+on_keeper_notice (GamaoWindow *self, const char *text, const char *title, const char *details)
+{
+  if (title && details)
+    gamao_window_toast_details (self, text, title, details);
+  else
+    gamao_window_toast (self, text);
+}
+
+GamaoHistoryKeeper *
+gamao_window_get_history_keeper (GamaoWindow *self)
+{
+  g_return_val_if_fail (GAMAO_IS_WINDOW (self), NULL);
+
+  if (self->keeper)
+    return self->keeper;
+  self->keeper = gamao_history_keeper_new ();
+  g_signal_connect_object (self->keeper, "notice", G_CALLBACK (on_keeper_notice), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->keeper, "history-size",
+                           G_CALLBACK (gamao_window_set_history_size), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->keeper, "match-ready", G_CALLBACK (gamao_window_set_match), self,
+                           G_CONNECT_SWAPPED);
+  gamao_history_keeper_open (self->keeper, GTK_WINDOW (self));
+  return self->keeper;
+}
+
 void
 gamao_window_set_match (GamaoWindow *self, GamaoMatch *match)
 {
@@ -575,7 +602,7 @@ gamao_window_set_match (GamaoWindow *self, GamaoMatch *match)
   gamao_hint_popover_set_match (GAMAO_HINT_POPOVER (self->hint_popover), match);
   gamao_decision_bar_set_match (self->decision_bar, match);
   /* The match history (src/store) keeps every match played here. */
-  gamao_history_keeper_follow (gamao_history_keeper_get (self), match);
+  gamao_history_keeper_follow (gamao_window_get_history_keeper (self), match);
   if (match)
     {
       g_signal_connect_object (match, "notify", G_CALLBACK (on_match_notify), self,
@@ -825,6 +852,7 @@ gamao_window_dispose (GObject *object)
   if (self->computer_turn)
     gamao_computer_turn_set_match (self->computer_turn, NULL);
   g_clear_object (&self->computer_turn);
+  g_clear_object (&self->keeper);
   g_clear_object (&self->match);
   g_clear_object (&self->hint_popover);
   g_clear_object (&self->settings);

@@ -6,6 +6,7 @@
 
 #include "gamao-board-view.h"
 #include "gamao-decision-bar.h"
+#include "gamao-history-keeper.h"
 #include "gamao-match.h"
 
 G_BEGIN_DECLS
@@ -17,6 +18,9 @@ GamaoWindow *gamao_window_new (GtkApplication *application);
 
 /* Shows `match` and lets the players at the desk play it. */
 void gamao_window_set_match (GamaoWindow *self, GamaoMatch *match);
+/* The keeper of this window's matches in the history; the first call
+ * opens the history. */
+GamaoHistoryKeeper *gamao_window_get_history_keeper (GamaoWindow *self);
 GamaoMatch *gamao_window_get_match (GamaoWindow *self);
 
 GamaoBoardView *gamao_window_get_board_view (GamaoWindow *self);
