@@ -292,7 +292,7 @@ stop_spinner (GamaoHintList *self)
 static char *
 estimate_text (gboolean is_match, GamaoEstimate e)
 {
-  return is_match ? g_strdup_printf ("%.1f%% ± %.1f%%", 100.0 * e.mean, 100.0 * e.se)
+  return is_match ? g_strdup_printf ("%.2f%% ± %.2f%%", 100.0 * e.mean, 100.0 * e.se)
                   : g_strdup_printf ("%+.3f ± %.3f", e.mean, e.se);
 }
 
