@@ -357,6 +357,29 @@ strip_rating (char *name)
     *p = '\0';
 }
 
+/* No player's name is longer; a longer one is cut at a character
+ * boundary, the same way whether it is read from Latin-1 or from the
+ * UTF-8 a written file holds, so that a file written back reads the same
+ * (fuzz-matfile found names cut differently the second time). */
+#define MAX_NAME_CHARS 64
+
+static void
+cut_name (char *utf8)
+{
+  unsigned chars = 0;
+  char *end;
+
+  for (char *p = utf8; *p; p++)
+    if (((unsigned char) *p & 0xC0) != 0x80 && ++chars > MAX_NAME_CHARS)
+      {
+        *p = '\0';
+        break;
+      }
+  end = utf8 + strlen (utf8);
+  while (end > utf8 && isspace ((unsigned char) end[-1]))
+    *--end = '\0';
+}
+
 /* Old files write names in Latin-1; the record holds UTF-8. */
 static void
 set_name (Reader *r, int player, const char *name)
@@ -364,6 +387,7 @@ set_name (Reader *r, int player, const char *name)
   char utf8[512];
 
   gamao_text_to_utf8 (name, utf8, sizeof utf8);
+  cut_name (utf8);
   gamao_match_record_set_name (r->record, player, utf8);
 }
 
@@ -384,6 +408,10 @@ read_score (Reader *r, char *line)
   char *name0 = trim (line);
   if (!*name0 || !*name1)
     return fail (r, GAMAO_TR ("a player without a name"));
+  /* The colon parts a name from its score: a name holding one would
+   * be read back as another line (fuzz-matfile's find). */
+  if (strchr (name1, ':'))
+    return fail (r, GAMAO_TR ("a player’s name with a colon in it"));
 
   if (r->record->n_games == 0)
     {

@@ -376,6 +376,27 @@ test_long_name_digits (void)
   g_assert_cmpstr (back->names[1], ==, "42");
   g_assert_true (gamao_match_record_equal (back, record));
   gamao_match_record_unref (back);
+
+  /* A name past 64 characters is cut once, the same on every reading. */
+  gamao_match_record_set_name (record, 1, "ÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿ");
+  free (text);
+  text = gamao_matfile_write (record);
+  back = read_ok (text);
+  g_assert_cmpuint (g_utf8_strlen (back->names[1], -1), ==, 64);
+  char *again_text = gamao_matfile_write (back);
+  GamaoMatchRecord *again = read_ok (again_text);
+  g_assert_true (gamao_match_record_equal (back, again));
+  gamao_match_record_unref (again);
+  gamao_match_record_unref (back);
+  free (again_text);
+
+  /* A colon in the right name would part it from its score elsewhere. */
+  gamao_match_record_set_name (record, 1, "Bia: 3");
+  free (text);
+  text = gamao_matfile_write (record);
+  GamaoMatfileError error;
+  g_assert_null (gamao_matfile_read (text, strlen (text), &error));
+  g_assert_nonnull (strstr (error.message, "colon"));
   gamao_match_record_unref (record);
   free (text);
 }
