@@ -82,7 +82,10 @@ refuse_unplayed (Reader *r)
 static bool
 read_unplayed_roll (Reader *r, int player, const int dice[2])
 {
-  if (r->builder.game->opening[0] == 0)
+  /* The opening roll is kept as the game's opening dice, not as an action
+   * a resignation could follow, and it has just been set: a game with no
+   * action yet is at its opening roll. */
+  if (r->builder.game->n_actions == 0)
     /* Translators: %d-%d are the dice ("6-4"), not a count. */
     return fail (r, GAMAO_TR ("the roll %d-%d has a legal play, but none is written"), dice[0],
                  dice[1]);
@@ -357,6 +360,22 @@ strip_rating (char *name)
     *p = '\0';
 }
 
+/* "Ana,17,0" loses one rating at a time; strip them all, so that the name
+ * written back reads the same again (fuzz-matfile found "Ana,17" read
+ * back as "Ana"). */
+static void
+strip_ratings (char *name)
+{
+  size_t before;
+
+  do
+    {
+      before = strlen (name);
+      strip_rating (name);
+    }
+  while (strlen (name) != before);
+}
+
 /* No player's name is longer; a longer one is cut at a character
  * boundary, the same way whether it is read from Latin-1 or from the
  * UTF-8 a written file holds, so that a file written back reads the same
@@ -415,8 +434,8 @@ read_score (Reader *r, char *line)
 
   if (r->record->n_games == 0)
     {
-      strip_rating (name0);
-      strip_rating (name1);
+      strip_ratings (name0);
+      strip_ratings (name1);
       set_name (r, 0, name0);
       set_name (r, 1, name1);
     }
