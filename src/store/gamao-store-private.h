@@ -47,6 +47,11 @@ struct _GamaoStore
 sqlite3_stmt *gamao_store_prepare (GamaoStore *self, const char *sql, GError **error);
 /* Runs a statement to its end and resets it. */
 gboolean gamao_store_run (GamaoStore *self, sqlite3_stmt *stmt, GError **error);
+/* Sets `error` to "there is no match `id`"; returns FALSE. */
+gboolean gamao_store_no_match (gint64 id, GError **error);
+/* TRUE when the last statement changed exactly one row, else
+ * gamao_store_no_match(). */
+gboolean gamao_store_changed_one (GamaoStore *self, gint64 id, GError **error);
 /* Sets `error` from the connection's last error; returns FALSE. */
 gboolean gamao_store_fail (GamaoStore *self, GError **error);
 

@@ -10,16 +10,6 @@
 
 #include <glib/gi18n.h>
 
-static gboolean
-changed_one (GamaoStore *self, gint64 id, GError **error)
-{
-  if (sqlite3_changes (self->db) == 1)
-    return TRUE;
-  g_set_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_NOT_FOUND,
-               _("There is no match %lld in the history."), (long long) id);
-  return FALSE;
-}
-
 gboolean
 gamao_store_save_turn (GamaoStore *self, gint64 id, const GamaoStep *steps, unsigned n_steps,
                        GError **error)
@@ -38,7 +28,7 @@ gamao_store_save_turn (GamaoStore *self, gint64 id, const GamaoStep *steps, unsi
       sqlite3_bind_text (stmt, 1, text, -1, SQLITE_TRANSIENT);
     }
   sqlite3_bind_int64 (stmt, 2, id);
-  return gamao_store_run (self, stmt, error) && changed_one (self, id, error);
+  return gamao_store_run (self, stmt, error) && gamao_store_changed_one (self, id, error);
 }
 
 gboolean
@@ -57,9 +47,7 @@ gamao_store_load_turn (GamaoStore *self, gint64 id, GamaoStep steps[4], unsigned
   if (sqlite3_step (stmt) != SQLITE_ROW)
     {
       sqlite3_reset (stmt);
-      g_set_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_NOT_FOUND,
-                   _("There is no match %lld in the history."), (long long) id);
-      return FALSE;
+      return gamao_store_no_match (id, error);
     }
   ok = gamao_store_decode_steps ((const char *) sqlite3_column_text (stmt, 0), steps, n_steps);
   sqlite3_reset (stmt);

@@ -13,15 +13,6 @@
 #include <string.h>
 
 static gboolean
-not_found (gint64 id, GError **error)
-{
-  g_set_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_NOT_FOUND,
-               /* Translators: the match's number in the history, not a count. */
-               _("There is no match %lld in the history."), (long long) id);
-  return FALSE;
-}
-
-static gboolean
 bad_data (gint64 id, const char *why, GError **error)
 {
   g_set_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_BAD_DATA,
@@ -152,7 +143,7 @@ load_match (GamaoStore *self, gint64 id, GError **error)
   if (sqlite3_step (stmt) != SQLITE_ROW)
     {
       sqlite3_reset (stmt);
-      not_found (id, error);
+      gamao_store_no_match (id, error);
       return NULL;
     }
   record = gamao_match_record_new ((unsigned) sqlite3_column_int64 (stmt, 0),
@@ -234,7 +225,7 @@ gamao_store_get_summary (GamaoStore *self, gint64 id, GError **error)
   if (sqlite3_step (stmt) == SQLITE_ROW)
     summary = read_summary (stmt);
   else
-    not_found (id, error);
+    gamao_store_no_match (id, error);
   sqlite3_reset (stmt);
   return summary;
 }

@@ -219,9 +219,7 @@ read_stored (GamaoStore *self, gint64 id, Stored *stored, GError **error)
   if (sqlite3_step (stmt) != SQLITE_ROW)
     {
       sqlite3_reset (stmt);
-      g_set_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_NOT_FOUND,
-                   _("There is no match %lld in the history."), (long long) id);
-      return FALSE;
+      return gamao_store_no_match (id, error);
     }
   stored->length = (guint) sqlite3_column_int64 (stmt, 0);
   sqlite3_reset (stmt);
@@ -479,13 +477,7 @@ set_deleted (GamaoStore *self, gint64 id, gboolean deleted, GError **error)
   else
     sqlite3_bind_null (stmt, 1);
   sqlite3_bind_int64 (stmt, 2, id);
-  if (!gamao_store_run (self, stmt, error))
-    return FALSE;
-  if (sqlite3_changes (self->db) == 1)
-    return TRUE;
-  g_set_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_NOT_FOUND,
-               _("There is no match %lld in the history."), (long long) id);
-  return FALSE;
+  return gamao_store_run (self, stmt, error) && gamao_store_changed_one (self, id, error);
 }
 
 gboolean

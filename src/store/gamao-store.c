@@ -380,6 +380,21 @@ gamao_store_fail (GamaoStore *self, GError **error)
   return FALSE;
 }
 
+gboolean
+gamao_store_no_match (gint64 id, GError **error)
+{
+  g_set_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_NOT_FOUND,
+               /* Translators: the match's number in the history, not a count. */
+               _("There is no match %lld in the history."), (long long) id);
+  return FALSE;
+}
+
+gboolean
+gamao_store_changed_one (GamaoStore *self, gint64 id, GError **error)
+{
+  return sqlite3_changes (self->db) == 1 || gamao_store_no_match (id, error);
+}
+
 sqlite3_stmt *
 gamao_store_prepare (GamaoStore *self, const char *sql, GError **error)
 {
