@@ -330,6 +330,7 @@ judge_answer (const AnalysisItem *item, const GamaoCubeInfo *info, const GamaoDe
 
   fill_common (item, GAMAO_DECISION_TAKE, 1 - item->player, item->answer_action,
                item->answer_row, d);
+  d->before = item->board;
   d->no_double = cube->no_double;
   d->double_take = cube->double_take;
   d->double_pass = cube->double_pass;
@@ -356,6 +357,7 @@ gamao_analysis_judge_cube (Judge *judge, const AnalysisItem *item, GamaoDecision
   float o[GAMAO_N_OUTPUTS];
 
   fill_common (item, GAMAO_DECISION_DOUBLE, item->player, item->action, item->row, d);
+  d->before = item->board;
   gamao_analysis_cube_info (item, item->player, &item->board, &info);
   gamao_analysis_evaluate (judge, &item->board, judge->plies, o);
   gamao_cube_decide (&info, o, &cd);

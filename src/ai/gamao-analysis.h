@@ -95,7 +95,8 @@ typedef struct
   unsigned n_plays;        /* legal plays (distinct positions); 0: no play */
   bool forced;             /* at most one distinct play */
   bool opening;            /* the game's opening roll */
-  GamaoBoard before;       /* the position rolled in, from the mover's side */
+  GamaoBoard before;       /* the position rolled in, from the mover's side;
+                            * for cube decisions, from the doubler's side */
   GamaoPlay played;
   int played_rank;         /* 0 = the best; -1 not among `better` */
   GamaoAnalysedPlay better[GAMAO_ANALYSIS_MAX_ALTERNATIVES]; /* best first */

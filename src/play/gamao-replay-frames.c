@@ -63,6 +63,18 @@ add_frame (GamaoReplayFrames *frames, GamaoMatch *match, guint game, int action,
   return frame;
 }
 
+/* Every frame of a game shows the score before it. */
+static void
+set_scores (GamaoReplayFrames *frames, guint start, const GamaoGameRecord *game)
+{
+  for (guint i = start; i < frames->frames->len; i++)
+    {
+      GamaoReplayFrame *frame = g_ptr_array_index (frames->frames, i);
+      frame->score[0] = game->score[0];
+      frame->score[1] = game->score[1];
+    }
+}
+
 static gboolean
 replay_game (GamaoReplayFrames *frames, GamaoMatch *match, const GamaoMatchRecord *record,
              guint g, GError **error)
@@ -82,7 +94,10 @@ replay_game (GamaoReplayFrames *frames, GamaoMatch *match, const GamaoMatchRecor
   /* A game set up from a position has no opening roll: the match
    * replayed stands at that position already. */
   if (game->opening[0] == 0 && !game->has_start)
-    return TRUE;
+    {
+      set_scores (frames, start, game);
+      return TRUE;
+    }
   if (!game->has_start
       && !gamao_match_roll_dice (match, game->opening[0], game->opening[1], error))
     return FALSE;
@@ -103,6 +118,7 @@ replay_game (GamaoReplayFrames *frames, GamaoMatch *match, const GamaoMatchRecor
       frame->cube_action = a->kind == GAMAO_ACTION_DOUBLE || a->kind == GAMAO_ACTION_TAKE
                            || a->kind == GAMAO_ACTION_BEAVER || a->kind == GAMAO_ACTION_DROP;
     }
+  set_scores (frames, start, game);
   return TRUE;
 }
 

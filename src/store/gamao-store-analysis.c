@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Analyses kept in the history (schema version 5): a row per analysed
- * match with its depth and weights, a row per player with the figures,
- * and a row per judged decision, keyed by the game and the action it
- * judges, with the depth and the weights it was judged with, so that an
- * analysis made with older weights can be told and redone. */
+/* Analyses kept in the history (schema versions 5 and 6): a row per
+ * analysed match with its depth and weights, a row per player with the
+ * figures, a row per judged decision, keyed by the game and the action
+ * it judges, with the depth and the weights it was judged with, so that
+ * an analysis made with older weights can be told and redone, and the
+ * ranked plays of each checker decision. */
 #include "config.h"
 
 #define G_LOG_DOMAIN "gamao-store"
@@ -12,6 +13,7 @@
 #include "gamao-store-private.h"
 
 #include "gamao-notation.h"
+#include "gamao-position-id.h"
 
 #include <string.h>
 
@@ -21,6 +23,7 @@ static gboolean
 forget (GamaoStore *self, gint64 id, GError **error)
 {
   static const char *const deletes[] = {
+    "DELETE FROM analysis_plays WHERE match_id = ?",
     "DELETE FROM analysis_decisions WHERE match_id = ?",
     "DELETE FROM analysis_players WHERE match_id = ?",
     "DELETE FROM analyses WHERE match_id = ?",
@@ -85,16 +88,77 @@ texts_of (const GamaoDecision *d, char *played, char *best, gsize size)
 }
 
 static gboolean
+insert_play (GamaoStore *self, gint64 id, const GamaoDecision *d, guint rank,
+             const GamaoPlay *play, double equity, guint plies, gboolean played, GError **error)
+{
+  char text[GAMAO_NOTATION_MAX], after[GAMAO_POSITION_ID_LEN + 1];
+  sqlite3_stmt *stmt = gamao_store_prepare (
+    self,
+    "INSERT OR REPLACE INTO analysis_plays (match_id, game, seq, rank, play, after, equity,"
+    " plies, played) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    error);
+
+  if (!stmt)
+    return FALSE;
+  gamao_notation_write (play, text, sizeof text);
+  gamao_position_id_encode (&play->after, after);
+  sqlite3_bind_int64 (stmt, 1, id);
+  sqlite3_bind_int (stmt, 2, (int) d->game);
+  sqlite3_bind_int64 (stmt, 3, (sqlite3_int64) d->action);
+  sqlite3_bind_int (stmt, 4, (int) rank);
+  sqlite3_bind_text (stmt, 5, text, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 6, after, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_double (stmt, 7, equity);
+  sqlite3_bind_int (stmt, 8, (int) plies);
+  sqlite3_bind_int (stmt, 9, played);
+  return gamao_store_run (self, stmt, error);
+}
+
+/* The better plays best first, then the play made when it ranked below
+ * them. */
+static gboolean
+insert_plays (GamaoStore *self, gint64 id, const GamaoDecision *d, guint plies, GError **error)
+{
+  for (guint k = 0; k < d->n_better; k++)
+    if (!insert_play (self, id, d, k, &d->better[k].play, d->better[k].equity,
+                      d->better[k].plies, d->played_rank == (int) k, error))
+      return FALSE;
+  if (d->n_better > 0 && d->played_rank < 0 && d->played.n_steps > 0)
+    return insert_play (self, id, d, d->n_better, &d->played, d->equity_played, plies, TRUE,
+                        error);
+  return TRUE;
+}
+
+static void
+bind_cube (sqlite3_stmt *stmt, int column, const GamaoDecision *d)
+{
+  gboolean cube = d->kind == GAMAO_DECISION_DOUBLE || d->kind == GAMAO_DECISION_TAKE;
+
+  if (!cube)
+    {
+      for (int c = 0; c < 4; c++)
+        sqlite3_bind_null (stmt, column + c);
+      return;
+    }
+  sqlite3_bind_double (stmt, column, d->no_double);
+  sqlite3_bind_double (stmt, column + 1, d->double_take);
+  sqlite3_bind_double (stmt, column + 2, d->double_pass);
+  sqlite3_bind_int (stmt, column + 3, d->proper);
+}
+
+static gboolean
 insert_decision (GamaoStore *self, gint64 id, const GamaoDecision *d, guint plies,
                  const char *weights, GError **error)
 {
   char played[GAMAO_NOTATION_MAX], best[GAMAO_NOTATION_MAX];
+  char position[GAMAO_POSITION_ID_LEN + 1];
   sqlite3_stmt *stmt = gamao_store_prepare (
     self,
     "INSERT OR REPLACE INTO analysis_decisions (match_id, game, seq, kind, player, plies,"
     " weights, die0, die1, equity_played, equity_best, equity_loss, mark, luck, counted,"
-    " played, best, played_choice, best_choice, win_chance)"
-    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    " played, best, played_choice, best_choice, win_chance, position, no_double, double_take,"
+    " double_pass, proper)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     error);
 
   if (!stmt)
@@ -123,7 +187,17 @@ insert_decision (GamaoStore *self, gint64 id, const GamaoDecision *d, guint plie
   sqlite3_bind_int (stmt, 18, d->played_choice);
   sqlite3_bind_int (stmt, 19, d->best_choice);
   sqlite3_bind_double (stmt, 20, d->win_chance);
-  return gamao_store_run (self, stmt, error);
+  if (d->kind <= GAMAO_DECISION_TAKE)
+    {
+      gamao_position_id_encode (&d->before, position);
+      sqlite3_bind_text (stmt, 21, position, -1, SQLITE_TRANSIENT);
+    }
+  else
+    sqlite3_bind_null (stmt, 21);
+  bind_cube (stmt, 22, d);
+  if (!gamao_store_run (self, stmt, error))
+    return FALSE;
+  return d->kind != GAMAO_DECISION_CHECKER || insert_plays (self, id, d, plies, error);
 }
 
 static gboolean
@@ -288,12 +362,30 @@ kind_of (const char *key)
   return GAMAO_DECISION_CHECKER;
 }
 
+/* The columns schema version 6 added (NULL in older analyses). */
+static void
+read_stored_extra (sqlite3_stmt *stmt, GamaoStoredDecision *d)
+{
+  const char *position = (const char *) sqlite3_column_text (stmt, 13);
+
+  d->dice[0] = sqlite3_column_int (stmt, 10);
+  d->dice[1] = sqlite3_column_int (stmt, 11);
+  d->plies = (guint) sqlite3_column_int (stmt, 12);
+  g_strlcpy (d->position, position ? position : "", sizeof d->position);
+  d->has_cube = sqlite3_column_type (stmt, 14) != SQLITE_NULL;
+  d->no_double = sqlite3_column_double (stmt, 14);
+  d->double_take = sqlite3_column_double (stmt, 15);
+  d->double_pass = sqlite3_column_double (stmt, 16);
+  d->proper = (GamaoProperCube) sqlite3_column_int (stmt, 17);
+}
+
 GArray *
 gamao_store_list_decisions (GamaoStore *self, gint64 id, GError **error)
 {
   sqlite3_stmt *stmt = gamao_store_prepare (
     self,
-    "SELECT game, seq, kind, player, equity_loss, mark, luck, played, best, win_chance"
+    "SELECT game, seq, kind, player, equity_loss, mark, luck, played, best, win_chance,"
+    " die0, die1, plies, position, no_double, double_take, double_pass, proper"
     " FROM analysis_decisions WHERE match_id = ? ORDER BY game, seq, kind = 'take'",
     error);
   GArray *list;
@@ -317,7 +409,46 @@ gamao_store_list_decisions (GamaoStore *self, gint64 id, GError **error)
       g_strlcpy (d.played, (const char *) sqlite3_column_text (stmt, 7), sizeof d.played);
       g_strlcpy (d.best, (const char *) sqlite3_column_text (stmt, 8), sizeof d.best);
       d.win_chance = sqlite3_column_double (stmt, 9);
+      read_stored_extra (stmt, &d);
       g_array_append_val (list, d);
+    }
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      g_array_unref (list);
+      gamao_store_fail (self, error);
+      return NULL;
+    }
+  return list;
+}
+
+GArray *
+gamao_store_list_plays (GamaoStore *self, gint64 id, guint game, gsize seq, GError **error)
+{
+  sqlite3_stmt *stmt = gamao_store_prepare (
+    self,
+    "SELECT rank, play, after, equity, plies, played FROM analysis_plays"
+    " WHERE match_id = ? AND game = ? AND seq = ? ORDER BY rank",
+    error);
+  GArray *list;
+  int rc;
+
+  if (!stmt)
+    return NULL;
+  list = g_array_new (FALSE, TRUE, sizeof (GamaoStoredPlay));
+  sqlite3_bind_int64 (stmt, 1, id);
+  sqlite3_bind_int (stmt, 2, (int) game);
+  sqlite3_bind_int64 (stmt, 3, (sqlite3_int64) seq);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      GamaoStoredPlay p = { 0 };
+      p.rank = (guint) sqlite3_column_int (stmt, 0);
+      g_strlcpy (p.play, (const char *) sqlite3_column_text (stmt, 1), sizeof p.play);
+      g_strlcpy (p.after, (const char *) sqlite3_column_text (stmt, 2), sizeof p.after);
+      p.equity = sqlite3_column_double (stmt, 3);
+      p.plies = (guint) sqlite3_column_int (stmt, 4);
+      p.played = sqlite3_column_int (stmt, 5) != 0;
+      g_array_append_val (list, p);
     }
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)

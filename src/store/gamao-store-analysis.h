@@ -57,11 +57,39 @@ typedef struct
   char played[64];                /* a play, or a choice's untranslated key */
   char best[64];
   double win_chance;              /* player 0's chance of winning the game after it */
+  int dice[2];                    /* checker plays: the roll */
+  guint plies;                    /* the depth it was judged at */
+  /* The position it was taken in, a Position ID with the roller or
+   * doubler on roll; empty in analyses kept before schema version 6. */
+  char position[16];
+  /* Cube decisions (double and take) from schema version 6 on: EMG for
+   * the doubler, and gnubg's class of the position. */
+  gboolean has_cube;
+  double no_double, double_take, double_pass;
+  GamaoProperCube proper;
 } GamaoStoredDecision;
+
+/* One of the ranked plays of a checker decision. */
+typedef struct
+{
+  guint rank;                     /* 0: the best */
+  char play[64];                  /* as written, "13/7 8/7" */
+  char after[16];                 /* Position ID after it, from the mover's side */
+  double equity;                  /* cubeful EMG for the mover */
+  guint plies;
+  gboolean played;                /* the play made */
+} GamaoStoredPlay;
 
 /* Every decision kept for match `id`, in the order of the match (an
  * empty array when it was not analysed); NULL with `error` on an SQL
  * error. */
 GArray *gamao_store_list_decisions (GamaoStore *self, gint64 id, GError **error);
+
+/* The ranked plays kept for the checker decision of action `seq` of game
+ * `game` of match `id`, best first, the play made last when it ranked
+ * below them (an empty array when none are kept); NULL with `error` on
+ * an SQL error. */
+GArray *gamao_store_list_plays (GamaoStore *self, gint64 id, guint game, gsize seq,
+                                GError **error);
 
 G_END_DECLS

@@ -180,8 +180,34 @@ static const char schema_v5[] =
   "  win_chance REAL NOT NULL,"
   "  PRIMARY KEY (match_id, game, seq, kind));";
 
+/* Version 6: what a forum post and a rollout of a decision need (issue
+ * 12): the position the decision was taken in (a Position ID with the
+ * player on roll, the roller or doubler, as the side on roll), the three
+ * cube equities (EMG for the doubler) and the proper cube action, and
+ * the ranked plays of each checker decision with their equities, the
+ * play made among them (or after them when it ranked lower). Analyses
+ * kept by version 5 have none of these: NULL and no rows, shown as
+ * before until they are redone. */
+static const char schema_v6[] =
+  "ALTER TABLE analysis_decisions ADD COLUMN position TEXT;"
+  "ALTER TABLE analysis_decisions ADD COLUMN no_double REAL;"
+  "ALTER TABLE analysis_decisions ADD COLUMN double_take REAL;"
+  "ALTER TABLE analysis_decisions ADD COLUMN double_pass REAL;"
+  "ALTER TABLE analysis_decisions ADD COLUMN proper INTEGER;"
+  "CREATE TABLE analysis_plays ("
+  "  match_id INTEGER NOT NULL REFERENCES analyses (match_id) ON DELETE CASCADE,"
+  "  game INTEGER NOT NULL,"
+  "  seq INTEGER NOT NULL,"
+  "  rank INTEGER NOT NULL,"
+  "  play TEXT NOT NULL,"
+  "  after TEXT NOT NULL,"
+  "  equity REAL NOT NULL,"
+  "  plies INTEGER NOT NULL,"
+  "  played INTEGER NOT NULL,"
+  "  PRIMARY KEY (match_id, game, seq, rank));";
+
 static const char *const migrations[] = { schema_v1, schema_v2, schema_v3, schema_v4,
-                                          schema_v5 };
+                                          schema_v5, schema_v6 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == GAMAO_STORE_SCHEMA_VERSION);
 

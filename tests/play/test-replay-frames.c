@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "gamao-match.h"
+#include "gamao-matfile.h"
 #include "gamao-replay-frames.h"
 
 #include <glib.h>
@@ -34,10 +35,39 @@ test_frames_follow_the_match (void)
   g_assert_cmpint (last->cube_owner, ==, 0);
 }
 
+/* Every frame carries the score before its game, from a .mat file's
+ * games: Copy's Match ID and XGID say it. */
+static void
+test_frames_carry_the_score (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "matfile",
+                                                 "gnubg-5-point.mat", NULL);
+  g_autofree char *text = NULL;
+  gsize length;
+  GamaoMatfileError error;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  GamaoMatchRecord *record = gamao_matfile_read (text, length, &error);
+  g_assert_nonnull (record);
+  g_assert_cmpuint (record->n_games, >, 1);
+  g_autoptr (GamaoReplayFrames) frames = gamao_replay_frames_new (record);
+  g_assert_null (frames->error);
+  for (guint i = 0; i < gamao_replay_frames_get_n (frames); i++)
+    {
+      const GamaoReplayFrame *frame = gamao_replay_frames_get (frames, i);
+      g_assert_cmpuint (frame->score[0], ==, record->games[frame->game]->score[0]);
+      g_assert_cmpuint (frame->score[1], ==, record->games[frame->game]->score[1]);
+    }
+  const GamaoReplayFrame *last = gamao_replay_frames_get (frames, gamao_replay_frames_get_n (frames) - 1);
+  g_assert_cmpuint (last->score[0] + last->score[1], >, 0);
+  gamao_match_record_unref (record);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/replay-frames/follow-the-match", test_frames_follow_the_match);
+  g_test_add_func ("/replay-frames/carry-the-score", test_frames_carry_the_score);
   return g_test_run ();
 }

@@ -40,6 +40,19 @@ save (GtkWidget *widget, const char *dir, const char *name)
   return gdk_texture_save_to_png (texture, path);
 }
 
+static void
+save_clipboard (GtkWidget *widget, const char *dir, const char *name)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  GdkContentProvider *content = gdk_clipboard_get_content (gtk_widget_get_clipboard (widget));
+  g_auto (GValue) value = G_VALUE_INIT;
+
+  g_value_init (&value, G_TYPE_STRING);
+  if (content && gdk_content_provider_get_value (content, &value, NULL))
+    g_file_set_contents (path, g_value_get_string (&value), -1, NULL);
+  g_print ("%s\n", path);
+}
+
 static AdwMessageDialog *
 find_dialog (void)
 {
@@ -137,6 +150,11 @@ main (int argc, char **argv)
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.next-mistake", NULL);
   history_ui_wait (900);
   save (GTK_WIDGET (replay), argv[1], "replay-mistake.png");
+  /* Copy: the toast, and the text as it goes to a forum. */
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.copy", NULL);
+  history_ui_wait (300);
+  save (GTK_WIDGET (replay), argv[1], "replay-copied.png");
+  save_clipboard (GTK_WIDGET (replay), argv[1], "copied.txt");
 
   GamaoStatsWindow *stats = gamao_stats_window_new (GTK_WINDOW (history), store, "Bia");
   gtk_window_present (GTK_WINDOW (stats));

@@ -132,6 +132,28 @@ on_analysed (GamaoAnalysisQueue *queue, gint64 id, gboolean kept, gboolean *done
   *done = kept;
 }
 
+/* Copy on a marked decision puts its position's IDs, diagram and the
+ * ranked plays (or cube figures) on the clipboard, the choice made
+ * marked. */
+static void
+assert_copied_decision (GamaoReplayWindow *replay)
+{
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (replay));
+  g_auto (GValue) value = G_VALUE_INIT;
+
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.copy", NULL);
+  g_value_init (&value, G_TYPE_STRING);
+  g_assert_true (gdk_content_provider_get_value (gdk_clipboard_get_content (clipboard), &value,
+                                                 NULL));
+  const char *text = g_value_get_string (&value);
+  g_assert_true (g_str_has_prefix (text, "Position ID: "));
+  g_assert_nonnull (strstr (text, "\nMatch ID: "));
+  g_assert_nonnull (strstr (text, "\nXGID="));
+  g_assert_nonnull (strstr (text, "+------------------+---+------------------+"));
+  g_assert_true (strstr (text, "\nRolled ") || strstr (text, "\nCube decision"));
+  g_assert_true (strstr (text, "\n* played ") || strstr (text, "\n* chosen: "));
+}
+
 /* A match analysed on request: the bar shows it while it runs, and the
  * list shows each player's PR after. */
 static void
@@ -193,6 +215,7 @@ test_analyse (void)
   g_assert_cmpuint (gamao_replay_window_get_frame (replay), >, first);
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.previous-mistake", NULL);
   g_assert_cmpuint (gamao_replay_window_get_frame (replay), ==, first);
+  assert_copied_decision (replay);
   gtk_window_destroy (GTK_WINDOW (replay));
   gtk_window_destroy (GTK_WINDOW (window));
   gtk_window_destroy (GTK_WINDOW (main_window));

@@ -8,6 +8,8 @@
 #include "gamao-store-private.h"
 #include "store-test-util.h"
 
+#include "gamao-notation.h"
+
 #include <glib.h>
 #include <string.h>
 
@@ -60,6 +62,77 @@ assert_same_player (const GamaoStoredPlayerAnalysis *s, const GamaoPlayerAnalysi
   g_assert_cmpuint (s->bad, ==, p->bad);
   g_assert_cmpuint (s->very_bad, ==, p->very_bad);
   g_assert_cmpstr (s->rating, ==, p->rating);
+}
+
+/* Each checker decision keeps its ranked plays, the play made among
+ * them or after them, and its position; cube decisions their three
+ * equities. */
+static void
+assert_ranked_plays_kept (GamaoStore *store, gint64 id, const GamaoAnalysis *analysis)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) listed = gamao_store_list_decisions (store, id, &error);
+  guint below = 0, cube = 0;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (listed->len, ==, analysis->n_decisions);
+  for (gsize i = 0; i < analysis->n_decisions; i++)
+    {
+      const GamaoDecision *d = &analysis->decisions[i];
+      const GamaoStoredDecision *s = NULL;
+      char position[GAMAO_POSITION_ID_LEN + 1];
+
+      for (guint k = 0; k < listed->len; k++)
+        {
+          const GamaoStoredDecision *c = &g_array_index (listed, GamaoStoredDecision, k);
+          if (c->game == d->game && c->seq == d->action && c->kind == d->kind)
+            s = c;
+        }
+      g_assert_nonnull (s);
+      if (d->kind == GAMAO_DECISION_DOUBLE || d->kind == GAMAO_DECISION_TAKE)
+        {
+          g_assert_true (s->has_cube);
+          g_assert_cmpfloat_with_epsilon (s->no_double, d->no_double, 1e-6);
+          g_assert_cmpfloat_with_epsilon (s->double_take, d->double_take, 1e-6);
+          g_assert_cmpfloat_with_epsilon (s->double_pass, d->double_pass, 1e-6);
+          g_assert_cmpint (s->proper, ==, d->proper);
+          cube++;
+        }
+      if (d->kind != GAMAO_DECISION_CHECKER)
+        continue;
+      g_assert_false (s->has_cube);
+      gamao_position_id_encode (&d->before, position);
+      g_assert_cmpstr (s->position, ==, position);
+      g_assert_cmpint (s->dice[0], ==, d->dice[0]);
+      g_autoptr (GArray) plays = gamao_store_list_plays (store, id, d->game, d->action, &error);
+      g_assert_no_error (error);
+      guint expected = d->n_better + (d->n_better && d->played_rank < 0 ? 1 : 0);
+      g_assert_cmpuint (plays->len, ==, expected);
+      for (guint k = 0; k < plays->len; k++)
+        {
+          const GamaoStoredPlay *p = &g_array_index (plays, GamaoStoredPlay, k);
+          char text[GAMAO_NOTATION_MAX];
+          g_assert_cmpuint (p->rank, ==, k);
+          if (k < d->n_better)
+            {
+              gamao_notation_write (&d->better[k].play, text, sizeof text);
+              g_assert_cmpstr (p->play, ==, text);
+              g_assert_cmpfloat_with_epsilon (p->equity, d->better[k].equity, 1e-6);
+              g_assert_cmpint (p->played, ==, d->played_rank == (int) k);
+              gamao_position_id_encode (&d->better[k].play.after, position);
+              g_assert_cmpstr (p->after, ==, position);
+            }
+          else
+            {
+              g_assert_true (p->played);
+              g_assert_cmpfloat_with_epsilon (p->equity, d->equity_played, 1e-6);
+              below++;
+            }
+        }
+    }
+  /* The match has plays made below the fifth and cube decisions. */
+  g_test_message ("%u plays made below the ranked ones, %u cube decisions", below, cube);
+  g_assert_cmpuint (cube, >, 0);
 }
 
 static void
@@ -118,9 +191,43 @@ test_round_trip (void)
   g_assert_false (gamao_store_get_decision (store, id, 99, 0, GAMAO_DECISION_CHECKER, &back,
                                             NULL, &error));
   g_assert_no_error (error);
+  assert_ranked_plays_kept (store, id, analysis);
   gamao_analysis_free (analysis);
   g_clear_object (&store);
   store_test_remove_dir (dir);
+}
+
+/* An analysis as version 5 kept it: one checker decision. */
+static const char v5_analysis[] =
+  "INSERT INTO analyses VALUES (7, 2, 'old', 1700000000, 1);"
+  "INSERT INTO analysis_players VALUES (7, 0, 10, 10, 0, 5, 1, 0.1, 1, 0, 0, 0, 0, 'Expert');"
+  "INSERT INTO analysis_players VALUES (7, 1, 0, 0, 0, 0, -1, -0.1, 0, 0, 0, 0, 0, 'Supernatural');"
+  "INSERT INTO analysis_decisions VALUES (7, 0, 1, 'checker', 0, 2, 'old', 3, 1, 0.1, 0.2, 0.1,"
+  " 2, 0.05, 1, '24/21 6/5', '8/5 6/5', 0, 0, 0.5);";
+
+/* Migrated to version 6, it keeps its figures, and its decision has no
+ * position, cube equities or ranked plays: shown as before. */
+static void
+assert_v5_analysis_kept (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GamaoStore) store = gamao_store_open (path, &error);
+  GamaoStoredAnalysis stored;
+
+  g_assert_no_error (error);
+  g_assert_true (gamao_store_get_analysis (store, 7, &stored, &error));
+  g_assert_cmpstr (stored.weights, ==, "old");
+  g_assert_cmpstr (stored.players[0].rating, ==, "Expert");
+  g_autoptr (GArray) decisions = gamao_store_list_decisions (store, 7, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (decisions->len, ==, 1);
+  const GamaoStoredDecision *d = &g_array_index (decisions, GamaoStoredDecision, 0);
+  g_assert_cmpstr (d->best, ==, "8/5 6/5");
+  g_assert_cmpstr (d->position, ==, "");
+  g_assert_false (d->has_cube);
+  g_autoptr (GArray) plays = gamao_store_list_plays (store, 7, 0, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (plays->len, ==, 0);
 }
 
 /* A database as each earlier version wrote it, with a match in it:
@@ -145,7 +252,11 @@ test_migration_from_every_version (void)
                                      " created_at) VALUES (7, 3, 'Ana', 'Bia', 1, 1700000000);",
                                      NULL, NULL, NULL),
                        ==, SQLITE_OK);
+      if (version == 5)
+        g_assert_cmpint (sqlite3_exec (db, v5_analysis, NULL, NULL, NULL), ==, SQLITE_OK);
       sqlite3_close (db);
+      if (version == 5)
+        assert_v5_analysis_kept (path);
 
       GamaoStore *store = gamao_store_open (path, &error);
       g_assert_no_error (error);

@@ -11,6 +11,7 @@
 #include "gamao-board-view.h"
 #include "gamao-hint-list.h"
 #include "gamao-ai-service.h"
+#include "gamao-position-text.h"
 #include "gamao-seats.h"
 #include "gamao-xgid.h"
 #include "gamao-replay-frames.h"
@@ -42,6 +43,11 @@ struct _GamaoReplayWindow
   GtkDrawingArea *chance_graph;
   GArray *decisions;        /* GamaoStoredDecision of the match's analysis, or NULL */
   GArray *frame_decision;   /* int per frame: index into decisions, -1 none */
+  AdwToastOverlay *toast_overlay;
+  GamaoStore *store;        /* where the analysis is kept, or NULL */
+  gint64 id;
+  guint length;             /* the match's length, 0 for money */
+  gboolean jacoby;
 };
 
 G_DEFINE_FINAL_TYPE (GamaoReplayWindow, gamao_replay_window, ADW_TYPE_WINDOW)
@@ -63,6 +69,7 @@ gamao_replay_window_dispose (GObject *object)
   g_clear_pointer (&self->decisions, g_array_unref);
   g_clear_pointer (&self->frame_decision, g_array_unref);
   g_clear_object (&self->replayed);
+  g_clear_object (&self->store);
   gtk_widget_dispose_template (GTK_WIDGET (self), GAMAO_TYPE_REPLAY_WINDOW);
   G_OBJECT_CLASS (gamao_replay_window_parent_class)->dispose (object);
 }
@@ -364,6 +371,81 @@ mistake_action (GtkWidget *widget, const char *name, GVariant *param)
       }
 }
 
+/* The match state of `frame`, as its Match ID and XGID say it. */
+static void
+frame_state (GamaoReplayWindow *self, const GamaoReplayFrame *frame, GamaoMatchState *state)
+{
+  gamao_match_state_init (state, self->length);
+  state->game_state = GAMAO_GAME_PLAYING;
+  state->on_roll = state->turn = frame->on_roll;
+  state->cube_value = frame->cube_value;
+  state->cube_owner = frame->cube_owner;
+  state->crawford = frame->crawford;
+  state->score[0] = frame->score[0];
+  state->score[1] = frame->score[1];
+  state->dice[0] = frame->dice[0];
+  state->dice[1] = frame->dice[1];
+  state->jacoby = self->jacoby;
+}
+
+/* The position a judged decision was taken in: its kept board, with
+ * the state of the frame before it; the roller or doubler on roll. */
+static gboolean
+decision_position (GamaoReplayWindow *self, const GamaoStoredDecision *d, GamaoBoard *board,
+                   GamaoMatchState *state)
+{
+  if (!d->position[0] || self->frame == 0
+      || gamao_position_id_decode (d->position, board, NULL) != GAMAO_ID_OK)
+    return FALSE;
+  frame_state (self, gamao_replay_frames_get (self->frames, self->frame - 1), state);
+  state->on_roll = state->turn = d->kind == GAMAO_DECISION_TAKE ? 1 - d->player : d->player;
+  state->dice[0] = d->kind == GAMAO_DECISION_CHECKER ? d->dice[0] : 0;
+  state->dice[1] = d->kind == GAMAO_DECISION_CHECKER ? d->dice[1] : 0;
+  if (d->kind == GAMAO_DECISION_TAKE)
+    {
+      state->double_offered = TRUE;
+      state->turn = d->player;
+    }
+  return TRUE;
+}
+
+/* The text for a forum: the position of the decision judged here with
+ * its ranked plays or cube figures, or the position shown. */
+static char *
+copy_text (GamaoReplayWindow *self)
+{
+  const GamaoStoredDecision *d = decision_of (self, self->frame);
+  const GamaoReplayFrame *frame = current (self);
+  g_autoptr (GArray) plays = NULL;
+  GamaoMatchState state;
+  GamaoBoard board;
+
+  if (d && decision_position (self, d, &board, &state))
+    {
+      if (d->kind == GAMAO_DECISION_CHECKER && self->store)
+        plays = gamao_store_list_plays (self->store, self->id, d->game, d->seq, NULL);
+      return gamao_position_text (&board, &state, d, plays);
+    }
+  if (self->pasted)
+    return gamao_position_text (&self->pasted_board, &self->pasted_state, NULL, NULL);
+  frame_state (self, frame, &state);
+  return gamao_position_text (&frame->board, &state, NULL, NULL);
+}
+
+static void
+copy_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GamaoReplayWindow *self = GAMAO_REPLAY_WINDOW (widget);
+  g_autofree char *text = NULL;
+
+  if (gamao_replay_frames_get_n (self->frames) == 0)
+    return;
+  text = copy_text (self);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
+  adw_toast_overlay_add_toast (self->toast_overlay,
+                               adw_toast_new (_("Position copied as text")));
+}
+
 static void
 gamao_replay_window_class_init (GamaoReplayWindowClass *klass)
 {
@@ -389,6 +471,10 @@ gamao_replay_window_class_init (GamaoReplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, adjustment);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, move_list);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, play_button);
+  gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, toast_overlay);
+  gtk_widget_class_install_action (widget_class, "replay.copy", NULL, copy_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK, "replay.copy",
+                                       NULL);
   gtk_widget_class_install_action (widget_class, "replay.play-from-here", NULL,
                                    play_from_here_action);
 
@@ -432,6 +518,8 @@ set_up (GamaoReplayWindow *self, const GamaoMatchRecord *record)
 
   self->frames = gamao_replay_frames_new (record);
   n = gamao_replay_frames_get_n (self->frames);
+  self->length = record->length;
+  self->jacoby = record->length == 0 && (record->rules & GAMAO_RULE_JACOBY);
   /* Matches tracked on a real board do not replay: their frames are the
    * score sheet already. */
   self->replayed = gamao_match_new_from_record (record, NULL);
@@ -543,6 +631,9 @@ load_analysis (GamaoReplayWindow *self, GamaoStore *store, gint64 id)
   guint n = gamao_replay_frames_get_n (self->frames);
   GamaoStoredAnalysis stored;
   g_autoptr (GamaoMatchSummary) m = gamao_store_get_summary (store, id, NULL);
+
+  g_set_object (&self->store, store);
+  self->id = id;
 
   if (m && gamao_store_get_analysis (store, id, &stored, NULL))
     {

@@ -1,0 +1,122 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The text "Copy" puts on the clipboard. Equities are EMG (per unit of
+ * cube, normalised at match play) as the analysis keeps them, with three
+ * decimals and the difference from the best, as forum posts show them. */
+#include "config.h"
+
+#define G_LOG_DOMAIN "gamao-play"
+
+#include "gamao-position-text.h"
+
+#include "gamao-board-text.h"
+#include "gamao-xgid.h"
+
+#include <glib/gi18n.h>
+
+static void
+append_ids (GString *text, const GamaoBoard *board, const GamaoMatchState *state)
+{
+  char position_id[GAMAO_POSITION_ID_LEN + 1], match_id[GAMAO_MATCH_ID_LEN + 1];
+  char xgid[GAMAO_XGID_MAX];
+
+  gamao_position_id_encode (board, position_id);
+  gamao_match_id_encode (state, match_id);
+  gamao_xgid_encode (board, state, xgid);
+  /* Translators: gnubg's IDs of a position and of the match state; keep
+   * the names as gnubg writes them in your language. */
+  g_string_append_printf (text, _("Position ID: %s\nMatch ID: %s\n"), position_id, match_id);
+  g_string_append_printf (text, "%s\n\n", xgid);
+}
+
+/* "  1. 13/7 8/7     +0.123" and for the others the difference from the
+ * best; the play made marked with an asterisk. */
+static void
+append_plays (GString *text, const GamaoStoredDecision *d, const GArray *plays)
+{
+  const GamaoStoredPlay *best = &g_array_index (plays, GamaoStoredPlay, 0);
+  int width = 0;
+
+  for (guint k = 0; k < plays->len; k++)
+    width = MAX (width, (int) g_utf8_strlen (g_array_index (plays, GamaoStoredPlay, k).play, -1));
+  /* Translators: the dice rolled ("52") and the depth of the analysis
+   * ("2-ply"), each not a count; the ranked plays follow. */
+  g_string_append_printf (text, _("Rolled %d%d, %u-ply analysis:\n"), MAX (d->dice[0], d->dice[1]),
+                          MIN (d->dice[0], d->dice[1]), d->plies);
+  for (guint k = 0; k < plays->len; k++)
+    {
+      const GamaoStoredPlay *p = &g_array_index (plays, GamaoStoredPlay, k);
+      int pad = width - (int) g_utf8_strlen (p->play, -1);
+
+      g_string_append_printf (text, "%s %u. %s%*s  %+.3f", p->played ? "*" : " ", p->rank + 1,
+                              p->play, pad, "", p->equity);
+      if (k > 0)
+        g_string_append_printf (text, " (%+.3f)", p->equity - best->equity);
+      g_string_append_c (text, '\n');
+    }
+  if (d->mark != GAMAO_MARK_NONE)
+    /* Translators: the play made (marked * above), its mark and the equity it lost. */
+    g_string_append_printf (text, _("* played %s %s, loses %.3f\n"), d->played,
+                            gamao_mark_symbol (d->mark), d->equity_loss);
+  else
+    g_string_append_printf (text, _("* played %s\n"), d->played);
+}
+
+static const char *
+choice_words (const char *key)
+{
+  for (int c = GAMAO_CHOICE_NO_DOUBLE; c <= GAMAO_CHOICE_ACCEPT; c++)
+    if (g_str_equal (key, gamao_choice_key ((GamaoChoice) c)))
+      return gamao_choice_name ((GamaoChoice) c);
+  return key;
+}
+
+/* The three cube equities for the doubler, the proper action and the
+ * choice made. */
+static void
+append_cube (GString *text, const GamaoStoredDecision *d)
+{
+  const char *names[3] = { _("No double"), _("Double, take"), _("Double, pass") };
+  double values[3] = { d->no_double, d->double_take, d->double_pass };
+  double best = MAX (values[0], MIN (values[1], values[2]));
+  int width = 0;
+
+  for (int k = 0; k < 3; k++)
+    width = MAX (width, (int) g_utf8_strlen (names[k], -1));
+  /* Translators: the depth of the analysis ("2-ply"), not a count;
+   * cubeful equities for the player who may double follow. */
+  g_string_append_printf (text, _("Cube decision, %u-ply analysis, equities for the player "
+                                  "on roll:\n"),
+                          d->plies);
+  for (int k = 0; k < 3; k++)
+    g_string_append_printf (text, "  %s%*s  %+.3f (%+.3f)\n", names[k],
+                            width - (int) g_utf8_strlen (names[k], -1), "", values[k],
+                            values[k] - best);
+  g_string_append_printf (text, _("Proper cube action: %s\n"), gamao_proper_cube_name (d->proper));
+  if (d->mark != GAMAO_MARK_NONE)
+    g_string_append_printf (text, _("* chosen: %s %s, loses %.3f\n"), choice_words (d->played),
+                            gamao_mark_symbol (d->mark), d->equity_loss);
+  else
+    g_string_append_printf (text, _("* chosen: %s\n"), choice_words (d->played));
+}
+
+char *
+gamao_position_text (const GamaoBoard *board, const GamaoMatchState *state,
+                     const GamaoStoredDecision *decision, const GArray *plays)
+{
+  GString *text = g_string_new (NULL);
+  char diagram[4096];
+
+  g_return_val_if_fail (board != NULL && state != NULL, NULL);
+
+  append_ids (text, board, state);
+  gamao_board_text (board, state, diagram, sizeof diagram);
+  g_string_append (text, diagram);
+  if (!decision)
+    return g_string_free (text, FALSE);
+  g_string_append_c (text, '\n');
+  if (decision->kind == GAMAO_DECISION_CHECKER && plays && plays->len > 0)
+    append_plays (text, decision, plays);
+  else if (decision->has_cube)
+    append_cube (text, decision);
+  return g_string_free (text, FALSE);
+}

@@ -1,0 +1,229 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The text "Copy" gives for a forum: the IDs read back to the same
+ * position, the diagram is the engine's, and the ranked plays of an
+ * analysed decision are the legal plays of that position and roll, best
+ * first, the play made marked; a cube decision shows its three equities. */
+#include "config.h"
+
+#include "gamao-analysis.h"
+#include "gamao-board-text.h"
+#include "gamao-play-list.h"
+#include "gamao-position-text.h"
+#include "gamao-xgid.h"
+
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static GamaoEvaluator evaluator;
+
+/* The line of `text` that starts with `prefix`, or NULL. */
+static char *
+line_starting (const char *text, const char *prefix)
+{
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+
+  for (guint i = 0; lines[i]; i++)
+    if (g_str_has_prefix (lines[i], prefix))
+      return g_strdup (lines[i]);
+  return NULL;
+}
+
+/* The Position ID, Match ID and XGID in `text` give back `board` and
+ * `state`, and the diagram is gamao_board_text()'s. */
+static void
+assert_ids_and_diagram (const char *text, const GamaoBoard *board, const GamaoMatchState *state)
+{
+  g_autofree char *pos_line = line_starting (text, "Position ID: ");
+  g_autofree char *match_line = line_starting (text, "Match ID: ");
+  g_autofree char *xgid_line = line_starting (text, "XGID=");
+  GamaoBoard back, xg_board;
+  GamaoMatchState back_state, xg_state;
+  char diagram[4096], why[256];
+
+  g_assert_nonnull (pos_line);
+  g_assert_nonnull (match_line);
+  g_assert_nonnull (xgid_line);
+  g_assert_cmpint (gamao_position_id_decode (pos_line + strlen ("Position ID: "), &back, NULL), ==,
+                   GAMAO_ID_OK);
+  g_assert_true (memcmp (&back, board, sizeof back) == 0);
+  g_assert_cmpint (gamao_match_id_decode (match_line + strlen ("Match ID: "), &back_state), ==,
+                   GAMAO_ID_OK);
+  g_assert_cmpuint (back_state.match_length, ==, state->match_length);
+  g_assert_cmpuint (back_state.score[0], ==, state->score[0]);
+  g_assert_cmpuint (back_state.score[1], ==, state->score[1]);
+  g_assert_cmpuint (back_state.cube_value, ==, state->cube_value);
+  g_assert_cmpint (back_state.on_roll, ==, state->on_roll);
+  g_assert_cmpint (back_state.dice[0], ==, state->dice[0]);
+  g_assert_true (gamao_xgid_decode (xgid_line, &xg_board, &xg_state, why, sizeof why));
+  g_assert_true (memcmp (&xg_board, board, sizeof xg_board) == 0);
+  g_assert_cmpuint (xg_state.cube_value, ==, state->cube_value);
+  gamao_board_text (board, state, diagram, sizeof diagram);
+  g_assert_nonnull (strstr (text, diagram));
+}
+
+/* A decision made up field by field: the text shows exactly it. */
+static void
+test_made_up_decision (void)
+{
+  GamaoBoard board;
+  GamaoMatchState state;
+  GamaoStoredDecision d = { .kind = GAMAO_DECISION_CHECKER, .dice = { 2, 5 }, .plies = 2,
+                            .mark = GAMAO_MARK_BAD, .equity_loss = 0.091 };
+  g_autoptr (GArray) plays = g_array_new (FALSE, TRUE, sizeof (GamaoStoredPlay));
+  GamaoStoredPlay p[3] = { { .rank = 0, .play = "13/11 13/8", .equity = -0.012 },
+                           { .rank = 1, .play = "13/8 6/4", .equity = -0.05 },
+                           { .rank = 2, .play = "13/11 6/1*", .equity = -0.103, .played = TRUE } };
+
+  gamao_board_init_start (&board);
+  gamao_match_state_init (&state, 7);
+  state.game_state = GAMAO_GAME_PLAYING;
+  state.score[0] = 2;
+  state.score[1] = 4;
+  state.cube_value = 2;
+  state.cube_owner = 1;
+  state.dice[0] = 5;
+  state.dice[1] = 2;
+  g_strlcpy (d.played, "13/11 6/1*", sizeof d.played);
+  g_array_append_vals (plays, p, 3);
+
+  g_autofree char *text = gamao_position_text (&board, &state, &d, plays);
+  assert_ids_and_diagram (text, &board, &state);
+  g_assert_nonnull (strstr (text, "Rolled 52, 2-ply analysis:\n"
+                                  "  1. 13/11 13/8  -0.012\n"
+                                  "  2. 13/8 6/4    -0.050 (-0.038)\n"
+                                  "* 3. 13/11 6/1*  -0.103 (-0.091)\n"
+                                  "* played 13/11 6/1* ?, loses 0.091\n"));
+
+  /* The same position as a cube decision. */
+  GamaoStoredDecision cube = { .kind = GAMAO_DECISION_DOUBLE, .plies = 2, .has_cube = TRUE,
+                               .no_double = 0.6, .double_take = 0.75, .double_pass = 1.0,
+                               .proper = GAMAO_PROPER_DOUBLE_TAKE, .mark = GAMAO_MARK_DOUBTFUL,
+                               .equity_loss = 0.15 };
+  g_strlcpy (cube.played, gamao_choice_key (GAMAO_CHOICE_NO_DOUBLE), sizeof cube.played);
+  state.dice[0] = state.dice[1] = 0;
+  g_autofree char *cube_text = gamao_position_text (&board, &state, &cube, NULL);
+  assert_ids_and_diagram (cube_text, &board, &state);
+  g_assert_nonnull (strstr (cube_text, "  No double     +0.600 (-0.150)\n"
+                                       "  Double, take  +0.750 (+0.000)\n"
+                                       "  Double, pass  +1.000 (+0.250)\n"
+                                       "Proper cube action: Double, take\n"
+                                       "* chosen: No double ?!, loses 0.150\n"));
+
+  /* No decision: the IDs and the diagram alone. */
+  g_autofree char *bare = gamao_position_text (&board, &state, NULL, NULL);
+  assert_ids_and_diagram (bare, &board, &state);
+  g_assert_null (strstr (bare, "Rolled"));
+}
+
+static gint64
+import_and_analyse (GamaoStore *store)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "matfile",
+                                                 "gnubg-5-point.mat", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  GamaoAnalysisOptions options;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  gint64 id = gamao_store_import (store, text, length, &error);
+  g_assert_no_error (error);
+  GamaoMatchRecord *record = gamao_store_load (store, id, &error);
+  g_assert_no_error (error);
+  gamao_analysis_options_init (&options);
+  options.plies = 0;
+  GamaoAnalysis *analysis = gamao_analysis_run (&evaluator, record, &options, NULL);
+  g_assert_nonnull (analysis);
+  g_assert_true (gamao_store_save_analysis (store, id, analysis, "test", &error));
+  g_assert_no_error (error);
+  gamao_analysis_free (analysis);
+  gamao_match_record_unref (record);
+  return id;
+}
+
+/* Every ranked play listed is a legal play of the kept position and
+ * roll, and the plays are listed best first. */
+static void
+assert_plays_legal (const GamaoStoredDecision *d, const GArray *plays, GamaoPlayList *list)
+{
+  GamaoBoard before;
+
+  g_assert_cmpint (gamao_position_id_decode (d->position, &before, NULL), ==, GAMAO_ID_OK);
+  gamao_play_list_generate (list, &before, d->dice[0], d->dice[1]);
+  for (guint k = 0; k < plays->len; k++)
+    {
+      const GamaoStoredPlay *p = &g_array_index (plays, GamaoStoredPlay, k);
+      GamaoBoard after;
+      g_assert_cmpint (gamao_position_id_decode (p->after, &after, NULL), ==, GAMAO_ID_OK);
+      g_assert_cmpint (gamao_play_list_find (list, &after), >=, 0);
+      if (k > 0 && !p->played)
+        g_assert_cmpfloat (p->equity, <=, g_array_index (plays, GamaoStoredPlay, k - 1).equity + 1e-6);
+    }
+}
+
+/* From a real analysis: every marked checker play's text lists its
+ * plays with the play made marked. */
+static void
+test_analysed_match (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gamao-copy-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "history.db", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GamaoStore) store = gamao_store_open (path, &error);
+  GamaoPlayList *list = malloc (sizeof *list);
+  guint checked = 0;
+
+  g_assert_no_error (error);
+  gint64 id = import_and_analyse (store);
+  g_autoptr (GArray) decisions = gamao_store_list_decisions (store, id, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < decisions->len; i++)
+    {
+      const GamaoStoredDecision *d = &g_array_index (decisions, GamaoStoredDecision, i);
+      GamaoBoard board;
+      GamaoMatchState state;
+
+      if (d->kind != GAMAO_DECISION_CHECKER || d->mark == GAMAO_MARK_NONE)
+        continue;
+      g_autoptr (GArray) plays = gamao_store_list_plays (store, id, d->game, d->seq, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (plays->len, >=, 2);
+      assert_plays_legal (d, plays, list);
+      g_assert_cmpint (gamao_position_id_decode (d->position, &board, NULL), ==, GAMAO_ID_OK);
+      gamao_match_state_init (&state, 5);
+      state.game_state = GAMAO_GAME_PLAYING;
+      state.dice[0] = d->dice[0];
+      state.dice[1] = d->dice[1];
+      g_autofree char *text = gamao_position_text (&board, &state, d, plays);
+      assert_ids_and_diagram (text, &board, &state);
+      for (guint k = 0; k < plays->len; k++)
+        {
+          const GamaoStoredPlay *p = &g_array_index (plays, GamaoStoredPlay, k);
+          g_autofree char *start = g_strdup_printf ("%s %u. %s ", p->played ? "*" : " ",
+                                                    k + 1, p->play);
+          g_autofree char *line = line_starting (text, start);
+          g_assert_nonnull (line);
+        }
+      checked++;
+    }
+  g_assert_cmpuint (checked, >, 0);
+  free (list);
+  g_clear_object (&store);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  if (gamao_evaluator_load (&evaluator, NULL) != GAMAO_WEIGHTS_OK)
+    g_error ("cannot load the weights");
+  g_test_add_func ("/position-text/made-up-decision", test_made_up_decision);
+  g_test_add_func ("/position-text/analysed-match", test_analysed_match);
+  int status = g_test_run ();
+  gamao_evaluator_clear (&evaluator);
+  return status;
+}
