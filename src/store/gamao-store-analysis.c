@@ -459,3 +459,92 @@ gamao_store_list_plays (GamaoStore *self, gint64 id, guint game, gsize seq, GErr
     }
   return list;
 }
+
+/* The analysed matches the desk player played, seen from their side, as
+ * the table `a`. */
+#define ANALYSED_MATCHES                                                                       \
+  SEATED_MATCHES ", a AS (SELECT m.id, coalesce(m.finished_at, m.created_at) AS at, m.opponent," \
+  " mine.pr AS pr0, theirs.pr AS pr1, mine.luck_rate AS luck0, theirs.luck_rate AS luck1"      \
+  " FROM seen m JOIN analysis_players mine ON mine.match_id = m.id AND mine.player = m.me"      \
+  " JOIN analysis_players theirs ON theirs.match_id = m.id AND theirs.player = 1 - m.me"        \
+  " WHERE m.plays) "
+
+static sqlite3_stmt *
+prepare_seen (GamaoStore *self, const char *sql, const char *opponent, GError **error)
+{
+  sqlite3_stmt *stmt = gamao_store_prepare (self, sql, error);
+  const char *me = gamao_store_get_desk_player (self);
+
+  if (stmt && opponent)
+    sqlite3_bind_text (stmt, 1, opponent, -1, SQLITE_TRANSIENT);
+  if (stmt && me)
+    sqlite3_bind_text (stmt, 2, me, -1, SQLITE_TRANSIENT);
+  return stmt;
+}
+
+GArray *
+gamao_store_list_analysed (GamaoStore *self, const char *opponent, GError **error)
+{
+  sqlite3_stmt *stmt;
+  GArray *list;
+  int rc;
+
+  g_return_val_if_fail (GAMAO_IS_STORE (self), NULL);
+  stmt = prepare_seen (self,
+                       ANALYSED_MATCHES
+                       "SELECT id, at, opponent, pr0, pr1, luck0, luck1 FROM a"
+                       " WHERE ?1 IS NULL OR opponent = ?1 ORDER BY at, id",
+                       opponent, error);
+  if (!stmt)
+    return NULL;
+  list = g_array_new (FALSE, TRUE, sizeof (GamaoStoreAnalysedMatch));
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      GamaoStoreAnalysedMatch m = { 0 };
+      const char *name = (const char *) sqlite3_column_text (stmt, 2);
+      m.id = sqlite3_column_int64 (stmt, 0);
+      m.when = sqlite3_column_int64 (stmt, 1);
+      g_strlcpy (m.opponent, name ? name : "", sizeof m.opponent);
+      for (int k = 0; k < 2; k++)
+        {
+          m.pr[k] = sqlite3_column_double (stmt, 3 + k);
+          m.luck_rate[k] = sqlite3_column_double (stmt, 5 + k);
+        }
+      g_array_append_val (list, m);
+    }
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      g_array_unref (list);
+      gamao_store_fail (self, error);
+      return NULL;
+    }
+  return list;
+}
+
+GStrv
+gamao_store_list_analysed_opponents (GamaoStore *self, GError **error)
+{
+  g_autoptr (GStrvBuilder) names = g_strv_builder_new ();
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (GAMAO_IS_STORE (self), NULL);
+  stmt = prepare_seen (self,
+                       ANALYSED_MATCHES "SELECT DISTINCT opponent FROM a ORDER BY opponent",
+                       NULL, error);
+  if (!stmt)
+    return NULL;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      const char *name = (const char *) sqlite3_column_text (stmt, 0);
+      g_strv_builder_add (names, name ? name : "");
+    }
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      gamao_store_fail (self, error);
+      return NULL;
+    }
+  return g_strv_builder_end (names);
+}

@@ -92,4 +92,23 @@ GArray *gamao_store_list_decisions (GamaoStore *self, gint64 id, GError **error)
 GArray *gamao_store_list_plays (GamaoStore *self, gint64 id, guint game, gsize seq,
                                 GError **error);
 
+/* One analysed match as the statistics chart it: the figures of the
+ * person at this desk (gamao_store_set_desk_player(); player 0 when
+ * none is set) and of their opponent. */
+typedef struct
+{
+  gint64 id;
+  gint64 when;                    /* Unix time it finished (or began) */
+  char opponent[64];
+  double pr[2];                   /* 0: the desk player, 1: the opponent */
+  double luck_rate[2];            /* mEMG per roll, signed */
+} GamaoStoreAnalysedMatch;
+
+/* The analysed matches against `opponent` (all when NULL), oldest
+ * first; NULL with `error` on an SQL error. */
+GArray *gamao_store_list_analysed (GamaoStore *self, const char *opponent, GError **error);
+/* The opponents of the analysed matches, sorted; NULL with `error` on
+ * an SQL error. */
+GStrv gamao_store_list_analysed_opponents (GamaoStore *self, GError **error);
+
 G_END_DECLS

@@ -131,6 +131,11 @@ main (int argc, char **argv)
       gamao_analysis_queue_stop (queue);
       for (int i = 0; i < 400 && gamao_analysis_queue_get_current (queue); i++)
         history_ui_wait (50);
+      /* Both analysed, for the statistics' chart. */
+      gamao_analysis_queue_set_plies (queue, 0);
+      gamao_analysis_queue_add (queue, ids.lost);
+      for (int i = 0; i < 400 && gamao_analysis_queue_get_current (queue); i++)
+        history_ui_wait (50);
       history_ui_wait (700);
     }
   save (GTK_WIDGET (history), argv[1], "history.png");

@@ -15,6 +15,7 @@
 #include "gamao-xgid.h"
 #include "gamao-score-sheet.h"
 #include "gamao-stats-window.h"
+#include "gamao-store-analysis.h"
 #include "gamao-track-window.h"
 #include "history-ui-util.h"
 #include "store-test-util.h"
@@ -132,6 +133,36 @@ on_analysed (GamaoAnalysisQueue *queue, gint64 id, gboolean kept, gboolean *done
   *done = kept;
 }
 
+/* The statistics chart the analysed match against its opponent, the
+ * desk player's PR first. */
+static void
+assert_charted (GamaoHistoryKeeper *keeper, gint64 id)
+{
+  GamaoStore *kept = gamao_history_keeper_get_store (keeper);
+  GamaoStatsWindow *stats = gamao_stats_window_new (NULL, kept, "Bia");
+  GtkDropDown *opponents = GTK_DROP_DOWN (gtk_widget_get_template_child (
+    GTK_WIDGET (stats), GAMAO_TYPE_STATS_WINDOW, "opponent_dropdown"));
+  GtkLabel *pr = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (stats),
+                                                           GAMAO_TYPE_STATS_WINDOW, "pr_label"));
+  GamaoStoredAnalysis stored;
+
+  gtk_window_present (GTK_WINDOW (stats));
+  history_ui_wait (100);
+  g_assert_true (gamao_store_get_analysis (kept, id, &stored, NULL));
+  g_autofree char *expected = g_strdup_printf ("1 match. Your PR: average %.1f, last %.1f. ",
+                                               stored.players[0].pr, stored.players[0].pr);
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (pr), expected));
+  GListModel *names = gtk_drop_down_get_model (opponents);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names),
+                                               gtk_drop_down_get_selected (opponents)),
+                   ==, "Bia");
+  /* All opponents: the same match. */
+  gtk_drop_down_set_selected (opponents, 0);
+  history_ui_wait (50);
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (pr), expected));
+  gtk_window_destroy (GTK_WINDOW (stats));
+}
+
 /* Copy on a marked decision puts its position's IDs, diagram and the
  * ranked plays (or cube figures) on the clipboard, the choice made
  * marked. */
@@ -217,6 +248,7 @@ test_analyse (void)
   g_assert_cmpuint (gamao_replay_window_get_frame (replay), ==, first);
   assert_copied_decision (replay);
   gtk_window_destroy (GTK_WINDOW (replay));
+  assert_charted (keeper, ids.won);
   gtk_window_destroy (GTK_WINDOW (window));
   gtk_window_destroy (GTK_WINDOW (main_window));
   history_ui_wait (50);

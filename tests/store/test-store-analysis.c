@@ -30,6 +30,23 @@ import_match (GamaoStore *store)
   return id;
 }
 
+/* The same match with the right-hand player renamed. */
+static gint64
+import_renamed (GamaoStore *store, const char *right)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "matfile",
+                                                 "gnubg-5-point.mat", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_autoptr (GRegex) regex = g_regex_new ("\\broot\\b", 0, 0, NULL);
+  g_autofree char *renamed = g_regex_replace_literal (regex, text, -1, 0, right, 0, NULL);
+  gint64 id = gamao_store_import (store, renamed, strlen (renamed), &error);
+  g_assert_no_error (error);
+  return id;
+}
+
 static GamaoAnalysis *
 analyse (GamaoStore *store, gint64 id)
 {
@@ -277,6 +294,73 @@ test_migration_from_every_version (void)
     }
 }
 
+/* The statistics chart: one point per analysed match, oldest first,
+ * from the desk player's side, for one opponent or all; matches not
+ * analysed, deleted, or not played by the desk player left out. */
+static void
+test_analysed_over_time (void)
+{
+  g_autofree char *dir = store_test_make_dir ();
+  g_autofree char *path = g_build_filename (dir, "history.db", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GamaoStore) store = gamao_store_open (path, &error);
+  gint64 ids[5];
+
+  g_assert_no_error (error);
+  ids[0] = import_renamed (store, "root");
+  ids[1] = import_renamed (store, "Rui");
+  ids[2] = import_renamed (store, "root");
+  ids[3] = import_renamed (store, "root");   /* not analysed */
+  ids[4] = import_renamed (store, "root");   /* deleted */
+  GamaoAnalysis *analysis = analyse (store, ids[0]);
+  for (int i = 0; i < 5; i++)
+    {
+      if (i == 3)
+        continue;
+      analysis->players[0].pr = 10.0f + (float) i;
+      analysis->players[1].pr = 20.0f + (float) i;
+      analysis->players[0].luck_rate = (float) i;
+      analysis->players[1].luck_rate = -(float) i;
+      g_assert_true (gamao_store_save_analysis (store, ids[i], analysis, "w", &error));
+      g_assert_no_error (error);
+    }
+  gamao_analysis_free (analysis);
+  g_assert_true (gamao_store_delete (store, ids[4], &error));
+
+  g_autoptr (GArray) all = gamao_store_list_analysed (store, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (all->len, ==, 3);
+  for (guint k = 0; k < 3; k++)
+    {
+      const GamaoStoreAnalysedMatch *m = &g_array_index (all, GamaoStoreAnalysedMatch, k);
+      g_assert_cmpint (m->id, ==, ids[k]);
+      g_assert_cmpfloat_with_epsilon (m->pr[0], 10.0 + k, 1e-4);
+      g_assert_cmpfloat_with_epsilon (m->pr[1], 20.0 + k, 1e-4);
+      g_assert_cmpfloat_with_epsilon (m->luck_rate[0], (double) k, 1e-4);
+      g_assert_cmpstr (m->opponent, ==, k == 1 ? "Rui" : "root");
+      g_assert_cmpint (m->when, >, 0);
+    }
+  g_autoptr (GArray) root = gamao_store_list_analysed (store, "root", &error);
+  g_assert_cmpuint (root->len, ==, 2);
+  g_assert_cmpint (g_array_index (root, GamaoStoreAnalysedMatch, 1).id, ==, ids[2]);
+  g_auto (GStrv) opponents = gamao_store_list_analysed_opponents (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_strv_length (opponents), ==, 2);
+  g_assert_cmpstr (opponents[0], ==, "Rui");
+  g_assert_cmpstr (opponents[1], ==, "root");
+
+  /* From root's side: their own figures first, gnubg the opponent. */
+  gamao_store_set_desk_player (store, "root");
+  g_autoptr (GArray) theirs = gamao_store_list_analysed (store, NULL, &error);
+  g_assert_cmpuint (theirs->len, ==, 2);
+  const GamaoStoreAnalysedMatch *m = &g_array_index (theirs, GamaoStoreAnalysedMatch, 0);
+  g_assert_cmpstr (m->opponent, ==, "gnubg");
+  g_assert_cmpfloat_with_epsilon (m->pr[0], 20.0, 1e-4);
+  g_assert_cmpfloat_with_epsilon (m->luck_rate[1], 0.0, 1e-4);
+  g_clear_object (&store);
+  store_test_remove_dir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -284,6 +368,7 @@ main (int argc, char **argv)
   if (gamao_evaluator_load (&evaluator, NULL) != GAMAO_WEIGHTS_OK)
     g_error ("cannot load the weights from %s", gamao_data_dir ());
   g_test_add_func ("/store-analysis/round-trip", test_round_trip);
+  g_test_add_func ("/store-analysis/analysed-over-time", test_analysed_over_time);
   g_test_add_func ("/store-analysis/migration-from-every-version",
                    test_migration_from_every_version);
   int status = g_test_run ();

@@ -5,6 +5,9 @@
 
 #include "gamao-stats-window.h"
 
+#include "gamao-performance-chart.h"
+#include "gamao-store-analysis.h"
+
 #include <glib/gi18n.h>
 
 struct _GamaoStatsWindow
@@ -25,6 +28,12 @@ struct _GamaoStatsWindow
   AdwPreferencesGroup *games_group;
   GtkDrawingArea *dice_chart;
   GtkLabel *dice_label;
+  GtkDropDown *opponent_dropdown;
+  GStrv analysed_opponents;  /* the choices of opponent_dropdown after its first */
+  GamaoPerformanceChart *pr_chart;
+  GamaoPerformanceChart *luck_chart;
+  GtkLabel *pr_label;
+  GtkLabel *luck_label;
 };
 
 G_DEFINE_FINAL_TYPE (GamaoStatsWindow, gamao_stats_window, ADW_TYPE_WINDOW)
@@ -50,6 +59,7 @@ gamao_stats_window_finalize (GObject *object)
   g_free (self->names[1]);
   g_free (self->opponent);
   g_strfreev (self->people);
+  g_strfreev (self->analysed_opponents);
   G_OBJECT_CLASS (gamao_stats_window_parent_class)->finalize (object);
 }
 
@@ -174,6 +184,47 @@ fill (GamaoStatsWindow *self)
   gtk_widget_queue_draw (GTK_WIDGET (self->dice_chart));
 }
 
+/* The charts of the analysed matches against the opponent chosen. */
+static void
+fill_charts (GamaoStatsWindow *self)
+{
+  guint i = gtk_drop_down_get_selected (self->opponent_dropdown);
+  const char *opponent = i > 0 && self->analysed_opponents
+                             && i <= g_strv_length (self->analysed_opponents)
+                           ? self->analysed_opponents[i - 1]
+                           : NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) matches = gamao_store_list_analysed (self->store, opponent, &error);
+
+  if (!matches)
+    g_warning ("Cannot read the analysed matches: %s", error->message);
+  gamao_performance_chart_set_matches (self->pr_chart, matches);
+  gamao_performance_chart_set_matches (self->luck_chart, matches);
+  gtk_label_set_label (self->pr_label, gamao_performance_chart_get_summary (self->pr_chart));
+  gtk_label_set_label (self->luck_label, gamao_performance_chart_get_summary (self->luck_chart));
+}
+
+/* The opponents of the analysed matches, the window's own chosen first. */
+static void
+fill_opponents (GamaoStatsWindow *self)
+{
+  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
+  guint selected = 0;
+
+  g_strfreev (self->analysed_opponents);
+  self->analysed_opponents = gamao_store_list_analysed_opponents (self->store, NULL);
+  gtk_string_list_append (names, _("All opponents"));
+  for (guint i = 0; self->analysed_opponents && self->analysed_opponents[i]; i++)
+    {
+      gtk_string_list_append (names, self->analysed_opponents[i]);
+      if (g_strcmp0 (self->opponent, self->analysed_opponents[i]) == 0)
+        selected = i + 1;
+    }
+  gtk_drop_down_set_model (self->opponent_dropdown, G_LIST_MODEL (names));
+  gtk_drop_down_set_selected (self->opponent_dropdown, selected);
+  fill_charts (self);
+}
+
 /* Who "you" are: whoever played the light checkers, or a person of the
  * history by name, remembered for next time. */
 static void
@@ -205,6 +256,7 @@ on_desk_player_chosen (GamaoStatsWindow *self)
   g_settings_set_string (self->settings, "desk-player", name);
   gamao_store_set_desk_player (self->store, name);
   fill (self);
+  fill_opponents (self);
 }
 
 static void
@@ -215,6 +267,7 @@ gamao_stats_window_class_init (GamaoStatsWindowClass *klass)
 
   object_class->dispose = gamao_stats_window_dispose;
   object_class->finalize = gamao_stats_window_finalize;
+  g_type_ensure (GAMAO_TYPE_PERFORMANCE_CHART);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/gamao/Gamao/ui/history/gamao-stats-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, window_title);
@@ -223,6 +276,11 @@ gamao_stats_window_class_init (GamaoStatsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, games_group);
   gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, dice_chart);
   gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, dice_label);
+  gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, opponent_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, pr_chart);
+  gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, luck_chart);
+  gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, pr_label);
+  gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, luck_label);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
@@ -247,7 +305,10 @@ gamao_stats_window_new (GtkWindow *parent, GamaoStore *store, const char *oppone
                                  opponent ? opponent : _("All opponents"));
   fill_people (self);
   fill (self);
+  fill_opponents (self);
   g_signal_connect_object (self->desk_dropdown, "notify::selected",
                            G_CALLBACK (on_desk_player_chosen), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->opponent_dropdown, "notify::selected",
+                           G_CALLBACK (fill_charts), self, G_CONNECT_SWAPPED);
   return self;
 }

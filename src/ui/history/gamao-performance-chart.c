@@ -1,0 +1,295 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "gamao-stats"
+
+#include "config.h"
+
+#include "gamao-performance-chart.h"
+
+#include "gamao-store-analysis.h"
+
+#include <glib/gi18n.h>
+
+struct _GamaoPerformanceChart
+{
+  GtkWidget parent_instance;
+
+  GamaoPerformanceFigure figure;
+  GArray *matches;
+  char *summary;
+};
+
+G_DEFINE_FINAL_TYPE (GamaoPerformanceChart, gamao_performance_chart, GTK_TYPE_WIDGET)
+
+G_DEFINE_ENUM_TYPE (GamaoPerformanceFigure, gamao_performance_figure,
+                    G_DEFINE_ENUM_VALUE (GAMAO_PERFORMANCE_PR, "pr"),
+                    G_DEFINE_ENUM_VALUE (GAMAO_PERFORMANCE_LUCK, "luck"))
+
+enum
+{
+  PROP_0,
+  PROP_FIGURE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* The same colours as the dice chart: the desk player, the opponent. */
+static const GdkRGBA side_colours[2] = { { 0.21f, 0.52f, 0.89f, 1.0f },
+                                         { 0.90f, 0.38f, 0.0f, 1.0f } };
+
+static double
+value_of (GamaoPerformanceChart *self, guint i, int side)
+{
+  const GamaoStoreAnalysedMatch *m = &g_array_index (self->matches, GamaoStoreAnalysedMatch, i);
+
+  return self->figure == GAMAO_PERFORMANCE_PR ? m->pr[side] : m->luck_rate[side];
+}
+
+/* The vertical range: PR from 0 up, luck around 0; at least a few
+ * units so that small differences do not fill the chart. */
+static void
+value_range (GamaoPerformanceChart *self, double *low, double *high)
+{
+  double most = self->figure == GAMAO_PERFORMANCE_PR ? 10.0 : 5.0;
+
+  for (guint i = 0; i < self->matches->len; i++)
+    for (int side = 0; side < 2; side++)
+      most = MAX (most, fabs (value_of (self, i, side)));
+  most = ceil (most / 5.0) * 5.0;
+  *high = most;
+  *low = self->figure == GAMAO_PERFORMANCE_PR ? 0.0 : -most;
+}
+
+static void
+draw_text (cairo_t *cr, PangoLayout *layout, const char *text, double x, double y, double align)
+{
+  int width, height;
+
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_size (layout, &width, &height);
+  cairo_move_to (cr, x - align * width, y - height / 2.0);
+  pango_cairo_show_layout (cr, layout);
+}
+
+static void
+draw_axes (GamaoPerformanceChart *self, cairo_t *cr, const GdkRGBA *fg, double left, double top,
+           double right, double bottom, double low, double high)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  double zero = bottom - (0.0 - low) / (high - low) * (bottom - top);
+  g_autofree char *high_text = g_strdup_printf ("%.0f", high);
+  g_autofree char *low_text = g_strdup_printf ("%.0f", low);
+
+  cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.35);
+  cairo_set_line_width (cr, 1.0);
+  cairo_move_to (cr, left, top);
+  cairo_line_to (cr, left, bottom);
+  cairo_move_to (cr, left, zero);
+  cairo_line_to (cr, right, zero);
+  cairo_stroke (cr);
+  gdk_cairo_set_source_rgba (cr, fg);
+  draw_text (cr, layout, high_text, left - 4, top, 1.0);
+  draw_text (cr, layout, low_text, left - 4, bottom, 1.0);
+  if (low < 0)
+    draw_text (cr, layout, "0", left - 4, zero, 1.0);
+  g_object_unref (layout);
+}
+
+static void
+draw_series (GamaoPerformanceChart *self, cairo_t *cr, int side, double left, double top,
+             double right, double bottom, double low, double high)
+{
+  guint n = self->matches->len;
+
+  gdk_cairo_set_source_rgba (cr, &side_colours[side]);
+  cairo_set_line_width (cr, 2.0);
+  for (guint i = 0; i < n; i++)
+    {
+      double x = n > 1 ? left + (right - left) * i / (n - 1) : (left + right) / 2;
+      double y = bottom - (value_of (self, i, side) - low) / (high - low) * (bottom - top);
+      if (i == 0)
+        cairo_move_to (cr, x, y);
+      else
+        cairo_line_to (cr, x, y);
+    }
+  cairo_stroke (cr);
+  for (guint i = 0; i < n; i++)
+    {
+      double x = n > 1 ? left + (right - left) * i / (n - 1) : (left + right) / 2;
+      double y = bottom - (value_of (self, i, side) - low) / (high - low) * (bottom - top);
+      cairo_arc (cr, x, y, 3.5, 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+}
+
+static void
+gamao_performance_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  GamaoPerformanceChart *self = GAMAO_PERFORMANCE_CHART (widget);
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  double low, high;
+  GdkRGBA fg;
+
+  if (!self->matches || self->matches->len == 0 || width < 60 || height < 30)
+    return;
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  value_range (self, &low, &high);
+  draw_axes (self, cr, &fg, 40, 10, width - 10, height - 10, low, high);
+  for (int side = 1; side >= 0; side--)
+    draw_series (self, cr, side, 40, 10, width - 10, height - 10, low, high);
+  cairo_destroy (cr);
+}
+
+static void
+gamao_performance_chart_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                                 int *minimum, int *natural, int *minimum_baseline,
+                                 int *natural_baseline)
+{
+  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 200 : 120;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 400 : 160;
+}
+
+static void
+gamao_performance_chart_finalize (GObject *object)
+{
+  GamaoPerformanceChart *self = GAMAO_PERFORMANCE_CHART (object);
+
+  g_clear_pointer (&self->matches, g_array_unref);
+  g_free (self->summary);
+  G_OBJECT_CLASS (gamao_performance_chart_parent_class)->finalize (object);
+}
+
+static void
+gamao_performance_chart_get_property (GObject *object, guint prop_id, GValue *value,
+                                      GParamSpec *pspec)
+{
+  GamaoPerformanceChart *self = GAMAO_PERFORMANCE_CHART (object);
+
+  switch (prop_id)
+    {
+    case PROP_FIGURE:
+      g_value_set_enum (value, self->figure);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gamao_performance_chart_set_property (GObject *object, guint prop_id, const GValue *value,
+                                      GParamSpec *pspec)
+{
+  GamaoPerformanceChart *self = GAMAO_PERFORMANCE_CHART (object);
+
+  switch (prop_id)
+    {
+    case PROP_FIGURE:
+      self->figure = g_value_get_enum (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gamao_performance_chart_constructed (GObject *object)
+{
+  GamaoPerformanceChart *self = GAMAO_PERFORMANCE_CHART (object);
+
+  G_OBJECT_CLASS (gamao_performance_chart_parent_class)->constructed (object);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  self->figure == GAMAO_PERFORMANCE_PR
+                                    ? _("PR per analysed match")
+                                    : _("Luck per roll per analysed match"),
+                                  -1);
+  gamao_performance_chart_set_matches (self, NULL);
+}
+
+static void
+gamao_performance_chart_class_init (GamaoPerformanceChartClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = gamao_performance_chart_finalize;
+  object_class->get_property = gamao_performance_chart_get_property;
+  object_class->set_property = gamao_performance_chart_set_property;
+  object_class->constructed = gamao_performance_chart_constructed;
+  properties[PROP_FIGURE] = g_param_spec_enum (
+    "figure", NULL, NULL, GAMAO_TYPE_PERFORMANCE_FIGURE, GAMAO_PERFORMANCE_PR,
+    G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+  widget_class->snapshot = gamao_performance_chart_snapshot;
+  widget_class->measure = gamao_performance_chart_measure;
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+  gtk_widget_class_set_css_name (widget_class, "performancechart");
+}
+
+static void
+gamao_performance_chart_init (GamaoPerformanceChart *self)
+{
+}
+
+GtkWidget *
+gamao_performance_chart_new (GamaoPerformanceFigure figure)
+{
+  return g_object_new (GAMAO_TYPE_PERFORMANCE_CHART, "figure", figure, NULL);
+}
+
+static double
+mean_of (GamaoPerformanceChart *self, int side)
+{
+  double total = 0.0;
+
+  for (guint i = 0; i < self->matches->len; i++)
+    total += value_of (self, i, side);
+  return self->matches->len ? total / self->matches->len : 0.0;
+}
+
+/* "3 matches; you: average 8.1, last 7.2; opponent: average 9.0, last 10.5." */
+static char *
+describe (GamaoPerformanceChart *self)
+{
+  guint n = self->matches ? self->matches->len : 0;
+  guint last = n ? n - 1 : 0;
+
+  if (n == 0)
+    return g_strdup (_("No analysed match yet."));
+  if (self->figure == GAMAO_PERFORMANCE_PR)
+    return g_strdup_printf (ngettext ("%u match. Your PR: average %.1f, last %.1f. "
+                                      "The opponent’s: average %.1f, last %.1f.",
+                                      "%u matches. Your PR: average %.1f, last %.1f. "
+                                      "The opponent’s: average %.1f, last %.1f.",
+                                      n),
+                            n, mean_of (self, 0), value_of (self, last, 0), mean_of (self, 1),
+                            value_of (self, last, 1));
+  return g_strdup_printf (ngettext ("%u match. Your luck per roll: average %+.1f, last %+.1f. "
+                                    "The opponent’s: average %+.1f, last %+.1f.",
+                                    "%u matches. Your luck per roll: average %+.1f, last %+.1f. "
+                                    "The opponent’s: average %+.1f, last %+.1f.",
+                                    n),
+                          n, mean_of (self, 0), value_of (self, last, 0), mean_of (self, 1),
+                          value_of (self, last, 1));
+}
+
+void
+gamao_performance_chart_set_matches (GamaoPerformanceChart *self, GArray *matches)
+{
+  g_return_if_fail (GAMAO_IS_PERFORMANCE_CHART (self));
+
+  g_clear_pointer (&self->matches, g_array_unref);
+  self->matches = matches ? g_array_ref (matches) : NULL;
+  g_free (self->summary);
+  self->summary = describe (self);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  self->summary, -1);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const char *
+gamao_performance_chart_get_summary (GamaoPerformanceChart *self)
+{
+  g_return_val_if_fail (GAMAO_IS_PERFORMANCE_CHART (self), NULL);
+  return self->summary;
+}
