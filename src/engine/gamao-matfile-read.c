@@ -399,7 +399,9 @@ cut_name (char *utf8)
     *--end = '\0';
 }
 
-/* Old files write names in Latin-1; the record holds UTF-8. */
+/* Old files write names in Latin-1; the record holds UTF-8. The rating
+ * goes after the cut, which can bring one to the end ("Ana,17<junk>"
+ * cut to "Ana,17" read back as "Ana": fuzz-matfile's find). */
 static void
 set_name (Reader *r, int player, const char *name)
 {
@@ -407,6 +409,7 @@ set_name (Reader *r, int player, const char *name)
 
   gamao_text_to_utf8 (name, utf8, sizeof utf8);
   cut_name (utf8);
+  strip_ratings (utf8);
   gamao_match_record_set_name (r->record, player, utf8);
 }
 
@@ -434,8 +437,6 @@ read_score (Reader *r, char *line)
 
   if (r->record->n_games == 0)
     {
-      strip_ratings (name0);
-      strip_ratings (name1);
       set_name (r, 0, name0);
       set_name (r, 1, name1);
     }
@@ -459,6 +460,23 @@ set_rules (Reader *r)
   r->record->rules = rules;
 }
 
+/* "Game 3" and nothing after the number: a score line can start with
+ * the same word, when a player is called "game" ("game : 4  Bia : 0"). */
+static bool
+is_game_line (const char *text)
+{
+  if (!has_prefix (text, "game") || !isspace ((unsigned char) text[4]))
+    return false;
+  text += 4;
+  while (isspace ((unsigned char) *text))
+    text++;
+  if (!isdigit ((unsigned char) *text))
+    return false;
+  while (isdigit ((unsigned char) *text))
+    text++;
+  return *text == '\0';
+}
+
 static bool
 read_line (Reader *r, char *line)
 {
@@ -477,7 +495,7 @@ read_line (Reader *r, char *line)
       set_rules (r);
       return true;
     }
-  if (has_prefix (text, "game") && isspace ((unsigned char) text[4]))
+  if (is_game_line (text))
     return start_game (r);
   if (r->expect_score)
     return read_score (r, text);

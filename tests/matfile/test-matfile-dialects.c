@@ -51,6 +51,14 @@ static const Quirk quirks[] = {
     "  2)  Doubles => 2                 Drops\n"
     "      Wins 1 point\n",
     0, 1, "joe(JPN)", "R2,D2", 1, 1, 0, 0, GAMAO_RULE_CRAWFORD },
+  /* A player called "game": only "Game N" alone on its line starts a
+   * game, so the score line that starts with the word reads as one. */
+  { "player-called-game",
+    " 1 point match\n\n Game 1\n"
+    " game : 0                       Bia : 0\n" ROW1
+    "  2)  Doubles => 2                 Drops\n"
+    "      Wins 1 point\n",
+    0, 1, "game", "Bia", 1, 1, 0, 0, GAMAO_RULE_CRAWFORD },
   /* Blank cells: a row with no entry, trailing spaces, a lone right
    * entry, the last play alone on its row. */
   { "blank-cells",
