@@ -12,12 +12,13 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* The preference: when the tutor speaks up. */
+/* The preference: when the tutor speaks up. The nicks are the
+ * settings' ("tutor"), so that g_settings_bind maps one to the other. */
 typedef enum
 {
   GAMAO_TUTOR_OFF = 0,
-  GAMAO_TUTOR_WARN_BAD,       /* errors marked bad or very bad: over 0.08 EMG */
-  GAMAO_TUTOR_WARN_VERY_BAD,  /* errors marked very bad: over 0.16 EMG */
+  GAMAO_TUTOR_WARN_BAD,       /*< nick=bad >*/ /* errors marked bad or very bad: over 0.08 EMG */
+  GAMAO_TUTOR_WARN_VERY_BAD,  /*< nick=very-bad >*/ /* errors marked very bad: over 0.16 EMG */
 } GamaoTutorMode;
 
 /* What the person is about to do. */

@@ -31,13 +31,6 @@ enum
 
 static guint signals[N_SIGNALS];
 
-void
-gamao_board_moves_clear (GamaoBoardMoves *moves)
-{
-  memset (moves->targets, 0, sizeof moves->targets);
-  memset (moves->quick, -1, sizeof moves->quick);
-}
-
 /* Player numbers, mover's point numbers and physical slots. */
 
 static int

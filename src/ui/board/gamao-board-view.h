@@ -4,23 +4,12 @@
 
 #include <gtk/gtk.h>
 
+#include "gamao-board-moves.h"
 #include "gamao-board-part.h"
 #include "gamao-board.h"
 #include "gamao-play-list.h"
 
 G_BEGIN_DECLS
-
-/* What the player on roll may do now, in that player's point numbers:
- * targets[from] (from 1..25, 25 the bar) has bit `to` (0..24, 0 off) set
- * for every place the checker on `from` may go; quick[from] is where a
- * single click sends it, or -1 when a click should only pick it up. */
-typedef struct
-{
-  guint32 targets[26];
-  gint8 quick[26];
-} GamaoBoardMoves;
-
-void gamao_board_moves_clear (GamaoBoardMoves *moves);
 
 /* Which side of the board holds the home boards. */
 typedef enum

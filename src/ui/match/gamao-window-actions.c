@@ -43,7 +43,7 @@ gamao_window_update_actions (GamaoWindow *self)
    * person's turn. */
   person = pending.player >= 0 && gamao_window_is_person (self, pending.player);
   /* While the tutor judges or holds an action, only its bar answers. */
-  person = person && !gamao_window_tutor_holds (self);
+  person = person && !gamao_tutor_hold_busy (self->tutor_hold);
   moving = person && pending.kind == GAMAO_PENDING_MOVE && !self->paused;
   to_roll = person && !self->paused
             && (pending.kind == GAMAO_PENDING_OPENING_ROLL || pending.kind == GAMAO_PENDING_ROLL);
@@ -132,7 +132,7 @@ static void
 answer_double (GamaoWindow *self, MatchRequest fn, GamaoTutorAction action)
 {
   if (self->match && gamao_match_get_phase (self->match) == GAMAO_MATCH_DOUBLE_OFFERED
-      && !gamao_window_tutor_intercept (self, action))
+      && !gamao_tutor_hold_intercept (self->tutor_hold, action))
     request (self, fn);
   /* The bar closes under the keyboard: the board has it again. */
   gamao_window_focus_board (self);
@@ -333,7 +333,7 @@ roll_action (GtkWidget *widget, const char *name, GVariant *param)
     gamao_match_get_pending (self->match, &pending);
   /* Rolling when one may double is a cube decision too. */
   if (pending.kind == GAMAO_PENDING_ROLL && pending.may_double
-      && gamao_window_tutor_intercept (self, GAMAO_TUTOR_NO_DOUBLE))
+      && gamao_tutor_hold_intercept (self->tutor_hold, GAMAO_TUTOR_NO_DOUBLE))
     return;
   request (self, gamao_match_roll);
 }
@@ -346,7 +346,7 @@ double_action (GtkWidget *widget, const char *name, GVariant *param)
   /* D again, with a double waiting: the keyboard goes to the answer. */
   if (self->match && gamao_match_get_phase (self->match) == GAMAO_MATCH_DOUBLE_OFFERED)
     gtk_widget_child_focus (GTK_WIDGET (self->decision_bar), GTK_DIR_TAB_FORWARD);
-  else if (!gamao_window_tutor_intercept (self, GAMAO_TUTOR_DOUBLE))
+  else if (!gamao_tutor_hold_intercept (self->tutor_hold, GAMAO_TUTOR_DOUBLE))
     request (self, gamao_match_double);
 }
 
@@ -370,7 +370,7 @@ finish_move_action (GtkWidget *widget, const char *name, GVariant *param)
   GamaoWindow *self = GAMAO_WINDOW (widget);
 
   if (self->match && gamao_match_can_commit (self->match)
-      && gamao_window_tutor_intercept (self, GAMAO_TUTOR_PLAY))
+      && gamao_tutor_hold_intercept (self->tutor_hold, GAMAO_TUTOR_PLAY))
     return;
   request (self, gamao_match_commit_turn);
 }

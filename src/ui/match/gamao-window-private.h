@@ -9,7 +9,7 @@
 #include "gamao-computer-turn.h"
 #include "gamao-decision-bar.h"
 #include "gamao-tutor-bar.h"
-#include "gamao-tutor.h"
+#include "gamao-tutor-hold.h"
 
 G_BEGIN_DECLS
 
@@ -36,6 +36,7 @@ struct _GamaoWindow
   AdwMessageDialog *prompt;
   GtkWindow *score_sheet;
   GamaoComputerTurn *computer_turn; /* plays the computer's seats */
+  GamaoTutorHold *tutor_hold;   /* judges and holds a person's actions */
 
   /* What the game's keys may do now (see gamao_window_handle_game_key). */
   gboolean can_roll, can_double, can_finish, can_hint;
@@ -50,8 +51,6 @@ struct _GamaoWindow
   GamaoBoardView *board_view;
   GamaoDecisionBar *decision_bar;
   GamaoTutorBar *tutor_bar;
-  GCancellable *tutor_asking;   /* the tutor is judging the action held */
-  GamaoTutorAction tutor_action; /* the action held, judged or in the bar */
   GtkWidget *player0_box;
   GtkWidget *player1_box;
   GtkLabel *name0_label;
@@ -96,15 +95,9 @@ void gamao_window_dismiss_prompt (GamaoWindow *self);
 
 /* gamao-window-tutor.c */
 void gamao_window_class_init_tutor (GtkWidgetClass *widget_class);
-/* Called as the person's play or cube action is about to be committed:
- * TRUE when the tutor takes it over (it commits it itself once judged,
- * or holds it in the tutor bar); FALSE when it is off or the seat is
- * the computer's. */
-gboolean gamao_window_tutor_intercept (GamaoWindow *self, GamaoTutorAction action);
-/* Whether an action is being judged or waits in the tutor bar. */
-gboolean gamao_window_tutor_holds (GamaoWindow *self);
-/* Forgets what was held (a new match, or the window going away). */
-void gamao_window_tutor_reset (GamaoWindow *self);
+/* Makes the window's GamaoTutorHold (the decision) and shows what it
+ * holds in the tutor bar. */
+void gamao_window_init_tutor (GamaoWindow *self);
 void gamao_window_tutor_update_actions (GamaoWindow *self);
 
 G_END_DECLS

@@ -195,7 +195,7 @@ update_board (GamaoWindow *self, GamaoMatchPhase state)
   gamao_match_get_pending (self->match, &pending);
   /* A play the tutor holds is finished: the board waits for its answer. */
   if (pending.kind == GAMAO_PENDING_MOVE && !self->paused
-      && gamao_window_is_person (self, pending.player) && !gamao_window_tutor_holds (self))
+      && gamao_window_is_person (self, pending.player) && !gamao_tutor_hold_busy (self->tutor_hold))
     {
       GamaoBoardMoves moves;
 
@@ -369,10 +369,10 @@ gamao_window_update (GamaoWindow *self)
   state = gamao_match_get_phase (self->match);
   update_scores (self);
   update_board (self, state);
-  if (self->tutor_asking)
+  if (gamao_tutor_hold_get_state (self->tutor_hold) == GAMAO_TUTOR_HOLD_JUDGING)
     /* Enter or Ctrl+Z would do nothing now: say what is going on. */
     gtk_label_set_label (self->status_label, _("The computer is checking your choice…"));
-  else if (gamao_tutor_bar_get_open (self->tutor_bar))
+  else if (gamao_tutor_hold_get_state (self->tutor_hold) == GAMAO_TUTOR_HOLD_HOLDING)
     gtk_label_set_label (self->status_label, _("Take it back, or play it anyway"));
   else if (!self->paused)
     {
@@ -589,7 +589,7 @@ gamao_window_set_match (GamaoWindow *self, GamaoMatch *match)
   if (self->match)
     g_signal_handlers_disconnect_by_data (self->match, self);
   gamao_window_dismiss_prompt (self);
-  gamao_window_tutor_reset (self);
+  gamao_tutor_hold_set_match (self->tutor_hold, match);
   if (self->score_sheet)
     gtk_window_destroy (self->score_sheet);
   g_clear_handle_id (&self->pause_id, g_source_remove);
@@ -845,8 +845,9 @@ gamao_window_dispose (GObject *object)
   g_clear_handle_id (&self->prompt_id, g_source_remove);
   g_clear_handle_id (&self->update_id, g_source_remove);
   g_clear_handle_id (&self->focus_id, g_source_remove);
-  g_cancellable_cancel (self->tutor_asking);
-  g_clear_object (&self->tutor_asking);
+  if (self->tutor_hold)
+    gamao_tutor_hold_set_match (self->tutor_hold, NULL);
+  g_clear_object (&self->tutor_hold);
   if (self->match)
     g_signal_handlers_disconnect_by_data (self->match, self);
   if (self->computer_turn)
@@ -918,6 +919,7 @@ gamao_window_init (GamaoWindow *self)
   gamao_window_add_game_keys (self);
 
   self->settings = g_settings_new (APP_ID);
+  gamao_window_init_tutor (self);
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));

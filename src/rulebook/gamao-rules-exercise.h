@@ -6,7 +6,7 @@
 
 #include <glib.h>
 
-#include "gamao-board-view.h"
+#include "gamao-board-moves.h"
 #include "gamao-rules-diagram.h"
 #include "gamao-turn.h"
 
