@@ -65,9 +65,9 @@ gamao_cli_cube (int argc, char **argv)
                                   "the opponent should take."),
                                 entries, &status))
     return status;
-  if (argc != 3)
+  if (argc != 2 && argc != 3)
     {
-      fprintf (stderr, "%s\n", _("Usage: gamao-cli cube POSITION_ID MATCH_ID [--level LEVEL]"));
+      fprintf (stderr, "%s\n", _("Usage: gamao-cli cube POSITION_ID MATCH_ID [--level LEVEL] | cube XGID=…"));
       return GAMAO_CLI_BAD_INPUT;
     }
   if (!gamao_cli_decode_game_on (argv[1], &board, why))
@@ -75,7 +75,12 @@ gamao_cli_cube (int argc, char **argv)
       fprintf (stderr, _("Bad position ID “%s”: %s\n"), argv[1], why->str);
       return GAMAO_CLI_BAD_INPUT;
     }
-  if (!gamao_cli_decode_match (argv[2], &state)
+  if (argc == 2 && !gamao_cli_xgid_state (argv[1], &state))
+    {
+      fprintf (stderr, "%s\n", _("Give the Match ID after the Position ID (an XGID holds both)."));
+      return GAMAO_CLI_BAD_INPUT;
+    }
+  if ((argc == 3 && !gamao_cli_decode_match (argv[2], &state))
       || (level_text && !gamao_cli_parse_level (level_text, &level)))
     return GAMAO_CLI_BAD_INPUT;
   if (!gamao_cli_load_evaluator (&evaluator))

@@ -73,9 +73,9 @@ gamao_cli_hint (int argc, char **argv)
                                   "and chances."),
                                 entries, &status))
     return status;
-  if (argc != 4)
+  if (argc != 2 && argc != 4)
     {
-      fprintf (stderr, "%s\n", _("Usage: gamao-cli hint POSITION_ID D1 D2 [--match MATCH_ID] [--level LEVEL]"));
+      fprintf (stderr, "%s\n", _("Usage: gamao-cli hint POSITION_ID D1 D2 [--match MATCH_ID] [--level LEVEL] | hint XGID=… [D1 D2]"));
       return GAMAO_CLI_BAD_INPUT;
     }
   if (!gamao_cli_decode_game_on (argv[1], &board, why))
@@ -83,21 +83,24 @@ gamao_cli_hint (int argc, char **argv)
       fprintf (stderr, _("Bad position ID “%s”: %s\n"), argv[1], why->str);
       return GAMAO_CLI_BAD_INPUT;
     }
-  if (!gamao_cli_parse_die (argv[2], &d1) || !gamao_cli_parse_die (argv[3], &d2)
+  if (!gamao_cli_parse_dice (argc, argv, 2, argv[1], &d1, &d2)
       || (level_text && !gamao_cli_parse_level (level_text, &level))
       || (match_text && !gamao_cli_decode_match (match_text, &state)))
     return GAMAO_CLI_BAD_INPUT;
-  if (match_text)
+  /* An XGID of a match ranks at its score, as --match does. */
+  gboolean at_score = match_text != NULL
+                      || (gamao_cli_xgid_state (argv[1], &state) && state.match_length > 0);
+  if (at_score)
     gamao_cube_info_from_state (&info, &state, state.on_roll, gamao_cube_efficiency (&board));
   if (!gamao_cli_load_evaluator (&evaluator))
     return GAMAO_CLI_FAILED;
 
   GamaoSearch *search = gamao_search_new (&evaluator);
-  search->match = match_text ? &info : NULL;
+  search->match = at_score ? &info : NULL;
   if (gamao_search_rank (search, &board, d1, d2, level) == 0)
     printf ("%s\n", _("No legal play: the roll cannot be played."));
   else
-    print_ranked (search, count > 0 ? (unsigned) count : 1, match_text != NULL);
+    print_ranked (search, count > 0 ? (unsigned) count : 1, at_score);
   gamao_search_free (search);
   gamao_evaluator_clear (&evaluator);
   return GAMAO_CLI_OK;

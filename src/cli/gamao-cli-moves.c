@@ -106,9 +106,9 @@ gamao_cli_moves (int argc, char **argv)
   GamaoBoard board;
   int d1, d2;
   g_autoptr (GString) why = g_string_new (NULL);
-  if (argc != 4)
+  if (argc != 2 && argc != 4)
     {
-      fprintf (stderr, "%s\n", _("Usage: gamao-cli moves POSITION_ID D1 D2"));
+      fprintf (stderr, "%s\n", _("Usage: gamao-cli moves POSITION_ID D1 D2 | moves XGID=… [D1 D2]"));
       return GAMAO_CLI_BAD_INPUT;
     }
   if (!gamao_cli_decode_position (argv[1], &board, why))
@@ -116,7 +116,7 @@ gamao_cli_moves (int argc, char **argv)
       fprintf (stderr, _("“%s” is not a valid position ID: %s\n"), argv[1], why->str);
       return GAMAO_CLI_BAD_INPUT;
     }
-  if (!gamao_cli_parse_die (argv[2], &d1) || !gamao_cli_parse_die (argv[3], &d2))
+  if (!gamao_cli_parse_dice (argc, argv, 2, argv[1], &d1, &d2))
     return GAMAO_CLI_BAD_INPUT;
 
   gamao_play_list_generate (list, &board, d1, d2);

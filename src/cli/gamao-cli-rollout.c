@@ -31,7 +31,8 @@ show_progress (void *data, unsigned done, unsigned total)
   return true;
 }
 
-/* Splits POSITION_ID [MATCH_ID] [D1 D2]. */
+/* Splits POSITION_ID [MATCH_ID] [D1 D2], or XGID [D1 D2]: an XGID holds
+ * the match, and the dice when they are rolled. */
 static gboolean
 parse_arguments (int argc, char **argv, GamaoCliRollout *r)
 {
@@ -46,7 +47,9 @@ parse_arguments (int argc, char **argv, GamaoCliRollout *r)
       return FALSE;
     }
   gamao_match_state_init (&r->state, 0);
-  if (argc == 3 || argc == 5)
+  gboolean xgid = gamao_cli_xgid_state (argv[1], &r->state);
+  r->has_match = xgid;
+  if (!xgid && (argc == 3 || argc == 5))
     {
       if (!gamao_cli_decode_match (argv[2], &r->state))
         return FALSE;
@@ -61,6 +64,12 @@ parse_arguments (int argc, char **argv, GamaoCliRollout *r)
     }
   else if (argc - next != 0)
     return FALSE;
+  else if (xgid && r->state.dice[0] > 0)
+    {
+      r->d1 = r->state.dice[0];
+      r->d2 = r->state.dice[1];
+      r->has_dice = TRUE;
+    }
   gamao_cube_info_from_state (&r->cube, &r->state, r->has_match ? r->state.on_roll : 0,
                               gamao_cube_efficiency (&r->board));
   return TRUE;
@@ -136,7 +145,7 @@ gamao_cli_rollout (int argc, char **argv)
     return status;
   if (!parse_arguments (argc, argv, &r))
     {
-      fprintf (stderr, "%s\n", _("Usage: gamao-cli rollout POSITION_ID [MATCH_ID] [D1 D2] [--candidates N] [--games N] [--truncate P] [--plies K] [--seed S] [--json]"));
+      fprintf (stderr, "%s\n", _("Usage: gamao-cli rollout POSITION_ID [MATCH_ID] [D1 D2] | rollout XGID=… [D1 D2], options [--candidates N] [--games N] [--truncate P] [--plies K] [--seed S] [--json]"));
       return GAMAO_CLI_BAD_INPUT;
     }
   if (candidates < 1 || games < 1 || games > 1000000 || truncate < 0 || plies < 0 || plies > 2

@@ -5,6 +5,7 @@
 #include "gamao-cli-ai.h"
 #include "gamao-cli-rollout.h"
 #include "gamao-position-id.h"
+#include "gamao-xgid.h"
 
 #include <glib/gi18n.h>
 #include <locale.h>
@@ -57,6 +58,16 @@ gboolean
 gamao_cli_decode_position (const char *id, GamaoBoard *board, GString *why)
 {
   GamaoBoardValidity validity;
+  GamaoMatchState state;
+  char reason[256];
+
+  if (gamao_xgid_detect (id))
+    {
+      if (gamao_xgid_decode (id, board, &state, reason, sizeof reason))
+        return TRUE;
+      g_string_assign (why, reason);
+      return FALSE;
+    }
   GamaoIdError error = gamao_position_id_decode (id, board, &validity);
 
   if (error == GAMAO_ID_OK)
@@ -79,6 +90,32 @@ gamao_cli_decode_game_on (const char *id, GamaoBoard *board, GString *why)
   else if (gamao_board_checkers_on_board (board, GAMAO_SIDE_OPPONENT) == 0)
     g_string_assign (why, _("the game is over: the opponent has no checkers left"));
   return why->len == 0;
+}
+
+gboolean
+gamao_cli_xgid_state (const char *text, GamaoMatchState *state)
+{
+  GamaoBoard board;
+  char reason[256];
+
+  return gamao_xgid_detect (text) && gamao_xgid_decode (text, &board, state, reason, sizeof reason);
+}
+
+gboolean
+gamao_cli_parse_dice (int argc, char **argv, int first, const char *position, int *d1, int *d2)
+{
+  GamaoMatchState state;
+
+  if (argc == first + 2)
+    return gamao_cli_parse_die (argv[first], d1) && gamao_cli_parse_die (argv[first + 1], d2);
+  if (argc == first && gamao_cli_xgid_state (position, &state) && state.dice[0] > 0)
+    {
+      *d1 = state.dice[0];
+      *d2 = state.dice[1];
+      return TRUE;
+    }
+  fprintf (stderr, "%s\n", _("Give the dice, D1 D2 (an XGID may hold them instead)."));
+  return FALSE;
 }
 
 GStrv

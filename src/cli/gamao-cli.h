@@ -4,6 +4,7 @@
 
 #include "gamao-board.h"
 #include "gamao-match-record.h"
+#include "gamao-match-state.h"
 
 #include <glib.h>
 
@@ -35,8 +36,15 @@ GamaoMatchRecord *gamao_cli_read_match_file (const char *path);
 gboolean gamao_cli_parse_die (const char *text, int *die);
 /* Decodes a position ID; on failure puts why into `why`. */
 gboolean gamao_cli_decode_position (const char *id, GamaoBoard *board, GString *why);
+/* An XGID is taken too: its board, from the side on roll. */
 /* The same, and a game still going on in it (both sides have checkers). */
 gboolean gamao_cli_decode_game_on (const char *id, GamaoBoard *board, GString *why);
+/* When `text` is an XGID, the match it holds (cube, score, rules, dice). */
+gboolean gamao_cli_xgid_state (const char *text, GamaoMatchState *state);
+/* The dice: argv[first] and argv[first + 1], or, when the arguments stop
+ * at `first`, the dice of the XGID `position`; prints what is wrong. */
+gboolean gamao_cli_parse_dice (int argc, char **argv, int first, const char *position, int *d1,
+                               int *d2);
 /* The words of a request line, blanks and tabs between them; `*n`
  * receives how many. */
 GStrv gamao_cli_split_words (const char *line, guint *n);
