@@ -100,7 +100,8 @@ gamao_cli_hint (int argc, char **argv)
   if (gamao_search_rank (search, &board, d1, d2, level) == 0)
     printf ("%s\n", _("No legal play: the roll cannot be played."));
   else
-    print_ranked (search, count > 0 ? (unsigned) count : 1, at_score);
+    /* A money Match ID gives cubeful equities, not winning chances. */
+    print_ranked (search, count > 0 ? (unsigned) count : 1, at_score && state.match_length > 0);
   gamao_search_free (search);
   gamao_evaluator_clear (&evaluator);
   return GAMAO_CLI_OK;

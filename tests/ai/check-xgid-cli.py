@@ -47,6 +47,9 @@ same(run('cube', unrolled, '-l', 'expert'), run('cube', upos, umid, '-l', 'exper
 before_roll = rolled.replace(':52:', ':00:')
 same(run('cube', before_roll, '-l', 'expert'), run('cube', *gnubg_ids(before_roll), '-l', 'expert'),
      'cube: at a match score')
+r = run('hint', upos, '3', '1', '--match', umid, '-l', 'expert')
+check(r.returncode == 0 and 'equity' in r.stdout and 'MWC' not in r.stdout,
+      'hint: a money Match ID gives equities, not match winning chances')
 opts = ['--games', '36', '--truncate', '2', '--candidates', '2', '--json']
 a, b = run('rollout', rolled, *opts), run('rollout', pos, mid, '5', '2', *opts)
 strip = lambda text: '\n'.join(l for l in text.splitlines() if '"seconds"' not in l)
