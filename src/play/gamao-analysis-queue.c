@@ -25,6 +25,10 @@ struct _GamaoAnalysisQueue
   char *weights_dir;
   GMainContext *context;
   GQueue pending;            /* of gint64, as pointers to g_new'd values */
+  GQueue stale;              /* the same, analysed with other weights: after `pending` */
+  char *weights;             /* the present weights' version, NULL until known */
+  gboolean checking;         /* the weights' version is being read */
+  gboolean check_requeue;    /* asked again to requeue while it was */
   struct Job *job;           /* the one running, or NULL */
   gboolean paused;
   guint plies;
@@ -54,6 +58,7 @@ enum
   PROP_CURRENT,
   PROP_PROGRESS,
   PROP_N_PENDING,
+  PROP_WEIGHTS,
   N_PROPS
 };
 
@@ -153,6 +158,21 @@ job_done (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The version an analysis is kept with, as gamao-cli analyse writes it. */
+static char *
+weights_version (const GamaoEvaluator *evaluator)
+{
+  return g_strdup_printf ("%" G_GUINT64_FORMAT " games",
+                          (guint64) evaluator->weights.games_trained);
+}
+
+static void
+lower_priority (void)
+{
+  if (setpriority (PRIO_PROCESS, (id_t) syscall (SYS_gettid), 19) != 0)
+    g_debug ("Cannot lower the analysis thread's priority");
+}
+
 static gpointer
 run_job (gpointer data)
 {
@@ -162,8 +182,7 @@ run_job (gpointer data)
 
   /* The lowest priority for this thread and the workers it starts, so
    * that the window and the computer's play never wait on it. */
-  if (setpriority (PRIO_PROCESS, (id_t) syscall (SYS_gettid), 19) != 0)
-    g_debug ("Cannot lower the analysis thread's priority");
+  lower_priority ();
   if (gamao_evaluator_load (&evaluator, job->weights_dir) == GAMAO_WEIGHTS_OK)
     {
       gamao_analysis_options_init (&options);
@@ -172,8 +191,7 @@ run_job (gpointer data)
       options.progress_data = job;
       options.cancel = &job->cancel;
       job->result = gamao_analysis_run (&evaluator, job->record, &options, NULL);
-      job->weights = g_strdup_printf ("%" G_GUINT64_FORMAT " games",
-                                      (guint64) evaluator.weights.games_trained);
+      job->weights = weights_version (&evaluator);
       gamao_evaluator_clear (&evaluator);
     }
   g_main_context_invoke (job->queue->context, job_done, job);
@@ -183,9 +201,12 @@ run_job (gpointer data)
 static void
 start_next (GamaoAnalysisQueue *self)
 {
-  while (!self->job && !self->paused && !g_queue_is_empty (&self->pending))
+  while (!self->job && !self->paused
+         && (!g_queue_is_empty (&self->pending) || !g_queue_is_empty (&self->stale)))
     {
-      g_autofree gint64 *id = g_queue_pop_head (&self->pending);
+      g_autofree gint64 *id = !g_queue_is_empty (&self->pending)
+                                ? g_queue_pop_head (&self->pending)
+                                : g_queue_pop_head (&self->stale);
       g_autoptr (GError) error = NULL;
       GamaoMatchRecord *record = gamao_store_load (self->store, *id, &error);
 
@@ -218,6 +239,9 @@ is_queued (GamaoAnalysisQueue *self, gint64 id)
   for (GList *l = self->pending.head; l; l = l->next)
     if (*(gint64 *) l->data == id)
       return TRUE;
+  for (GList *l = self->stale.head; l; l = l->next)
+    if (*(gint64 *) l->data == id)
+      return TRUE;
   return FALSE;
 }
 
@@ -239,9 +263,97 @@ gamao_analysis_queue_stop (GamaoAnalysisQueue *self)
   g_return_if_fail (GAMAO_IS_ANALYSIS_QUEUE (self));
 
   g_queue_clear_full (&self->pending, g_free);
+  g_queue_clear_full (&self->stale, g_free);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PENDING]);
   if (self->job)
     atomic_store (&self->job->cancel, true);
+}
+
+typedef struct
+{
+  GamaoAnalysisQueue *queue; /* a reference */
+  char *weights_dir;
+  char *weights;             /* the version read, NULL when the weights do not load */
+  gboolean requeue;
+} Check;
+
+/* Back on the main context: every analysis made with other weights is
+ * queued behind the matches queued on purpose. */
+static gboolean
+check_done (gpointer data)
+{
+  Check *check = data;
+  GamaoAnalysisQueue *self = check->queue;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) ids = NULL;
+
+  self->checking = FALSE;
+  check->requeue |= self->check_requeue;
+  self->check_requeue = FALSE;
+  if (check->weights && g_strcmp0 (self->weights, check->weights) != 0)
+    {
+      g_free (self->weights);
+      self->weights = g_strdup (check->weights);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WEIGHTS]);
+    }
+  if (check->requeue && check->weights && self->store
+      && !(ids = gamao_store_list_stale_analyses (self->store, check->weights, &error)))
+    g_warning ("Cannot look for analyses made with other weights: %s", error->message);
+  for (guint i = 0; ids && i < ids->len; i++)
+    {
+      gint64 id = g_array_index (ids, gint64, i);
+      if (!is_queued (self, id))
+        g_queue_push_tail (&self->stale, g_memdup2 (&id, sizeof id));
+    }
+  if (ids && ids->len)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PENDING]);
+  start_next (self);
+  g_object_unref (check->queue);
+  g_free (check->weights_dir);
+  g_free (check->weights);
+  g_free (check);
+  return G_SOURCE_REMOVE;
+}
+
+static gpointer
+run_check (gpointer data)
+{
+  Check *check = data;
+  GamaoEvaluator evaluator;
+
+  lower_priority ();
+  if (gamao_evaluator_load (&evaluator, check->weights_dir) == GAMAO_WEIGHTS_OK)
+    {
+      check->weights = weights_version (&evaluator);
+      gamao_evaluator_clear (&evaluator);
+    }
+  g_main_context_invoke (check->queue->context, check_done, check);
+  return NULL;
+}
+
+void
+gamao_analysis_queue_check_weights (GamaoAnalysisQueue *self, gboolean requeue)
+{
+  g_return_if_fail (GAMAO_IS_ANALYSIS_QUEUE (self));
+
+  if (self->checking)
+    {
+      self->check_requeue |= requeue;
+      return;
+    }
+  self->checking = TRUE;
+  Check *check = g_new0 (Check, 1);
+  check->queue = g_object_ref (self);
+  check->weights_dir = g_strdup (self->weights_dir);
+  check->requeue = requeue;
+  g_thread_unref (g_thread_new ("gamao-weights-check", run_check, check));
+}
+
+const char *
+gamao_analysis_queue_get_weights (GamaoAnalysisQueue *self)
+{
+  g_return_val_if_fail (GAMAO_IS_ANALYSIS_QUEUE (self), NULL);
+  return self->weights;
 }
 
 gboolean
@@ -293,7 +405,7 @@ guint
 gamao_analysis_queue_get_n_pending (GamaoAnalysisQueue *self)
 {
   g_return_val_if_fail (GAMAO_IS_ANALYSIS_QUEUE (self), 0);
-  return self->pending.length;
+  return self->pending.length + self->stale.length;
 }
 
 static void
@@ -317,7 +429,10 @@ gamao_analysis_queue_get_property (GObject *object, guint prop_id, GValue *value
       g_value_set_double (value, self->progress);
       break;
     case PROP_N_PENDING:
-      g_value_set_uint (value, self->pending.length);
+      g_value_set_uint (value, gamao_analysis_queue_get_n_pending (self));
+      break;
+    case PROP_WEIGHTS:
+      g_value_set_string (value, self->weights);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -350,6 +465,7 @@ gamao_analysis_queue_dispose (GObject *object)
 
   /* A running job holds a reference: by now none runs. */
   g_queue_clear_full (&self->pending, g_free);
+  g_queue_clear_full (&self->stale, g_free);
   g_clear_object (&self->store);
   G_OBJECT_CLASS (gamao_analysis_queue_parent_class)->dispose (object);
 }
@@ -360,6 +476,7 @@ gamao_analysis_queue_finalize (GObject *object)
   GamaoAnalysisQueue *self = GAMAO_ANALYSIS_QUEUE (object);
 
   g_free (self->weights_dir);
+  g_free (self->weights);
   g_main_context_unref (self->context);
   G_OBJECT_CLASS (gamao_analysis_queue_parent_class)->finalize (object);
 }
@@ -389,6 +506,9 @@ gamao_analysis_queue_class_init (GamaoAnalysisQueueClass *klass)
   properties[PROP_N_PENDING] = g_param_spec_uint (
     "n-pending", NULL, NULL, 0, G_MAXUINT, 0,
     G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_WEIGHTS] = g_param_spec_string (
+    "weights", NULL, NULL, NULL,
+    G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
@@ -400,6 +520,7 @@ static void
 gamao_analysis_queue_init (GamaoAnalysisQueue *self)
 {
   g_queue_init (&self->pending);
+  g_queue_init (&self->stale);
   self->plies = 2;
   self->context = g_main_context_ref_thread_default ();
 }

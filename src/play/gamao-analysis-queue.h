@@ -18,7 +18,9 @@ G_DECLARE_FINAL_TYPE (GamaoAnalysisQueue, gamao_analysis_queue, GAMAO, ANALYSIS_
  * starts; the one running goes on), "plies" (uint, read-write, 2 by
  * default), "current" (int64, read-only: the match being analysed, 0
  * for none), "progress" (double 0..1 of the current one), "n-pending"
- * (uint: waiting, the current one not counted).
+ * (uint: waiting, the current one not counted), "weights" (string,
+ * read-only: the present weights' version once
+ * gamao_analysis_queue_check_weights() has read it, else NULL).
  * Signals: "finished" (gint64 id, gboolean analysed): the analysis of
  * `id` was kept (TRUE), or stopped or failed (FALSE). */
 GamaoAnalysisQueue *gamao_analysis_queue_new (GamaoStore *store, const char *weights_dir);
@@ -26,6 +28,13 @@ GamaoAnalysisQueue *gamao_analysis_queue_new (GamaoStore *store, const char *wei
 /* Queues match `id` (once: a match already waiting or being analysed
  * is not queued again). */
 void gamao_analysis_queue_add (GamaoAnalysisQueue *self, gint64 id);
+/* Reads the present weights' version on a thread at the lowest
+ * priority, then (with `requeue`) queues every kept analysis made with
+ * other weights, behind the matches queued with
+ * gamao_analysis_queue_add(). Call it after the window's first frame:
+ * it loads the weights. */
+void gamao_analysis_queue_check_weights (GamaoAnalysisQueue *self, gboolean requeue);
+const char *gamao_analysis_queue_get_weights (GamaoAnalysisQueue *self);
 /* Stops the current analysis and forgets the waiting ones. */
 void gamao_analysis_queue_stop (GamaoAnalysisQueue *self);
 

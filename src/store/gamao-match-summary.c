@@ -23,6 +23,7 @@ struct _GamaoMatchSummary
   char *settings;
   gboolean analysed;
   double pr[2];
+  char *analysis_weights;
 };
 
 G_DEFINE_FINAL_TYPE (GamaoMatchSummary, gamao_match_summary, G_TYPE_OBJECT)
@@ -56,6 +57,7 @@ gamao_match_summary_finalize (GObject *object)
     }
   g_free (self->origin);
   g_free (self->settings);
+  g_free (self->analysis_weights);
   G_OBJECT_CLASS (gamao_match_summary_parent_class)->finalize (object);
 }
 
@@ -142,6 +144,7 @@ gamao_match_summary_new (const GamaoMatchSummaryFields *fields)
   self->n_games = fields->n_games;
   self->origin = g_strdup (fields->origin);
   self->settings = g_strdup (fields->settings);
+  self->analysis_weights = g_strdup (fields->analysis_weights);
   self->analysed = fields->analysed;
   self->pr[0] = fields->pr[0];
   self->pr[1] = fields->pr[1];
@@ -242,4 +245,11 @@ gamao_match_summary_get_pr (GamaoMatchSummary *self, double pr[2])
   pr[0] = self->pr[0];
   pr[1] = self->pr[1];
   return self->analysed;
+}
+
+const char *
+gamao_match_summary_get_analysis_weights (GamaoMatchSummary *self)
+{
+  g_return_val_if_fail (GAMAO_IS_MATCH_SUMMARY (self), NULL);
+  return self->analysis_weights;
 }

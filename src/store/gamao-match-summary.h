@@ -29,6 +29,7 @@ typedef struct
   const char *settings;
   gboolean analysed;       /* an analysis is kept for it */
   double pr[2];            /* each player's PR in that analysis */
+  const char *analysis_weights; /* the weights' version it was made with */
 } GamaoMatchSummaryFields;
 
 /* Read-only properties: "id" (int64), "name0", "name1", "length",
@@ -51,5 +52,8 @@ const char *gamao_match_summary_get_origin (GamaoMatchSummary *self);
 const char *gamao_match_summary_get_settings (GamaoMatchSummary *self);
 /* Whether the match was analysed; then each player's PR in `pr`. */
 gboolean gamao_match_summary_get_pr (GamaoMatchSummary *self, double pr[2]);
+/* The weights' version its analysis was made with, or NULL when it was
+ * not analysed. */
+const char *gamao_match_summary_get_analysis_weights (GamaoMatchSummary *self);
 
 G_END_DECLS

@@ -548,3 +548,36 @@ gamao_store_list_analysed_opponents (GamaoStore *self, GError **error)
     }
   return g_strv_builder_end (names);
 }
+
+GArray *
+gamao_store_list_stale_analyses (GamaoStore *self, const char *weights, GError **error)
+{
+  sqlite3_stmt *stmt;
+  GArray *ids;
+  int rc;
+
+  g_return_val_if_fail (GAMAO_IS_STORE (self), NULL);
+  g_return_val_if_fail (weights != NULL, NULL);
+  stmt = gamao_store_prepare (self,
+                              "SELECT a.match_id FROM analyses a JOIN matches m ON m.id = a.match_id"
+                              " WHERE m.deleted_at IS NULL AND a.weights <> ?"
+                              " ORDER BY m.created_at DESC, m.id DESC",
+                              error);
+  if (!stmt)
+    return NULL;
+  sqlite3_bind_text (stmt, 1, weights, -1, SQLITE_TRANSIENT);
+  ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (stmt, 0);
+      g_array_append_val (ids, id);
+    }
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      g_array_unref (ids);
+      gamao_store_fail (self, error);
+      return NULL;
+    }
+  return ids;
+}

@@ -92,6 +92,11 @@ GArray *gamao_store_list_decisions (GamaoStore *self, gint64 id, GError **error)
 GArray *gamao_store_list_plays (GamaoStore *self, gint64 id, guint game, gsize seq,
                                 GError **error);
 
+/* The matches (not deleted) whose kept analysis was made with weights
+ * other than `weights`, the latest first; NULL with `error` on an SQL
+ * error. */
+GArray *gamao_store_list_stale_analyses (GamaoStore *self, const char *weights, GError **error);
+
 /* One analysed match as the statistics chart it: the figures of the
  * person at this desk (gamao_store_set_desk_player(); player 0 when
  * none is set) and of their opponent. */

@@ -183,7 +183,8 @@ gamao_store_load (GamaoStore *self, gint64 id, GError **error)
   " coalesce(finished_at, 0), score0, score1, winner,"                                          \
   " (SELECT count(*) FROM games WHERE match_id = matches.id), origin, settings,"                 \
   " (SELECT pr FROM analysis_players p WHERE p.match_id = matches.id AND p.player = 0),"        \
-  " (SELECT pr FROM analysis_players p WHERE p.match_id = matches.id AND p.player = 1) FROM "
+  " (SELECT pr FROM analysis_players p WHERE p.match_id = matches.id AND p.player = 1),"        \
+  " (SELECT weights FROM analyses a WHERE a.match_id = matches.id) FROM "
 #define SUMMARY_COLUMNS SUMMARY_COLUMNS_FROM "matches "
 
 static GamaoMatchSummary *
@@ -206,6 +207,7 @@ read_summary (sqlite3_stmt *stmt)
     .settings = (const char *) sqlite3_column_text (stmt, 14),
     .analysed = sqlite3_column_type (stmt, 15) != SQLITE_NULL,
     .pr = { sqlite3_column_double (stmt, 15), sqlite3_column_double (stmt, 16) },
+    .analysis_weights = (const char *) sqlite3_column_text (stmt, 17),
   };
 
   return gamao_match_summary_new (&f);

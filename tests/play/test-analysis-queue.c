@@ -156,6 +156,80 @@ test_stopped (Fixture *f, gconstpointer data)
   g_assert_cmpuint (f->finished, ==, 1);
 }
 
+/* Keeps a made-up analysis of `id` made with the weights `weights`. */
+static void
+keep_analysis (Fixture *f, gint64 id, const char *weights)
+{
+  g_autoptr (GError) error = NULL;
+  GamaoDecision d = { .kind = GAMAO_DECISION_TAKE, .player = 1, .counted = true };
+  GamaoAnalysis a = { .plies = 0, .length = 5, .decisions = &d, .n_decisions = 1 };
+
+  a.players[0].rating = a.players[1].rating = "Supernatural";
+  g_assert_true (gamao_store_save_analysis (f->store, id, &a, weights, &error));
+  g_assert_no_error (error);
+}
+
+static void
+on_finished_order (GamaoAnalysisQueue *queue, gint64 id, gboolean kept, GArray *order)
+{
+  g_array_append_val (order, id);
+}
+
+/* The weights change: once their version is read (never before it is
+ * asked for), analyses made with others are queued behind the matches
+ * queued on purpose and redone; the rest are left alone. */
+static void
+test_stale_requeued (Fixture *f, gconstpointer data)
+{
+  gint64 stale = import_match (f), current = import_match (f), asked = import_match (f);
+  g_autoptr (GArray) order = g_array_new (FALSE, FALSE, sizeof (gint64));
+  GamaoStoredAnalysis stored;
+
+  gamao_analysis_queue_set_paused (f->queue, TRUE);
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_null (gamao_analysis_queue_get_weights (f->queue));
+  gamao_analysis_queue_check_weights (f->queue, TRUE);
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (!gamao_analysis_queue_get_weights (f->queue) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  const char *weights = gamao_analysis_queue_get_weights (f->queue);
+  g_assert_true (g_str_has_suffix (weights, " games"));
+  /* Nothing was analysed yet: nothing is stale. */
+  g_assert_cmpuint (gamao_analysis_queue_get_n_pending (f->queue), ==, 0);
+
+  keep_analysis (f, stale, "an older version");
+  keep_analysis (f, current, weights);
+  /* With automatic analysis off the version is read, nothing queued. */
+  gamao_analysis_queue_check_weights (f->queue, FALSE);
+  for (int i = 0; i < 100; i++)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (5000);
+    }
+  g_assert_cmpuint (gamao_analysis_queue_get_n_pending (f->queue), ==, 0);
+  gamao_analysis_queue_check_weights (f->queue, TRUE);
+  while (gamao_analysis_queue_get_n_pending (f->queue) == 0 && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (gamao_analysis_queue_get_n_pending (f->queue), ==, 1);
+  gamao_analysis_queue_add (f->queue, asked);
+  gamao_analysis_queue_add (f->queue, stale);
+  g_assert_cmpuint (gamao_analysis_queue_get_n_pending (f->queue), ==, 2);
+
+  g_signal_connect (f->queue, "finished", G_CALLBACK (on_finished_order), order);
+  gamao_analysis_queue_set_paused (f->queue, FALSE);
+  wait_finished (f, 2);
+  g_assert_cmpint (g_array_index (order, gint64, 0), ==, asked);
+  g_assert_cmpint (g_array_index (order, gint64, 1), ==, stale);
+  g_assert_true (gamao_store_get_analysis (f->store, stale, &stored, NULL));
+  g_assert_cmpstr (stored.weights, ==, weights);
+  g_assert_cmpuint (stored.n_decisions, >, 1);
+  /* The one made with the present weights was left alone. */
+  g_assert_true (gamao_store_get_analysis (f->store, current, &stored, NULL));
+  g_assert_cmpuint (stored.n_decisions, ==, 1);
+  g_signal_handlers_disconnect_by_data (f->queue, order);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -164,5 +238,7 @@ main (int argc, char **argv)
               teardown);
   g_test_add ("/analysis-queue/paused", Fixture, NULL, setup, test_paused, teardown);
   g_test_add ("/analysis-queue/stopped", Fixture, NULL, setup, test_stopped, teardown);
+  g_test_add ("/analysis-queue/stale-requeued", Fixture, NULL, setup, test_stale_requeued,
+              teardown);
   return g_test_run ();
 }

@@ -19,6 +19,7 @@
 #include "gamao-history-window.h"
 #include "gamao-replay-window.h"
 #include "gamao-stats-window.h"
+#include "gamao-store-analysis.h"
 #include "gamao-track-window.h"
 #include "history-ui-util.h"
 
@@ -51,6 +52,18 @@ save_clipboard (GtkWidget *widget, const char *dir, const char *name)
   if (content && gdk_content_provider_get_value (content, &value, NULL))
     g_file_set_contents (path, g_value_get_string (&value), -1, NULL);
   g_print ("%s\n", path);
+}
+
+static void
+keep_old_analysis (GamaoStore *store, gint64 id)
+{
+  GamaoDecision d = { .kind = GAMAO_DECISION_TAKE, .player = 1, .counted = true };
+  GamaoAnalysis a = { .plies = 2, .length = 5, .decisions = &d, .n_decisions = 1 };
+
+  a.players[0].rating = a.players[1].rating = "Expert";
+  a.players[0].pr = 6.2f;
+  a.players[1].pr = 7.9f;
+  gamao_store_save_analysis (store, id, &a, "0 games", NULL);
 }
 
 static AdwMessageDialog *
@@ -134,6 +147,21 @@ main (int argc, char **argv)
       /* Both analysed, for the statistics' chart. */
       gamao_analysis_queue_set_plies (queue, 0);
       gamao_analysis_queue_add (queue, ids.lost);
+      for (int i = 0; i < 400 && gamao_analysis_queue_get_current (queue); i++)
+        history_ui_wait (50);
+      /* The won match as if analysed with older weights: out of date. */
+      keep_old_analysis (store, ids.won);
+      gamao_analysis_queue_check_weights (queue, FALSE);
+      for (int i = 0; i < 400 && !gamao_analysis_queue_get_weights (queue); i++)
+        history_ui_wait (50);
+      GamaoHistoryWindow *fresh = gamao_history_window_new (GTK_WINDOW (main_window), store);
+      gamao_history_window_set_analysis_queue (fresh, queue);
+      gtk_window_present (GTK_WINDOW (fresh));
+      history_ui_wait (700);
+      save (GTK_WIDGET (fresh), argv[1], "history-out-of-date.png");
+      gtk_window_destroy (GTK_WINDOW (fresh));
+      gamao_analysis_queue_set_plies (queue, 0);
+      gamao_analysis_queue_add (queue, ids.won);
       for (int i = 0; i < 400 && gamao_analysis_queue_get_current (queue); i++)
         history_ui_wait (50);
       history_ui_wait (700);

@@ -133,6 +133,18 @@ on_analysed (GamaoAnalysisQueue *queue, gint64 id, gboolean kept, gboolean *done
   *done = kept;
 }
 
+static gboolean shows_text (GtkWidget *widget, const char *part);
+
+static void
+keep_old_analysis (GamaoStore *kept, gint64 id)
+{
+  GamaoDecision d = { .kind = GAMAO_DECISION_TAKE, .player = 1, .counted = true };
+  GamaoAnalysis a = { .plies = 0, .length = 3, .decisions = &d, .n_decisions = 1 };
+
+  a.players[0].rating = a.players[1].rating = "Supernatural";
+  g_assert_true (gamao_store_save_analysis (kept, id, &a, "older weights", NULL));
+}
+
 /* The statistics chart the analysed match against its opponent, the
  * desk player's PR first. */
 static void
@@ -249,6 +261,19 @@ test_analyse (void)
   assert_copied_decision (replay);
   gtk_window_destroy (GTK_WINDOW (replay));
   assert_charted (keeper, ids.won);
+  /* An analysis made with other weights shows as out of date once the
+   * queue has read the present version. */
+  g_assert_false (shows_text (GTK_WIDGET (window), "(out of date)"));
+  keep_old_analysis (gamao_history_keeper_get_store (keeper), ids.lost);
+  gamao_analysis_queue_check_weights (queue, FALSE);
+  for (int i = 0; i < 600 && !gamao_analysis_queue_get_weights (queue); i++)
+    history_ui_wait (50);
+  history_ui_wait (50);
+  GamaoHistoryWindow *second = gamao_history_window_new (NULL, gamao_history_keeper_get_store (keeper));
+  gamao_history_window_set_analysis_queue (second, queue);
+  g_assert_true (shows_text (GTK_WIDGET (window), "(out of date)"));
+  g_assert_true (shows_text (GTK_WIDGET (second), "(out of date)"));
+  gtk_window_destroy (GTK_WINDOW (second));
   gtk_window_destroy (GTK_WINDOW (window));
   gtk_window_destroy (GTK_WINDOW (main_window));
   history_ui_wait (50);

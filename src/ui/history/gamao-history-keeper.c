@@ -353,7 +353,14 @@ on_first_frame (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
   GamaoHistoryKeeper *self = user_data;
 
   if (self->queue)
-    gamao_analysis_queue_set_paused (self->queue, FALSE);
+    {
+      g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+      gamao_analysis_queue_set_paused (self->queue, FALSE);
+      /* A weights change queues the analyses made with the old ones,
+       * unless the preference pauses automatic analysis. */
+      gamao_analysis_queue_check_weights (self->queue, g_settings_get_boolean (
+                                                         settings, "analyse-automatically"));
+    }
   return G_SOURCE_REMOVE;
 }
 

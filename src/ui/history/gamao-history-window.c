@@ -129,8 +129,19 @@ on_filter_changed (GamaoHistoryWindow *self)
     refresh (self);
 }
 
+/* Whether the match's analysis was made with weights other than the
+ * present ones (known once the queue has read them). */
+static gboolean
+out_of_date (GamaoHistoryWindow *self, GamaoMatchSummary *m)
+{
+  const char *now = self->queue ? gamao_analysis_queue_get_weights (self->queue) : NULL;
+  const char *made = gamao_match_summary_get_analysis_weights (m);
+
+  return now && made && !g_str_equal (now, made);
+}
+
 static char *
-describe (GamaoMatchSummary *m)
+describe (GamaoHistoryWindow *self, GamaoMatchSummary *m)
 {
   g_autoptr (GDateTime) when = g_date_time_new_from_unix_local (gamao_match_summary_get_created (m));
   g_autofree char *date = when ? g_date_time_format (when, "%x %H:%M") : g_strdup ("");
@@ -152,10 +163,13 @@ describe (GamaoMatchSummary *m)
     result = g_strdup_printf ("%u–%u", gamao_match_summary_get_score (m, 0),
                               gamao_match_summary_get_score (m, 1));
   double pr[2];
-  g_autofree char *analysed = gamao_match_summary_get_pr (m, pr)
+  g_autofree char *analysed = !gamao_match_summary_get_pr (m, pr) ? g_strdup ("")
+                              : out_of_date (self, m)
+                                /* Translators: each player's PR, from an analysis made with
+                                 * older weights: it is analysed again. */
+                                ? g_strdup_printf (_(" · PR %.1f–%.1f (out of date)"), pr[0], pr[1])
                                 /* Translators: each player's PR (performance rating). */
-                                ? g_strdup_printf (_(" · PR %.1f–%.1f"), pr[0], pr[1])
-                                : g_strdup ("");
+                                : g_strdup_printf (_(" · PR %.1f–%.1f"), pr[0], pr[1]);
   if (!gamao_match_summary_get_finished (m))
     {
       g_autofree char *score = g_strdup_printf ("%u–%u", gamao_match_summary_get_score (m, 0),
@@ -186,7 +200,7 @@ create_row (gpointer item, gpointer user_data)
   GtkWidget *row = adw_action_row_new ();
   g_autofree char *title = g_strdup_printf ("%s – %s", gamao_match_summary_get_name (m, 0),
                                             gamao_match_summary_get_name (m, 1));
-  g_autofree char *subtitle = describe (m);
+  g_autofree char *subtitle = describe (user_data, m);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
@@ -553,7 +567,12 @@ gamao_history_window_set_analysis_queue (GamaoHistoryWindow *self, GamaoAnalysis
                            G_CONNECT_SWAPPED);
   /* A match analysed shows its PR in the list. */
   g_signal_connect_object (queue, "finished", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
+  /* Analyses made with other weights show as out of date. */
+  g_signal_connect_object (queue, "notify::weights", G_CALLBACK (refresh), self,
+                           G_CONNECT_SWAPPED);
   update_analysis_bar (self);
+  if (gamao_analysis_queue_get_weights (queue))
+    refresh (self);
 }
 
 static void
@@ -597,7 +616,7 @@ gamao_history_window_init (GamaoHistoryWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->matches = g_list_store_new (GAMAO_TYPE_MATCH_SUMMARY);
-  gtk_list_box_bind_model (self->match_list, G_LIST_MODEL (self->matches), create_row, NULL, NULL);
+  gtk_list_box_bind_model (self->match_list, G_LIST_MODEL (self->matches), create_row, self, NULL);
   g_signal_connect_object (self->opponent_dropdown, "notify::selected",
                            G_CALLBACK (on_filter_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->result_dropdown, "notify::selected",
