@@ -83,13 +83,16 @@ work (void *data)
       unsigned i = atomic_fetch_add (&shared->next, 1);
       if (i >= shared->total)
         break;
-      /* Game g of every root uses the same dice. */
-      unsigned root = i / games, g = i % games;
+      /* Game g of every root uses the same dice. The roots take turns,
+       * game by game, so that a rollout stopped early has played about
+       * as many games of each, on the same dice. */
+      unsigned root = i % shared->n_roots, g = i / shared->n_roots;
       unsigned rolls[2] = { shared->first_perm[g % 36], shared->second_perm[(g / 36) % 36] };
       uint64_t seed = mix (shared->settings->seed ^ mix ((uint64_t) g + 1));
 
-      gamao_rollout_play_game (&worker, &shared->roots[root], rolls, seed, &shared->games[i]);
-      shared->finished[i] = true;
+      unsigned slot = root * games + g;
+      gamao_rollout_play_game (&worker, &shared->roots[root], rolls, seed, &shared->games[slot]);
+      shared->finished[slot] = true;
       atomic_fetch_add (&shared->done, 1);
     }
   gamao_rollout_worker_clear (&worker);

@@ -5,6 +5,42 @@
 
 #include "gamao-rollout-job.h"
 
+/* A job with the app's settings: `games` per root, truncated. */
+static GamaoRolloutJob *
+job_for (const GamaoBoard *board, const GamaoMatchState *state, int me, guint games)
+{
+  GamaoRolloutJob *r = g_new0 (GamaoRolloutJob, 1);
+
+  gamao_rollout_settings_init (&r->settings);
+  r->settings.games = MAX (games, 1);
+  r->settings.seed = 1;
+  /* Truncated: the evaluator judges the position after 10 plies, most of
+   * the accuracy of a full rollout for a fraction of its time. */
+  r->settings.truncate = 10;
+  r->is_match = state->match_length > 0;
+  gamao_cube_info_from_state (&r->cube, state, me, gamao_cube_efficiency (board));
+  return r;
+}
+
+/* Before rolling: no double, and double/take when a double is possible. */
+static GamaoRolloutJob *
+cube_job (GamaoRolloutJob *r, const GamaoBoard *board)
+{
+  r->roots[0].board = *board;
+  r->roots[0].cube = r->cube;
+  r->roots[0].no_double = TRUE;
+  r->n_roots = 1;
+  if (gamao_cube_can_double (&r->cube))
+    {
+      r->roots[1] = r->roots[0];
+      r->roots[1].no_double = FALSE;
+      r->roots[1].cube.cube_value *= 2;
+      r->roots[1].cube.owner = -1;
+      r->n_roots = 2;
+    }
+  return r;
+}
+
 GamaoRolloutJob *
 gamao_rollout_job_new (const GamaoAiJob *job, guint games)
 {
@@ -12,15 +48,7 @@ gamao_rollout_job_new (const GamaoAiJob *job, guint games)
 
   if (job->dice[0] > 0 && job->n_hints == 0)
     return NULL;
-  r = g_new0 (GamaoRolloutJob, 1);
-  gamao_rollout_settings_init (&r->settings);
-  r->settings.games = MAX (games, 1);
-  r->settings.seed = 1;
-  /* Truncated: the evaluator judges the position after 10 plies, most of
-   * the accuracy of a full rollout for a fraction of its time. */
-  r->settings.truncate = 10;
-  r->is_match = job->state.match_length > 0;
-  gamao_cube_info_from_state (&r->cube, &job->state, job->me, gamao_cube_efficiency (&job->board));
+  r = job_for (&job->board, &job->state, job->me, games);
   if (job->dice[0] > 0)
     {
       r->plays = TRUE;
@@ -32,18 +60,26 @@ gamao_rollout_job_new (const GamaoAiJob *job, guint games)
         }
       return r;
     }
-  /* Before rolling: no double, and double/take when a double is possible. */
-  r->roots[0].board = job->board;
-  r->roots[0].cube = r->cube;
-  r->roots[0].no_double = TRUE;
-  r->n_roots = 1;
-  if (gamao_cube_can_double (&r->cube))
+  return cube_job (r, &job->board);
+}
+
+GamaoRolloutJob *
+gamao_rollout_job_new_for_plays (const GamaoBoard *board, const GamaoMatchState *state,
+                                 const GamaoBoard *after, const char *const *notation,
+                                 guint n_plays, guint games)
+{
+  GamaoRolloutJob *r;
+
+  g_return_val_if_fail (n_plays <= GAMAO_AI_MAX_HINTS, NULL);
+  r = job_for (board, state, state->on_roll, games);
+  if (n_plays == 0)
+    return cube_job (r, board);
+  r->plays = TRUE;
+  r->n_roots = n_plays;
+  for (guint i = 0; i < n_plays; i++)
     {
-      r->roots[1] = r->roots[0];
-      r->roots[1].no_double = FALSE;
-      r->roots[1].cube.cube_value *= 2;
-      r->roots[1].cube.owner = -1;
-      r->n_roots = 2;
+      gamao_rollout_root_after_play (&r->roots[i], &after[i], &r->cube);
+      g_strlcpy (r->notation[i], notation[i], sizeof r->notation[i]);
     }
   return r;
 }

@@ -31,6 +31,15 @@ typedef struct
  * or before rolling the cube decision; `games` per play or cube action.
  * NULL when there is nothing to roll out. */
 GamaoRolloutJob *gamao_rollout_job_new (const GamaoAiJob *job, guint games);
+/* The rollout of `n_plays` plays (at most GAMAO_AI_MAX_HINTS) from
+ * `board`, seen from the player on roll of `state`: `after[i]` is the
+ * board after play i from the mover's side, written `notation[i]`. With
+ * no plays, the cube decision before rolling. */
+GamaoRolloutJob *gamao_rollout_job_new_for_plays (const GamaoBoard *board,
+                                                  const GamaoMatchState *state,
+                                                  const GamaoBoard *after,
+                                                  const char *const *notation, guint n_plays,
+                                                  guint games);
 
 /* Runs `job` (taken over) in a thread; cancelling `cancellable` drops
  * it, gamao_rollout_job_stop() ends it early with the games done. */

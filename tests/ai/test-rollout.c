@@ -261,6 +261,34 @@ test_progress_and_cancel (void)
   g_assert_cmpuint (r.games, <, 100000);
 }
 
+static bool
+stop_after_ten (void *data, unsigned done, unsigned total)
+{
+  return done < 10;
+}
+
+/* Stopped early, a rollout of two roots has played about as many games
+ * of each (the roots take turns), so that their figures still compare. */
+static void
+test_stopped_roots_even (void)
+{
+  GamaoBoard board;
+  GamaoRolloutRoot roots[2];
+  GamaoRolloutSettings s;
+  GamaoRolloutResult r[2];
+
+  gamao_board_init_start (&board);
+  money_root (&roots[0], &board);
+  money_root (&roots[1], &board);
+  settings_for (&s, 100000, 0, true);
+  s.threads = 2;
+  g_assert_false (gamao_rollout_run (&evaluator, roots, 2, &s, stop_after_ten, NULL, r));
+  g_assert_cmpuint (r[0].games, >, 0);
+  g_assert_cmpuint (r[1].games, >, 0);
+  g_assert_cmpuint (r[0].games, <, 100000);
+  g_assert_cmpuint (MAX (r[0].games, r[1].games) - MIN (r[0].games, r[1].games), <=, 2);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -279,6 +307,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/rollout/match-dmp", test_match_dmp);
   g_test_add_func ("/ai/rollout/variance-reduction", test_variance_reduction);
   g_test_add_func ("/ai/rollout/progress-and-cancel", test_progress_and_cancel);
+  g_test_add_func ("/ai/rollout/stopped-roots-even", test_stopped_roots_even);
 
   int status = g_test_run ();
   gamao_evaluator_clear (&evaluator);

@@ -18,6 +18,7 @@
 #include "gamao-window.h"
 #include "gamao-history-window.h"
 #include "gamao-replay-window.h"
+#include "gamao-decision-rollout.h"
 #include "gamao-stats-window.h"
 #include "gamao-store-analysis.h"
 #include "gamao-track-window.h"
@@ -188,6 +189,22 @@ main (int argc, char **argv)
   history_ui_wait (300);
   save (GTK_WIDGET (replay), argv[1], "replay-copied.png");
   save_clipboard (GTK_WIDGET (replay), argv[1], "copied.txt");
+  /* Roll Out on the mistake: a short rollout, then its figures. */
+  GamaoDecisionRollout *panel = GAMAO_DECISION_ROLLOUT (gtk_widget_get_template_child (
+    GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW, "decision_rollout"));
+  guint mistake = gamao_replay_window_get_frame (replay);
+  gamao_decision_rollout_set_games (panel, 72);
+  gamao_replay_window_show_frame (replay, mistake + 1);
+  gamao_replay_window_show_frame (replay, mistake);
+  history_ui_wait (300);
+  save (GTK_WIDGET (replay), argv[1], "replay-rollout-offer.png");
+  gtk_widget_activate_action (GTK_WIDGET (panel), "rollout.start", NULL);
+  history_ui_wait (400);
+  save (GTK_WIDGET (replay), argv[1], "replay-rollout-running.png");
+  for (int i = 0; i < 1200 && gamao_decision_rollout_is_running (panel); i++)
+    history_ui_wait (50);
+  history_ui_wait (300);
+  save (GTK_WIDGET (replay), argv[1], "replay-rollout.png");
 
   GamaoStatsWindow *stats = gamao_stats_window_new (GTK_WINDOW (history), store, "Bia");
   gtk_window_present (GTK_WINDOW (stats));

@@ -16,6 +16,7 @@
 #include "gamao-score-sheet.h"
 #include "gamao-stats-window.h"
 #include "gamao-store-analysis.h"
+#include "gamao-decision-rollout.h"
 #include "gamao-track-window.h"
 #include "history-ui-util.h"
 #include "store-test-util.h"
@@ -175,6 +176,53 @@ assert_charted (GamaoHistoryKeeper *keeper, gint64 id)
   gtk_window_destroy (GTK_WINDOW (stats));
 }
 
+static void
+wait_rollout (GamaoDecisionRollout *panel)
+{
+  for (int i = 0; i < 2400 && gamao_decision_rollout_is_running (panel); i++)
+    history_ui_wait (50);
+  g_assert_false (gamao_decision_rollout_is_running (panel));
+}
+
+/* Roll Out on a marked decision: the plays (the one made marked) with
+ * their figures ± standard error; Stop ends it early with what was
+ * done; another frame drops it. */
+static void
+assert_rolled_out (GamaoReplayWindow *replay)
+{
+  GamaoDecisionRollout *panel = GAMAO_DECISION_ROLLOUT (gtk_widget_get_template_child (
+    GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW, "decision_rollout"));
+
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
+  gamao_decision_rollout_set_games (panel, 4);
+  /* The offer was made with the default games: show the frame again. */
+  guint frame = gamao_replay_window_get_frame (replay);
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.forward", NULL);
+  gamao_replay_window_show_frame (replay, frame);
+  gtk_widget_activate_action (GTK_WIDGET (panel), "rollout.start", NULL);
+  g_assert_true (gamao_decision_rollout_is_running (panel));
+  wait_rollout (panel);
+  g_assert_true (shows_text (GTK_WIDGET (panel), "Rollout, 4 games each"));
+  g_assert_true (shows_text (GTK_WIDGET (panel), " ± "));
+  g_assert_true (shows_text (GTK_WIDGET (panel), "(played)")
+                 || shows_text (GTK_WIDGET (panel), "No double"));
+
+  gamao_decision_rollout_set_games (panel, 100000);
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.forward", NULL);
+  gamao_replay_window_show_frame (replay, frame);
+  gtk_widget_activate_action (GTK_WIDGET (panel), "rollout.start", NULL);
+  history_ui_wait (300);
+  gtk_widget_activate_action (GTK_WIDGET (panel), "rollout.stop", NULL);
+  wait_rollout (panel);
+  g_assert_true (shows_text (GTK_WIDGET (panel), " ± "));
+  g_assert_false (shows_text (GTK_WIDGET (panel), "Rollout, 100000 games each"));
+
+  /* Another frame: the panel follows it. */
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.next-mistake", NULL);
+  g_assert_false (shows_text (GTK_WIDGET (panel), " ± "));
+  gamao_replay_window_show_frame (replay, frame);
+}
+
 /* Copy on a marked decision puts its position's IDs, diagram and the
  * ranked plays (or cube figures) on the clipboard, the choice made
  * marked. */
@@ -259,6 +307,7 @@ test_analyse (void)
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.previous-mistake", NULL);
   g_assert_cmpuint (gamao_replay_window_get_frame (replay), ==, first);
   assert_copied_decision (replay);
+  assert_rolled_out (replay);
   gtk_window_destroy (GTK_WINDOW (replay));
   assert_charted (keeper, ids.won);
   /* An analysis made with other weights shows as out of date once the

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "gamao-board-view.h"
+#include "gamao-decision-rollout.h"
 #include "gamao-hint-list.h"
 #include "gamao-ai-service.h"
 #include "gamao-position-text.h"
@@ -44,6 +45,8 @@ struct _GamaoReplayWindow
   GArray *decisions;        /* GamaoStoredDecision of the match's analysis, or NULL */
   GArray *frame_decision;   /* int per frame: index into decisions, -1 none */
   AdwToastOverlay *toast_overlay;
+  GamaoDecisionRollout *decision_rollout;
+  guint offered_frame;      /* the frame the rollout was offered for; G_MAXUINT none */
   GamaoStore *store;        /* where the analysis is kept, or NULL */
   gint64 id;
   guint length;             /* the match's length, 0 for money */
@@ -189,6 +192,92 @@ show_board (GamaoReplayWindow *self, const GamaoReplayFrame *frame)
   gamao_board_view_set_moves (self->board_view, NULL);
 }
 
+/* The match state of `frame`, as its Match ID and XGID say it. */
+static void
+frame_state (GamaoReplayWindow *self, const GamaoReplayFrame *frame, GamaoMatchState *state)
+{
+  gamao_match_state_init (state, self->length);
+  state->game_state = GAMAO_GAME_PLAYING;
+  state->on_roll = state->turn = frame->on_roll;
+  state->cube_value = frame->cube_value;
+  state->cube_owner = frame->cube_owner;
+  state->crawford = frame->crawford;
+  state->score[0] = frame->score[0];
+  state->score[1] = frame->score[1];
+  state->dice[0] = frame->dice[0];
+  state->dice[1] = frame->dice[1];
+  state->jacoby = self->jacoby;
+}
+
+/* The position a judged decision was taken in: its kept board, with
+ * the state of the frame before it; the roller or doubler on roll. */
+static gboolean
+decision_position (GamaoReplayWindow *self, const GamaoStoredDecision *d, GamaoBoard *board,
+                   GamaoMatchState *state)
+{
+  if (!d->position[0] || self->frame == 0
+      || gamao_position_id_decode (d->position, board, NULL) != GAMAO_ID_OK)
+    return FALSE;
+  frame_state (self, gamao_replay_frames_get (self->frames, self->frame - 1), state);
+  state->on_roll = state->turn = d->kind == GAMAO_DECISION_TAKE ? 1 - d->player : d->player;
+  state->dice[0] = d->kind == GAMAO_DECISION_CHECKER ? d->dice[0] : 0;
+  state->dice[1] = d->kind == GAMAO_DECISION_CHECKER ? d->dice[1] : 0;
+  if (d->kind == GAMAO_DECISION_TAKE)
+    {
+      state->double_offered = TRUE;
+      state->turn = d->player;
+    }
+  return TRUE;
+}
+
+/* "Roll Out" for a marked decision whose plays (or cube figures) and
+ * position were kept. */
+static GamaoRolloutJob *
+rollout_for (GamaoReplayWindow *self, const GamaoStoredDecision *d, int *played)
+{
+  GamaoBoard board, after[GAMAO_AI_MAX_HINTS];
+  const char *names[GAMAO_AI_MAX_HINTS];
+  GamaoMatchState state;
+  guint games = gamao_decision_rollout_get_games (self->decision_rollout);
+  guint n = 0;
+
+  *played = -1;
+  if (!d || d->mark == GAMAO_MARK_NONE || !decision_position (self, d, &board, &state))
+    return NULL;
+  if (d->kind != GAMAO_DECISION_CHECKER)
+    {
+      /* The doubler's decision before rolling, whoever answered. */
+      state.double_offered = FALSE;
+      state.turn = state.on_roll;
+      return d->has_cube ? gamao_rollout_job_new_for_plays (&board, &state, NULL, NULL, 0, games)
+                         : NULL;
+    }
+  g_autoptr (GArray) plays = self->store ? gamao_store_list_plays (self->store, self->id, d->game,
+                                                                   d->seq, NULL)
+                                         : NULL;
+  for (guint k = 0; plays && k < plays->len && n < GAMAO_AI_MAX_HINTS; k++)
+    {
+      const GamaoStoredPlay *p = &g_array_index (plays, GamaoStoredPlay, k);
+      if (gamao_position_id_decode (p->after, &after[n], NULL) != GAMAO_ID_OK)
+        continue;
+      names[n] = p->play;
+      if (p->played)
+        *played = (int) n;
+      n++;
+    }
+  return n >= 2 ? gamao_rollout_job_new_for_plays (&board, &state, after, names, n, games) : NULL;
+}
+
+static void
+offer_rollout (GamaoReplayWindow *self)
+{
+  int played;
+  GamaoRolloutJob *offer = rollout_for (self, decision_of (self, self->frame), &played);
+
+  self->offered_frame = self->frame;
+  gamao_decision_rollout_set_offer (self->decision_rollout, offer, played);
+}
+
 static void
 update (GamaoReplayWindow *self)
 {
@@ -209,6 +298,8 @@ update (GamaoReplayWindow *self)
   gtk_widget_remove_css_class (GTK_WIDGET (self->analysis_label), "error");
   if (d && mark_class (d->mark))
     gtk_widget_add_css_class (GTK_WIDGET (self->analysis_label), mark_class (d->mark));
+  if (self->offered_frame != self->frame)
+    offer_rollout (self);
   if (self->decisions)
     gtk_widget_queue_draw (GTK_WIDGET (self->chance_graph));
   gtk_adjustment_set_value (self->adjustment, self->frame);
@@ -371,44 +462,6 @@ mistake_action (GtkWidget *widget, const char *name, GVariant *param)
       }
 }
 
-/* The match state of `frame`, as its Match ID and XGID say it. */
-static void
-frame_state (GamaoReplayWindow *self, const GamaoReplayFrame *frame, GamaoMatchState *state)
-{
-  gamao_match_state_init (state, self->length);
-  state->game_state = GAMAO_GAME_PLAYING;
-  state->on_roll = state->turn = frame->on_roll;
-  state->cube_value = frame->cube_value;
-  state->cube_owner = frame->cube_owner;
-  state->crawford = frame->crawford;
-  state->score[0] = frame->score[0];
-  state->score[1] = frame->score[1];
-  state->dice[0] = frame->dice[0];
-  state->dice[1] = frame->dice[1];
-  state->jacoby = self->jacoby;
-}
-
-/* The position a judged decision was taken in: its kept board, with
- * the state of the frame before it; the roller or doubler on roll. */
-static gboolean
-decision_position (GamaoReplayWindow *self, const GamaoStoredDecision *d, GamaoBoard *board,
-                   GamaoMatchState *state)
-{
-  if (!d->position[0] || self->frame == 0
-      || gamao_position_id_decode (d->position, board, NULL) != GAMAO_ID_OK)
-    return FALSE;
-  frame_state (self, gamao_replay_frames_get (self->frames, self->frame - 1), state);
-  state->on_roll = state->turn = d->kind == GAMAO_DECISION_TAKE ? 1 - d->player : d->player;
-  state->dice[0] = d->kind == GAMAO_DECISION_CHECKER ? d->dice[0] : 0;
-  state->dice[1] = d->kind == GAMAO_DECISION_CHECKER ? d->dice[1] : 0;
-  if (d->kind == GAMAO_DECISION_TAKE)
-    {
-      state->double_offered = TRUE;
-      state->turn = d->player;
-    }
-  return TRUE;
-}
-
 /* The text for a forum: the position of the decision judged here with
  * its ranked plays or cube figures, or the position shown. */
 static char *
@@ -459,6 +512,7 @@ gamao_replay_window_class_init (GamaoReplayWindowClass *klass)
                                           GAMAO_TYPE_MATCH);
 
   g_type_ensure (GAMAO_TYPE_BOARD_VIEW);
+  g_type_ensure (GAMAO_TYPE_DECISION_ROLLOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/gamao/Gamao/ui/history/gamao-replay-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, window_title);
@@ -472,6 +526,7 @@ gamao_replay_window_class_init (GamaoReplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, move_list);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, play_button);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, decision_rollout);
   gtk_widget_class_install_action (widget_class, "replay.copy", NULL, copy_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK, "replay.copy",
                                        NULL);
@@ -500,6 +555,7 @@ static void
 gamao_replay_window_init (GamaoReplayWindow *self)
 {
   self->list_game = G_MAXUINT;
+  self->offered_frame = G_MAXUINT;
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_object (self->adjustment, "value-changed", G_CALLBACK (on_slider_changed),
                            self, G_CONNECT_SWAPPED);
@@ -663,6 +719,7 @@ load_analysis (GamaoReplayWindow *self, GamaoStore *store, gint64 id)
       g_array_append_val (self->frame_decision, found);
     }
   self->list_game = G_MAXUINT;
+  self->offered_frame = G_MAXUINT;
   gtk_drawing_area_set_draw_func (self->chance_graph, draw_chances, self, NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->chance_graph), TRUE);
   gamao_replay_window_show_frame (self, self->frame);

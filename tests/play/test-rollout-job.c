@@ -1,0 +1,118 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The rollout of a kept decision (the replay's Roll Out): a root per
+ * play, after it with the opponent to roll, the cube seen by the
+ * opponent; with no plays the cube decision (no double, double/take);
+ * run off the main thread, stopped early with the games done. */
+#include "config.h"
+
+#include "gamao-play-list.h"
+#include "gamao-rollout-job.h"
+
+#include <glib.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void
+test_roots (void)
+{
+  GamaoPlayList *list = malloc (sizeof *list);
+  GamaoBoard board, after[2];
+  GamaoMatchState state;
+  const char *names[2] = { "8/5 6/5", "24/23 13/10" };
+
+  gamao_board_init_start (&board);
+  gamao_match_state_init (&state, 7);
+  state.game_state = GAMAO_GAME_PLAYING;
+  state.score[0] = 3;
+  state.on_roll = state.turn = 1;
+  state.dice[0] = 3;
+  state.dice[1] = 1;
+  gamao_play_list_generate (list, &board, 3, 1);
+  after[0] = list->plays[0].after;
+  after[1] = list->plays[1].after;
+  g_autofree GamaoRolloutJob *r = gamao_rollout_job_new_for_plays (&board, &state, after, names,
+                                                                   2, 9);
+  g_assert_true (r->plays);
+  g_assert_true (r->is_match);
+  g_assert_cmpuint (r->n_roots, ==, 2);
+  g_assert_cmpuint (r->settings.games, ==, 9);
+  for (int i = 0; i < 2; i++)
+    {
+      GamaoBoard turned = after[i];
+      gamao_board_swap_sides (&turned);
+      g_assert_true (memcmp (&r->roots[i].board, &turned, sizeof turned) == 0);
+      g_assert_cmpstr (r->notation[i], ==, names[i]);
+      g_assert_false (r->roots[i].no_double);
+    }
+  /* The mover is player 1: the cube is seen from their side, the root's
+   * from the opponent's. */
+  g_assert_cmpuint (r->cube.match_length, ==, 7);
+
+  /* No plays: the cube decision before rolling. */
+  state.dice[0] = state.dice[1] = 0;
+  g_autofree GamaoRolloutJob *cube = gamao_rollout_job_new_for_plays (&board, &state, NULL, NULL,
+                                                                      0, 9);
+  g_assert_false (cube->plays);
+  g_assert_cmpuint (cube->n_roots, ==, 2);
+  g_assert_true (cube->roots[0].no_double);
+  g_assert_false (cube->roots[1].no_double);
+  g_assert_cmpuint (cube->roots[1].cube.cube_value, ==, 2 * cube->roots[0].cube.cube_value);
+  free (list);
+}
+
+/* The job lives as long as its task: copied out in the callback. */
+static void
+on_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  GamaoRolloutJob **out = data;
+  g_autoptr (GError) error = NULL;
+  GamaoRolloutJob *r = gamao_rollout_job_run_finish (result, &error);
+
+  g_assert_no_error (error);
+  *out = g_memdup2 (r, sizeof *r);
+}
+
+/* Run and stopped: the results cover the games done, with a standard
+ * error for each play. */
+static void
+test_run_and_stop (void)
+{
+  GamaoPlayList *list = malloc (sizeof *list);
+  GamaoBoard board, after[2];
+  GamaoMatchState state;
+  const char *names[2] = { "a", "b" };
+  g_autofree GamaoRolloutJob *done = NULL;
+
+  gamao_board_init_start (&board);
+  gamao_match_state_init (&state, 0);
+  state.game_state = GAMAO_GAME_PLAYING;
+  gamao_play_list_generate (list, &board, 6, 5);
+  after[0] = list->plays[0].after;
+  after[1] = list->plays[1].after;
+  GamaoRolloutJob *r = gamao_rollout_job_new_for_plays (&board, &state, after, names, 2, 100000);
+  r->settings.threads = 1;
+  gamao_rollout_job_run (r, NULL, on_done, &done);
+  while (gamao_rollout_job_get_done (r, NULL) < 4)
+    g_main_context_iteration (NULL, FALSE);
+  gamao_rollout_job_stop (r);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+  for (int i = 0; i < 2; i++)
+    {
+      g_assert_cmpuint (done->results[i].games, >, 0);
+      g_assert_cmpuint (done->results[i].games, <, 100000);
+      g_assert_cmpfloat (done->results[i].cubeful.se, >, 0.0);
+      g_assert_cmpfloat (fabs (done->results[i].cubeful.mean), <, 3.0);
+    }
+  free (list);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/rollout-job/roots", test_roots);
+  g_test_add_func ("/rollout-job/run-and-stop", test_run_and_stop);
+  return g_test_run ();
+}
