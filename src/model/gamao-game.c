@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include "gamao-model-enums.h"
 #include "gamao-model-private.h"
 
 struct _GamaoGame
@@ -78,7 +79,7 @@ gamao_game_get_property (GObject *object, guint prop_id, GValue *value, GParamSp
       g_value_set_uint (value, gamao_game_get_points (self));
       break;
     case PROP_RESULT_KIND:
-      g_value_set_int (value, gamao_game_get_result_kind (self));
+      g_value_set_enum (value, gamao_game_get_result_kind (self));
       break;
     case PROP_N_ACTIONS:
       g_value_set_uint (value, gamao_game_get_n_actions (self));
@@ -106,9 +107,9 @@ gamao_game_class_init (GamaoGameClass *klass)
   properties[PROP_FINISHED] = g_param_spec_boolean ("finished", NULL, NULL, FALSE, flags);
   properties[PROP_WINNER] = g_param_spec_int ("winner", NULL, NULL, -1, 1, -1, flags);
   properties[PROP_POINTS] = g_param_spec_uint ("points", NULL, NULL, 0, G_MAXUINT, 0, flags);
-  properties[PROP_RESULT_KIND] = g_param_spec_int ("result-kind", NULL, NULL, GAMAO_RESULT_NONE,
-                                                   GAMAO_RESULT_BACKGAMMON, GAMAO_RESULT_NONE,
-                                                   flags);
+  properties[PROP_RESULT_KIND] = g_param_spec_enum ("result-kind", NULL, NULL,
+                                                    GAMAO_TYPE_RESULT_KIND, GAMAO_RESULT_NONE,
+                                                    flags);
   properties[PROP_N_ACTIONS]
     = g_param_spec_uint ("n-actions", NULL, NULL, 0, G_MAXUINT, 0, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);

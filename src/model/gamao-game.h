@@ -16,7 +16,7 @@ G_DECLARE_FINAL_TYPE (GamaoGame, gamao_game, GAMAO, GAME, GObject)
  * the game), "crawford" (boolean: the Crawford game), "cube-value" (uint:
  * the cube now, or at the end), "finished" (boolean), "winner" (int: -1
  * until finished), "points" (uint: what the winner scored), "result-kind"
- * (int, a GamaoResultKind), "n-actions" (uint: actions so far). */
+ * (GamaoResultKind enum), "n-actions" (uint: actions so far). */
 guint gamao_game_get_number (GamaoGame *self);
 guint gamao_game_get_score (GamaoGame *self, int player);
 gboolean gamao_game_get_crawford (GamaoGame *self);

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "gamao-match-private.h"
+#include "gamao-model-enums.h"
 #include "gamao-model-private.h"
 #include "gamao-notation.h"
 
@@ -461,7 +462,7 @@ gamao_match_get_property (GObject *object, guint prop_id, GValue *value, GParamS
       g_value_set_object (value, self->players[1]);
       break;
     case PROP_RULES:
-      g_value_set_uint (value, self->rules);
+      g_value_set_flags (value, self->rules);
       break;
     case PROP_SCORE0:
     case PROP_SCORE1:
@@ -473,12 +474,14 @@ gamao_match_get_property (GObject *object, guint prop_id, GValue *value, GParamS
       g_value_set_boolean (value, property_value (self, prop_id));
       break;
     case PROP_PHASE:
+    case PROP_RESIGNATION:
+      g_value_set_enum (value, property_value (self, prop_id));
+      break;
     case PROP_TURN:
     case PROP_ON_ROLL:
     case PROP_DIE0:
     case PROP_DIE1:
     case PROP_WINNER:
-    case PROP_RESIGNATION:
       g_value_set_int (value, property_value (self, prop_id));
       break;
     case PROP_POSITION:
@@ -516,7 +519,7 @@ gamao_match_set_property (GObject *object, guint prop_id, const GValue *value,
       self->players[1] = g_value_dup_object (value);
       break;
     case PROP_RULES:
-      self->rules = g_value_get_uint (value);
+      self->rules = g_value_get_flags (value);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -536,14 +539,13 @@ install_properties (GObjectClass *object_class)
     = g_param_spec_object ("player0", NULL, NULL, GAMAO_TYPE_PLAYER, construct);
   properties[PROP_PLAYER1]
     = g_param_spec_object ("player1", NULL, NULL, GAMAO_TYPE_PLAYER, construct);
-  properties[PROP_RULES] = g_param_spec_uint ("rules", NULL, NULL, 0, 7, 0, construct);
+  properties[PROP_RULES] = g_param_spec_flags ("rules", NULL, NULL, GAMAO_TYPE_RULES, 0, construct);
   properties[PROP_SCORE0] = g_param_spec_uint ("score0", NULL, NULL, 0, G_MAXUINT, 0, flags);
   properties[PROP_SCORE1] = g_param_spec_uint ("score1", NULL, NULL, 0, G_MAXUINT, 0, flags);
   properties[PROP_GAME_NUMBER]
     = g_param_spec_uint ("game-number", NULL, NULL, 0, G_MAXUINT, 1, flags);
-  properties[PROP_PHASE] = g_param_spec_int ("phase", NULL, NULL, GAMAO_MATCH_OPENING_ROLL,
-                                             GAMAO_MATCH_MATCH_OVER, GAMAO_MATCH_OPENING_ROLL,
-                                             flags);
+  properties[PROP_PHASE] = g_param_spec_enum ("phase", NULL, NULL, GAMAO_TYPE_MATCH_PHASE,
+                                              GAMAO_MATCH_OPENING_ROLL, flags);
   properties[PROP_TURN] = g_param_spec_int ("turn", NULL, NULL, 0, 1, 0, flags);
   properties[PROP_ON_ROLL] = g_param_spec_int ("on-roll", NULL, NULL, 0, 1, 0, flags);
   properties[PROP_DIE0] = g_param_spec_int ("die0", NULL, NULL, 0, 6, 0, flags);
@@ -558,9 +560,9 @@ install_properties (GObjectClass *object_class)
     = g_param_spec_boolean ("crawford-game", NULL, NULL, FALSE, flags);
   properties[PROP_CAN_COMMIT] = g_param_spec_boolean ("can-commit", NULL, NULL, FALSE, flags);
   properties[PROP_WINNER] = g_param_spec_int ("winner", NULL, NULL, -1, 1, -1, flags);
-  properties[PROP_RESIGNATION] = g_param_spec_int ("resignation", NULL, NULL, GAMAO_RESULT_NONE,
-                                                   GAMAO_RESULT_BACKGAMMON, GAMAO_RESULT_NONE,
-                                                   flags);
+  properties[PROP_RESIGNATION] = g_param_spec_enum ("resignation", NULL, NULL,
+                                                    GAMAO_TYPE_RESULT_KIND, GAMAO_RESULT_NONE,
+                                                    flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -653,7 +655,7 @@ gamao_match_new_at_score (guint length, GamaoPlayer *player0, GamaoPlayer *playe
                           GamaoRules rules, guint score0, guint score1)
 {
   GamaoMatch *self = g_object_new (GAMAO_TYPE_MATCH, "length", length, "player0", player0,
-                                   "player1", player1, "rules", (guint) rules, NULL);
+                                   "player1", player1, "rules", rules, NULL);
 
   self->score[0] = score0;
   self->score[1] = score1;

@@ -106,9 +106,9 @@ G_DECLARE_FINAL_TYPE (GamaoMatch, gamao_match, GAMAO, MATCH, GObject)
 
 /* Properties (read-only unless said; all notify on change):
  * "length" (uint, construct-only; 0 = money session), "player0",
- * "player1" (GamaoPlayer, construct-only), "rules" (GamaoRules flags as
- * uint, construct-only), "score0", "score1" (uint), "game-number" (uint,
- * from 1), "phase" (GamaoMatchPhase as int), "turn" (int: the player who
+ * "player1" (GamaoPlayer, construct-only), "rules" (GamaoRules flags,
+ * construct-only), "score0", "score1" (uint), "game-number" (uint,
+ * from 1), "phase" (GamaoMatchPhase enum), "turn" (int: the player who
  * must act now), "on-roll" (int: the player whose turn of the game it
  * is; differs from "turn" while a double or resignation waits for an
  * answer), "die0", "die1" (int: the dice on the table, 0 when none; after
@@ -118,7 +118,8 @@ G_DECLARE_FINAL_TYPE (GamaoMatch, gamao_match, GAMAO, MATCH, GObject)
  * the current game last), "current-game" (GamaoGame), "crawford-game"
  * (boolean: the current game is the Crawford game), "can-commit"
  * (boolean), "winner" (int: the match winner, or -1), "resignation"
- * (int: the GamaoResultKind offered, 0 when none).
+ * (GamaoResultKind enum: the kind offered, NONE when none). The enum and
+ * flags types are in gamao-model-enums.h (glib-mkenums).
  *
  * Signals:
  * "dice-rolled" (int player, int d0, int d1)

@@ -5,6 +5,8 @@
 
 #include "gamao-player.h"
 
+#include "gamao-model-enums.h"
+
 struct _GamaoPlayer
 {
   GObject parent_instance;
@@ -46,7 +48,7 @@ gamao_player_get_property (GObject *object, guint prop_id, GValue *value, GParam
       g_value_set_string (value, self->name);
       break;
     case PROP_KIND:
-      g_value_set_int (value, self->kind);
+      g_value_set_enum (value, self->kind);
       break;
     case PROP_LEVEL:
       g_value_set_int (value, self->level);
@@ -68,7 +70,7 @@ gamao_player_set_property (GObject *object, guint prop_id, const GValue *value,
       gamao_player_set_name (self, g_value_get_string (value));
       break;
     case PROP_KIND:
-      gamao_player_set_kind (self, (GamaoPlayerKind) g_value_get_int (value));
+      gamao_player_set_kind (self, (GamaoPlayerKind) g_value_get_enum (value));
       break;
     case PROP_LEVEL:
       gamao_player_set_level (self, g_value_get_int (value));
@@ -90,9 +92,9 @@ gamao_player_class_init (GamaoPlayerClass *klass)
   properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, "",
                                                G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
                                                  | G_PARAM_STATIC_STRINGS);
-  properties[PROP_KIND] = g_param_spec_int ("kind", NULL, NULL, GAMAO_PLAYER_HUMAN,
-                                            GAMAO_PLAYER_COMPUTER, GAMAO_PLAYER_HUMAN,
-                                            G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+  properties[PROP_KIND] = g_param_spec_enum ("kind", NULL, NULL, GAMAO_TYPE_PLAYER_KIND,
+                                             GAMAO_PLAYER_HUMAN,
+                                             G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
                                               | G_PARAM_STATIC_STRINGS);
   properties[PROP_LEVEL] = g_param_spec_int ("level", NULL, NULL, 0, G_MAXINT, 0,
                                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY

@@ -15,7 +15,7 @@ typedef enum
 #define GAMAO_TYPE_PLAYER (gamao_player_get_type ())
 G_DECLARE_FINAL_TYPE (GamaoPlayer, gamao_player, GAMAO, PLAYER, GObject)
 
-/* Properties: "name" (string), "kind" (int, a GamaoPlayerKind), "level" (int,
+/* Properties: "name" (string), "kind" (GamaoPlayerKind enum), "level" (int,
  * 0 and up; its meaning belongs to the computer player). All writable,
  * all notify on change. */
 GamaoPlayer *gamao_player_new (const char *name, GamaoPlayerKind kind, int level);

@@ -459,6 +459,23 @@ test_new_match_dialog (void)
   match = gamao_new_match_dialog_build_match (dialog);
   g_assert_cmpuint (gamao_match_get_length (match), ==, 0);
   g_assert_cmpuint (gamao_match_get_rules (match), ==, GAMAO_RULE_JACOBY);
+  g_clear_object (&match);
+  /* Closed without starting: the choices bound to the settings are not
+   * kept (the dialog's settings are delayed until Start). */
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_drain ();
+  {
+    g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+    g_autofree char *name = g_settings_get_string (settings, "light-player-name");
+
+    g_assert_false (g_settings_get_boolean (settings, "jacoby"));
+    g_assert_cmpint (g_settings_get_int (settings, "match-length"), ==, 11);
+    g_assert_cmpstr (name, ==, "Carla");
+  }
+  dialog = gamao_new_match_dialog_new (GTK_WINDOW (window));
+  match = gamao_new_match_dialog_build_match (dialog);
+  g_assert_cmpuint (gamao_match_get_length (match), ==, 11);
+  g_assert_cmpuint (gamao_match_get_rules (match), ==, GAMAO_RULE_CRAWFORD);
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_drain ();

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "gamao-board-view-private.h"
+#include "gamao-ui-enums.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -734,7 +735,7 @@ gamao_board_view_get_property (GObject *object, guint prop_id, GValue *value, GP
   switch (prop_id)
     {
     case PROP_HOME_SIDE:
-      g_value_set_int (value, self->home_side);
+      g_value_set_enum (value, self->home_side);
       break;
     case PROP_ANIMATION_SPEED:
       g_value_set_double (value, self->animation_speed);
@@ -753,7 +754,7 @@ gamao_board_view_set_property (GObject *object, guint prop_id, const GValue *val
   switch (prop_id)
     {
     case PROP_HOME_SIDE:
-      gamao_board_view_set_home_side (self, g_value_get_int (value));
+      gamao_board_view_set_home_side (self, g_value_get_enum (value));
       break;
     case PROP_ANIMATION_SPEED:
       gamao_board_view_set_animation_speed (self, g_value_get_double (value));
@@ -778,8 +779,8 @@ gamao_board_view_class_init (GamaoBoardViewClass *klass)
   widget_class->size_allocate = gamao_board_view_size_allocate;
   widget_class->state_flags_changed = gamao_board_view_state_flags_changed;
 
-  properties[PROP_HOME_SIDE] = g_param_spec_int (
-      "home-side", NULL, NULL, GAMAO_HOME_RIGHT, GAMAO_HOME_LEFT, GAMAO_HOME_RIGHT,
+  properties[PROP_HOME_SIDE] = g_param_spec_enum (
+      "home-side", NULL, NULL, GAMAO_TYPE_HOME_SIDE, GAMAO_HOME_RIGHT,
       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_ANIMATION_SPEED] = g_param_spec_double (
       "animation-speed", NULL, NULL, 0.0, 4.0, 1.0,

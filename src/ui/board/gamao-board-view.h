@@ -11,7 +11,8 @@
 
 G_BEGIN_DECLS
 
-/* Which side of the board holds the home boards. */
+/* Which side of the board holds the home boards; the nicks are the
+ * "board-orientation" setting's. */
 typedef enum
 {
   GAMAO_HOME_RIGHT,

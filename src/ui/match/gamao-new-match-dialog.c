@@ -132,33 +132,6 @@ update_levels (GamaoNewMatchDialog *self)
                           selected_kind (self->dark_kind_row) == GAMAO_PLAYER_COMPUTER);
 }
 
-static const char *
-kind_key (AdwComboRow *row)
-{
-  guint i = adw_combo_row_get_selected (row);
-
-  return player_kinds[i < G_N_ELEMENTS (player_kinds) ? i : 0].key;
-}
-
-static void
-select_kind (AdwComboRow *row, const char *key)
-{
-  GListModel *model = adw_combo_row_get_model (row);
-
-  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
-    if (g_str_equal (player_kinds[i].key, key))
-      adw_combo_row_set_selected (row, i);
-}
-
-static void
-select_level (AdwComboRow *row, const char *key)
-{
-  GamaoLevel level = GAMAO_LEVEL_EXPERT;
-
-  gamao_level_from_key (key, &level);
-  adw_combo_row_set_selected (row, (guint) level);
-}
-
 /* The name of a player whose name was left empty, the same the history
  * shows for such a player (two computers are told apart by colour). */
 static char *
@@ -234,6 +207,88 @@ gamao_new_match_dialog_build_match (GamaoNewMatchDialog *self)
   return match;
 }
 
+/* A kind row's index from a "…-player-kind" key, and back: only the
+ * kinds the row offers (the computer only with its weights). */
+static gboolean
+kind_from_setting (GValue *value, GVariant *variant, gpointer user_data)
+{
+  AdwComboRow *row = user_data;
+  const char *key = g_variant_get_string (variant, NULL);
+  guint n = g_list_model_get_n_items (adw_combo_row_get_model (row));
+
+  g_value_set_uint (value, 0);
+  for (guint i = 0; i < n && i < G_N_ELEMENTS (player_kinds); i++)
+    if (g_str_equal (player_kinds[i].key, key))
+      g_value_set_uint (value, i);
+  return TRUE;
+}
+
+static GVariant *
+kind_to_setting (const GValue *value, const GVariantType *type, gpointer user_data)
+{
+  guint i = g_value_get_uint (value);
+
+  return g_variant_new_string (player_kinds[i < G_N_ELEMENTS (player_kinds) ? i : 0].key);
+}
+
+static gboolean
+level_from_setting (GValue *value, GVariant *variant, gpointer user_data)
+{
+  GamaoLevel level = GAMAO_LEVEL_EXPERT;
+
+  gamao_level_from_key (g_variant_get_string (variant, NULL), &level);
+  g_value_set_uint (value, (guint) level);
+  return TRUE;
+}
+
+static GVariant *
+level_to_setting (const GValue *value, const GVariantType *type, gpointer user_data)
+{
+  return g_variant_new_string (gamao_level_key ((GamaoLevel) g_value_get_uint (value)));
+}
+
+/* Each choice of the dialog is a setting, bound to its row; the settings
+ * are delayed, so that what is chosen is kept only when the match
+ * starts (a dialog closed without starting keeps nothing). */
+static void
+bind_settings (GamaoNewMatchDialog *self)
+{
+  GSettingsBindFlags flags = G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_NO_SENSITIVITY;
+  AdwComboRow *kind_rows[2] = { self->light_kind_row, self->dark_kind_row };
+  AdwComboRow *level_rows[2] = { self->light_level_row, self->dark_level_row };
+  const char *seats[2] = { "light", "dark" };
+
+  g_settings_delay (self->settings);
+  g_settings_bind (self->settings, "light-player-name", self->light_name_row, "text", flags);
+  g_settings_bind (self->settings, "dark-player-name", self->dark_name_row, "text", flags);
+  g_settings_bind (self->settings, "crawford", self->crawford_switch, "active", flags);
+  g_settings_bind (self->settings, "jacoby", self->jacoby_switch, "active", flags);
+  g_settings_bind (self->settings, "beavers", self->beavers_switch, "active", flags);
+  for (int seat = 0; seat < 2; seat++)
+    {
+      g_autofree char *kind = g_strdup_printf ("%s-player-kind", seats[seat]);
+      g_autofree char *level = g_strdup_printf ("%s-player-level", seats[seat]);
+
+      g_settings_bind_with_mapping (self->settings, kind, kind_rows[seat], "selected", flags,
+                                    kind_from_setting, kind_to_setting, kind_rows[seat], NULL);
+      g_settings_bind_with_mapping (self->settings, level, level_rows[seat], "selected", flags,
+                                    level_from_setting, level_to_setting, NULL, NULL);
+    }
+}
+
+/* The length is two rows (a session, or a match of so many points), so
+ * it is read and kept by hand. */
+static void
+recall_length (GamaoNewMatchDialog *self)
+{
+  int length = g_settings_get_int (self->settings, "match-length");
+
+  gtk_switch_set_active (self->session_switch, length == 0);
+  gtk_spin_button_set_value (self->length_spin, length > 0 ? length : 7);
+  update_rows (self);
+  update_levels (self);
+}
+
 static void
 remember (GamaoNewMatchDialog *self)
 {
@@ -241,51 +296,7 @@ remember (GamaoNewMatchDialog *self)
 
   g_settings_set_int (self->settings, "match-length",
                       session ? 0 : gtk_spin_button_get_value_as_int (self->length_spin));
-  g_settings_set_string (self->settings, "light-player-name",
-                         gtk_editable_get_text (GTK_EDITABLE (self->light_name_row)));
-  g_settings_set_string (self->settings, "dark-player-name",
-                         gtk_editable_get_text (GTK_EDITABLE (self->dark_name_row)));
-  g_settings_set_boolean (self->settings, "crawford",
-                          gtk_switch_get_active (self->crawford_switch));
-  g_settings_set_boolean (self->settings, "jacoby", gtk_switch_get_active (self->jacoby_switch));
-  g_settings_set_boolean (self->settings, "beavers",
-                          gtk_switch_get_active (self->beavers_switch));
-  g_settings_set_string (self->settings, "light-player-kind", kind_key (self->light_kind_row));
-  g_settings_set_string (self->settings, "dark-player-kind", kind_key (self->dark_kind_row));
-  g_settings_set_string (
-      self->settings, "light-player-level",
-      gamao_level_key ((GamaoLevel) adw_combo_row_get_selected (self->light_level_row)));
-  g_settings_set_string (
-      self->settings, "dark-player-level",
-      gamao_level_key ((GamaoLevel) adw_combo_row_get_selected (self->dark_level_row)));
-}
-
-static void
-recall (GamaoNewMatchDialog *self)
-{
-  int length = g_settings_get_int (self->settings, "match-length");
-  g_autofree char *light = g_settings_get_string (self->settings, "light-player-name");
-  g_autofree char *dark = g_settings_get_string (self->settings, "dark-player-name");
-  g_autofree char *light_kind = g_settings_get_string (self->settings, "light-player-kind");
-  g_autofree char *dark_kind = g_settings_get_string (self->settings, "dark-player-kind");
-  g_autofree char *light_level = g_settings_get_string (self->settings, "light-player-level");
-  g_autofree char *dark_level = g_settings_get_string (self->settings, "dark-player-level");
-
-  gtk_switch_set_active (self->session_switch, length == 0);
-  gtk_spin_button_set_value (self->length_spin, length > 0 ? length : 7);
-  gtk_editable_set_text (GTK_EDITABLE (self->light_name_row), light);
-  gtk_editable_set_text (GTK_EDITABLE (self->dark_name_row), dark);
-  gtk_switch_set_active (self->crawford_switch,
-                         g_settings_get_boolean (self->settings, "crawford"));
-  gtk_switch_set_active (self->jacoby_switch, g_settings_get_boolean (self->settings, "jacoby"));
-  gtk_switch_set_active (self->beavers_switch,
-                         g_settings_get_boolean (self->settings, "beavers"));
-  select_kind (self->light_kind_row, light_kind);
-  select_kind (self->dark_kind_row, dark_kind);
-  select_level (self->light_level_row, light_level);
-  select_level (self->dark_level_row, dark_level);
-  update_rows (self);
-  update_levels (self);
+  g_settings_apply (self->settings);
 }
 
 static void
@@ -402,7 +413,8 @@ gamao_new_match_dialog_init (GamaoNewMatchDialog *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session_switch, "notify::active", G_CALLBACK (update_rows), self,
                            G_CONNECT_SWAPPED);
-  recall (self);
+  bind_settings (self);
+  recall_length (self);
 }
 
 GamaoNewMatchDialog *

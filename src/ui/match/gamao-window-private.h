@@ -19,6 +19,7 @@ struct _GamaoWindow
 
   GSettings *settings;
   GamaoMatch *match;
+  GSignalGroup *match_signals; /* the window's handlers, following the match */
   GamaoHistoryKeeper *keeper;   /* made on first use: it opens the history */
 
   GamaoBoard shown;        /* the board as drawn, from shown_on_roll's side */

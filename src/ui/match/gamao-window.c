@@ -580,14 +580,40 @@ gamao_window_get_history_keeper (GamaoWindow *self)
   return self->keeper;
 }
 
+/* Connected once: the group moves them to each match the window is
+ * given, and away from the one it replaces. */
+static void
+connect_match_signals (GamaoWindow *self)
+{
+  static const struct
+  {
+    const char *signal;
+    GCallback handler;
+  } handlers[] = {
+    { "notify", G_CALLBACK (on_match_notify) },
+    { "checker-moved", G_CALLBACK (on_checker_moved) },
+    { "step-undone", G_CALLBACK (queue_update) },
+    { "dice-rolled", G_CALLBACK (queue_update) },
+    { "turn-passed", G_CALLBACK (on_turn_passed) },
+    { "cube-offered", G_CALLBACK (gamao_window_schedule_prompt) },
+    { "resignation-offered", G_CALLBACK (gamao_window_schedule_prompt) },
+    { "game-over", G_CALLBACK (on_game_over) },
+    { "cube-taken", G_CALLBACK (on_cube_taken) },
+    { "resignation-declined", G_CALLBACK (on_resignation_declined) },
+  };
+
+  self->match_signals = g_signal_group_new (GAMAO_TYPE_MATCH);
+  for (guint i = 0; i < G_N_ELEMENTS (handlers); i++)
+    g_signal_group_connect_object (self->match_signals, handlers[i].signal, handlers[i].handler,
+                                   self, G_CONNECT_SWAPPED);
+}
+
 void
 gamao_window_set_match (GamaoWindow *self, GamaoMatch *match)
 {
   g_return_if_fail (GAMAO_IS_WINDOW (self));
   g_return_if_fail (!match || GAMAO_IS_MATCH (match));
 
-  if (self->match)
-    g_signal_handlers_disconnect_by_data (self->match, self);
   gamao_window_dismiss_prompt (self);
   gamao_tutor_hold_set_match (self->tutor_hold, match);
   if (self->score_sheet)
@@ -603,31 +629,10 @@ gamao_window_set_match (GamaoWindow *self, GamaoMatch *match)
   gamao_decision_bar_set_match (self->decision_bar, match);
   /* The match history (src/store) keeps every match played here. */
   gamao_history_keeper_follow (gamao_window_get_history_keeper (self), match);
+  /* The handlers connected once in init follow the match from here on. */
+  g_signal_group_set_target (self->match_signals, match);
   if (match)
-    {
-      g_signal_connect_object (match, "notify", G_CALLBACK (on_match_notify), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (match, "checker-moved", G_CALLBACK (on_checker_moved), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (match, "step-undone", G_CALLBACK (queue_update), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (match, "dice-rolled", G_CALLBACK (queue_update), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (match, "turn-passed", G_CALLBACK (on_turn_passed), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (match, "cube-offered", G_CALLBACK (gamao_window_schedule_prompt),
-                               self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (match, "resignation-offered",
-                               G_CALLBACK (gamao_window_schedule_prompt), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (match, "game-over", G_CALLBACK (on_game_over), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (match, "cube-taken", G_CALLBACK (on_cube_taken), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (match, "resignation-declined",
-                               G_CALLBACK (on_resignation_declined), self, G_CONNECT_SWAPPED);
-      resume_prompt (self);
-    }
+    resume_prompt (self);
   gamao_window_update (self);
   /* The keyboard plays on the board from the start. */
   if (match)
@@ -796,21 +801,6 @@ gamao_window_is_narrow (GamaoWindow *self)
 
 /* The window itself */
 
-static gboolean
-home_side_from_setting (GValue *value, GVariant *variant, gpointer user_data)
-{
-  g_value_set_int (value, g_strcmp0 (g_variant_get_string (variant, NULL), "left") == 0
-                              ? GAMAO_HOME_LEFT
-                              : GAMAO_HOME_RIGHT);
-  return TRUE;
-}
-
-static GVariant *
-home_side_to_setting (const GValue *value, const GVariantType *type, gpointer user_data)
-{
-  return g_variant_new_string (g_value_get_int (value) == GAMAO_HOME_LEFT ? "left" : "right");
-}
-
 /* The computer cannot play (its weights are missing or damaged): the
  * person is told why in a dialog, and the match waits. */
 static void
@@ -848,8 +838,7 @@ gamao_window_dispose (GObject *object)
   if (self->tutor_hold)
     gamao_tutor_hold_set_match (self->tutor_hold, NULL);
   g_clear_object (&self->tutor_hold);
-  if (self->match)
-    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_clear_object (&self->match_signals);
   if (self->computer_turn)
     gamao_computer_turn_set_match (self->computer_turn, NULL);
   g_clear_object (&self->computer_turn);
@@ -920,15 +909,16 @@ gamao_window_init (GamaoWindow *self)
 
   self->settings = g_settings_new (APP_ID);
   gamao_window_init_tutor (self);
+  connect_match_signals (self);
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
-  g_settings_bind_with_mapping (self->settings, "board-orientation", self->board_view,
-                                "home-side", G_SETTINGS_BIND_GET, home_side_from_setting,
-                                home_side_to_setting, NULL, NULL);
+  /* The setting's nicks are GamaoHomeSide's ("right", "left"). */
+  g_settings_bind (self->settings, "board-orientation", self->board_view, "home-side",
+                   G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "animation-speed", self->board_view, "animation-speed",
                    G_SETTINGS_BIND_GET);
   g_signal_connect_object (self->settings, "changed::numbers-follow-turn",
