@@ -152,9 +152,10 @@ roll_hits (const GamaoBoard *board, int d1, int d2)
         return false;
       return roll_hits_free (board, d1, d1, n_dice - (int) on_bar, entry);
     }
+  /* Two or more on the bar: each die can only enter, and one entering
+   * on a blot hits whether or not the other die enters too. */
   if (on_bar >= 2)
-    return (is_blot (board, 25 - d1) && is_open (board, 25 - d2))
-           || (is_blot (board, 25 - d2) && is_open (board, 25 - d1));
+    return is_blot (board, 25 - d1) || is_blot (board, 25 - d2);
   /* One on the bar: enter with either die, then play the other. */
   for (int order = 0; order < 2; order++)
     {

@@ -46,7 +46,10 @@ void gamao_inputs_contact2 (const GamaoBoard *board, float inputs[GAMAO_CONTACT2
 void gamao_inputs_for_net (const GamaoBoard *board, unsigned n_inputs, float *inputs);
 void gamao_inputs_race (const GamaoBoard *board, float inputs[GAMAO_RACE_INPUTS]);
 
-/* How many of the 36 rolls let the side on roll hit at least one blot. */
+/* How many of the 36 rolls let the side on roll hit at least one blot,
+ * checkers on the bar entering first. Quick: it leaves out the rule that
+ * a play must use both dice when it can, so it may count a roll whose
+ * only hits are not legal plays (gamao-why counts from the legal plays). */
 unsigned gamao_hitting_rolls (const GamaoBoard *board);
 /* How many of the 36 rolls let the side on roll's checker on `point`
  * (1..25) jump the opposing points within the twelve in front of it. */

@@ -4,8 +4,11 @@
 #include "config.h"
 
 #include "gamao-inputs.h"
+#include "gamao-play-list.h"
+#include "gamao-position-id.h"
 
 #include <glib.h>
+#include <stdlib.h>
 
 /* Indices of the extra features of one side (see gamao-inputs-extra.c). */
 enum
@@ -200,6 +203,87 @@ test_escapes (void)
   g_assert_cmpuint (gamao_escaping_rolls (&board, 5), ==, 36);
 }
 
+/* The rolls of 36 with which the side on roll can make a legal play
+ * that hits: the count gamao_hitting_rolls() must give. */
+static unsigned
+hitting_rolls_by_plays (const GamaoBoard *board, GamaoPlayList *list)
+{
+  unsigned count = 0;
+
+  for (int d1 = 1; d1 <= 6; d1++)
+    for (int d2 = d1; d2 <= 6; d2++)
+      {
+        bool hits = false;
+        gamao_play_list_generate (list, board, d1, d2);
+        for (unsigned i = 0; i < list->n_plays && !hits; i++)
+          for (unsigned k = 0; k < list->plays[i].n_steps; k++)
+            hits |= list->plays[i].steps[k].hit;
+        count += hits ? (d1 == d2 ? 1u : 2u) : 0u;
+      }
+  return count;
+}
+
+/* With two checkers on the bar a roll hits when either die enters on a
+ * blot, whether or not the other die enters: t+xoEAC3zYABYA, where every
+ * roll with a 3 hits on the 22-point (11 rolls; the count said 3). */
+static void
+test_hitting_from_the_bar (void)
+{
+  GamaoPlayList *list = malloc (sizeof *list);
+  GamaoBoard board;
+
+  g_assert_cmpint (gamao_position_id_decode ("t+xoEAC3zYABYA", &board, NULL), ==, GAMAO_ID_OK);
+  g_assert_cmpuint (board.checkers[GAMAO_SIDE_ON_ROLL][GAMAO_BAR], ==, 2);
+  g_assert_cmpuint (hitting_rolls_by_plays (&board, list), ==, 11);
+  g_assert_cmpuint (gamao_hitting_rolls (&board), ==, 11);
+  free (list);
+}
+
+/* Against the legal plays over positions of random games, checkers on
+ * the bar included: never fewer, and nearly always the same. */
+static void
+test_hitting_matches_plays (void)
+{
+  GamaoPlayList *list = malloc (sizeof *list);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (12);
+  unsigned checked = 0, with_bar = 0, exact = 0;
+
+  for (int game = 0; game < 60; game++)
+    {
+      GamaoBoard board;
+      gamao_board_init_start (&board);
+      for (int turn = 0; turn < 80 && gamao_board_has_contact (&board); turn++)
+        {
+          unsigned expected = hitting_rolls_by_plays (&board, list);
+          unsigned counted = gamao_hitting_rolls (&board);
+          /* The count leaves out the rule that a play uses both dice when
+           * it can (a hit that leaves the other die unplayable is not
+           * legal when another order plays both): it may say more, never
+           * fewer. */
+          if (counted < expected)
+            {
+              char id[GAMAO_POSITION_ID_LEN + 1];
+              gamao_position_id_encode (&board, id);
+              g_test_message ("%s: %u rolls hit, the count says %u", id, expected, counted);
+            }
+          g_assert_cmpuint (counted, >=, expected);
+          exact += counted == expected;
+          checked++;
+          with_bar += board.checkers[GAMAO_SIDE_ON_ROLL][GAMAO_BAR] > 0;
+          gamao_play_list_generate (list, &board, g_rand_int_range (rand, 1, 7),
+                                    g_rand_int_range (rand, 1, 7));
+          if (list->n_plays)
+            board = list->plays[g_rand_int_range (rand, 0, (gint32) list->n_plays)].after;
+          gamao_board_swap_sides (&board);
+        }
+    }
+  g_test_message ("%u positions, %u with checkers on the bar, %u counted exactly", checked,
+                  with_bar, exact);
+  g_assert_cmpuint (exact, >, checked * 9 / 10);
+  g_assert_cmpuint (with_bar, >, 20);
+  free (list);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -210,5 +294,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/inputs/crashed", test_crashed);
   g_test_add_func ("/ai/inputs/back-game", test_back_game);
   g_test_add_func ("/ai/inputs/escapes", test_escapes);
+  g_test_add_func ("/ai/inputs/hitting-from-the-bar", test_hitting_from_the_bar);
+  g_test_add_func ("/ai/inputs/hitting-matches-plays", test_hitting_matches_plays);
   return g_test_run ();
 }
