@@ -9,6 +9,9 @@
 #   GAMAO_WEIGHTS_DIR=_build/data/weights HOME=/tmp/gnubg-home \
 #       /usr/games/gnubg -t -q -r -p tools/gnubg-matchup.py 3>&1 >/dev/null
 # It reports on file descriptor 3, since gnubg chatters on stdout.
+# With AUDIT=1 gnubg's 0-ply also judges every one of Gamão's plays: the
+# report adds Gamão's equity lost per play (mEMG, cubeless) by kind of
+# position, to show where the evaluator loses most.
 import math
 import os
 import random
@@ -36,17 +39,25 @@ def setup_gnubg():
         gnubg.command(command)
 
 
-def gnubg_play(position_id, d1, d2):
-    """gnubg's 0-ply choice; returns the position ID after it, mover's view."""
+def gnubg_hints(position_id, d1, d2, count):
     gnubg.command('set board ' + position_id)
     gnubg.command('set dice %d %d' % (d1, d2))
-    hint = gnubg.hint(1)
-    moves = hint.get('hint') or []
+    return gnubg.hint(count).get('hint') or []
+
+
+def gnubg_play(position_id, d1, d2):
+    """gnubg's 0-ply choice; returns the position ID after it, mover's view."""
+    moves = gnubg_hints(position_id, d1, d2, 1)
     if not moves:
         return position_id
+    return after_move(position_id, moves[0]['move'])
+
+
+def after_move(position_id, move):
+    """The position ID after `move` (gnubg's notation), mover's view."""
     board = [list(side) for side in gnubg.positionfromid(position_id)]
     mine, theirs = board[1], board[0]
-    for start, end in gnubg.parsemove(moves[0]['move']):
+    for start, end in gnubg.parsemove(move):
         mine[start - 1] -= 1
         if end >= 1:
             mine[end - 1] += 1
@@ -56,10 +67,51 @@ def gnubg_play(position_id, d1, d2):
     return gnubg.positionid((tuple(theirs), tuple(mine)))
 
 
+def kind(position_id):
+    """race, contact with the mover bearing in or off (all home), or contact."""
+    theirs, mine = gnubg.positionfromid(position_id)
+    my_back = max((i for i in range(25) if mine[i]), default=-1)
+    their_back = max((i for i in range(25) if theirs[i]), default=-1)
+    if my_back + their_back < 23:
+        return 'race'
+    return 'contact, all home' if my_back < 6 else 'contact'
+
+
+class Audit:
+    """Gamão's equity lost per play by kind, as gnubg's 0-ply sees it."""
+
+    def __init__(self):
+        self.loss, self.count = {}, {}
+
+    def judge(self, position_id, d1, d2, answer):
+        moves = gnubg_hints(position_id, d1, d2, 500)
+        if len(moves) < 2:
+            return
+        best = moves[0]['equity']
+        for m in moves:
+            if after_move(position_id, m['move']) == answer:
+                k = kind(position_id)
+                self.loss[k] = self.loss.get(k, 0.0) + best - m['equity']
+                self.count[k] = self.count.get(k, 0) + 1
+                return
+
+    def report(self):
+        total = sum(self.loss.values())
+        n = sum(self.count.values())
+        for k in sorted(self.count):
+            say('  %-18s %6d unforced plays, %5.1f mEMG lost per play, %4.1f%% of all lost'
+                % (k, self.count[k], 1000 * self.loss[k] / self.count[k],
+                   100 * self.loss[k] / total if total else 0))
+        if n:
+            say('  all                %6d unforced plays, %5.1f mEMG lost per play' % (n, 1000 * total / n))
+
+
 class Gamao:
     def __init__(self, command):
         self.proc = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, text=True, bufsize=1)
+
+    audit = None
 
     def play(self, position_id, d1, d2):
         self.proc.stdin.write('%s %d %d\n' % (position_id, d1, d2))
@@ -67,6 +119,8 @@ class Gamao:
         answer = self.proc.stdout.readline().strip()
         if answer.startswith('ERROR') or not answer:
             raise RuntimeError('engine: ' + answer)
+        if self.audit:
+            self.audit.judge(position_id, d1, d2, answer)
         return answer
 
 
@@ -112,6 +166,8 @@ def main():
     games = int(os.environ.get('GAMES', '200'))
     seed = int(os.environ.get('SEED', '1'))
     engine = Gamao(os.environ['GAMAO_ENGINE'])
+    if os.environ.get('AUDIT') == '1':
+        engine.audit = Audit()
     setup_gnubg()
     pair_points = []
     wins = gammons = 0
@@ -129,6 +185,8 @@ def main():
             var = sum((x - mean) ** 2 for x in pair_points) / max(1, n - 1)
             say('%d games: Gamão %+.3f ppg, 95%% interval ± %.3f (won %d, gammons %d)'
                 % (2 * n, mean / 2, 1.96 * math.sqrt(var / n) / 2, wins, gammons))
+            if engine.audit:
+                engine.audit.report()
 
 
 main()
