@@ -148,7 +148,7 @@ static void
 learn (Worker *w, unsigned n, float alpha)
 {
   GamaoEvaluator *ev = &w->trainer->evaluator;
-  float inputs[GAMAO_CONTACT_INPUTS];
+  float inputs[GAMAO_CONTACT2_INPUTS];
 
   for (unsigned t = 0; t < n; t++)
     {
@@ -156,8 +156,13 @@ learn (Worker *w, unsigned n, float alpha)
       switch (gamao_position_kind (b))
         {
         case GAMAO_CLASS_CONTACT:
-          gamao_inputs_contact (b, inputs);
-          gamao_net_train (&ev->weights.contact, inputs, w->steps[t].target, alpha);
+          {
+            /* The net that judges it: crashed or contact, either layout
+             * (weights widened by gamao-sl-train train on as they are). */
+            GamaoNet *net = (GamaoNet *) gamao_evaluator_contact_net (ev, b);
+            gamao_inputs_for_net (b, net->n_inputs, inputs);
+            gamao_net_train (net, inputs, w->steps[t].target, alpha);
+          }
           break;
         case GAMAO_CLASS_BEAROFF:
           if (ev->bearoff)
@@ -171,18 +176,6 @@ learn (Worker *w, unsigned n, float alpha)
           break;
         }
     }
-}
-
-static void
-copy_net (GamaoNet *to, const GamaoNet *from)
-{
-  gamao_net_init (to, from->n_inputs, from->n_hidden, 0);
-  memcpy (to->hidden_weights, from->hidden_weights,
-          sizeof (float) * from->n_inputs * from->n_hidden);
-  memcpy (to->hidden_bias, from->hidden_bias, sizeof (float) * from->n_hidden);
-  memcpy (to->output_weights, from->output_weights,
-          sizeof (float) * GAMAO_N_OUTPUTS * from->n_hidden);
-  memcpy (to->output_bias, from->output_bias, sizeof to->output_bias);
 }
 
 static int
@@ -213,8 +206,8 @@ report (Worker *w, gint64 game, bool checkpoint, bool bench)
   g_autofree char *latest = path_in (t, GAMAO_WEIGHTS_FILE);
 
   g_mutex_lock (&t->report_lock);
-  copy_net (&snapshot.weights.contact, &t->evaluator.weights.contact);
-  copy_net (&snapshot.weights.race, &t->evaluator.weights.race);
+  if (!gamao_weights_copy (&snapshot.weights, &t->evaluator.weights))
+    g_error ("out of memory copying the weights");
   snapshot.weights.games_trained = (uint64_t) game;
   if (checkpoint && gamao_weights_save (&snapshot.weights, latest) != GAMAO_WEIGHTS_OK)
     g_printerr ("cannot write %s\n", latest);
