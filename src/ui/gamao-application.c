@@ -12,6 +12,7 @@
 #if GAMAO_WITH_SCENES
 #include "gamao-scenes.h"
 #endif
+#include "gamao-startup-probe.h"
 #include "gamao-window.h"
 
 struct _GamaoApplication
@@ -32,6 +33,7 @@ gamao_application_activate (GApplication *app)
       return;
     }
   window = GTK_WINDOW (gamao_window_new (GTK_APPLICATION (app)));
+  gamao_startup_probe_attach (window);
   gtk_window_present (window);
 #if GAMAO_WITH_SCENES
   /* The screenshot script sets up a match in a given state. */
