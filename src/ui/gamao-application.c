@@ -45,7 +45,7 @@ gamao_application_activate (GApplication *app)
       return;
     }
 #endif
-  gamao_history_keeper_offer_resume (gamao_window_get_history_keeper (GAMAO_WINDOW (window)));
+  gamao_window_open_history_in_background (GAMAO_WINDOW (window));
 }
 
 /* Match files from the command line or a file manager's "Open with":

@@ -8,6 +8,8 @@
 #include <glib/gi18n.h>
 
 #include "gamao-analysis-queue.h"
+#include "gamao-first-frame.h"
+#include "gamao-history-opener.h"
 #include "gamao-history-window.h"
 #include "gamao-replay-window.h"
 #include "gamao-track-window.h"
@@ -25,6 +27,9 @@ struct _GamaoHistoryKeeper
   GamaoMatch *waiting;          /* a new match, recorded from its first roll */
   gint64 resume_id;             /* the row the next followed match goes on in */
   GamaoAnalysisQueue *queue;    /* matches analysed in the background */
+  GamaoHistoryOpener *opener;   /* the history being opened on a worker */
+  gboolean waiting_frame;       /* to open once the window is on the screen */
+  gboolean offer_on_open;       /* to offer the unfinished match once open */
 };
 
 G_DEFINE_FINAL_TYPE (GamaoHistoryKeeper, gamao_history_keeper, G_TYPE_OBJECT)
@@ -38,6 +43,8 @@ enum
 };
 
 static guint signals[N_SIGNALS];
+
+static void ensure_open (GamaoHistoryKeeper *self);
 
 /* Words for the user; the owner shows them (a toast). */
 static void
@@ -66,6 +73,15 @@ gamao_history_keeper_dispose (GObject *object)
 {
   GamaoHistoryKeeper *self = GAMAO_HISTORY_KEEPER (object);
 
+  /* A history still being opened is closed as soon as it is: the main
+   * loop may not run again to hand it over. */
+  if (self->opener)
+    {
+      gamao_history_opener_wait (self->opener);
+      g_clear_object (&self->store);
+      self->store = gamao_history_opener_take_store (self->opener, NULL);
+      g_clear_object (&self->opener);
+    }
   stop_waiting (self);
   g_clear_object (&self->recorder);
   if (self->queue)
@@ -103,6 +119,7 @@ gamao_history_keeper_show_history (GamaoHistoryKeeper *self)
 {
   GamaoHistoryWindow *history;
 
+  ensure_open (self);
   if (!self->store)
     {
       notice (self, _("The match history cannot be opened."));
@@ -118,7 +135,7 @@ gamao_history_keeper_show_history (GamaoHistoryKeeper *self)
 void
 gamao_history_keeper_show_track (GamaoHistoryKeeper *self)
 {
-
+  ensure_open (self);
   if (!self->store)
     {
       notice (self, _("The match history cannot be opened."));
@@ -233,6 +250,7 @@ gamao_history_keeper_import_files (GamaoHistoryKeeper *self, GFile *const *files
 
   if (!self->window || n_files == 0)
     return;
+  ensure_open (self);
   if (!self->store)
     {
       notice (self, _("The match history cannot be opened."));
@@ -315,34 +333,16 @@ damaged_history_text (GamaoStore *store)
   return g_string_free (text, FALSE);
 }
 
+/* A dialog, not a toast: the user needs the whole path of the old file,
+ * and a toast cuts long text short. */
 static void
-open_store (GamaoHistoryKeeper *self)
+tell_damaged (GamaoHistoryKeeper *self)
 {
-  g_autofree char *path = gamao_store_default_path ();
-  g_autoptr (GError) error = NULL;
+  g_autofree char *text = damaged_history_text (self->store);
+  GtkWidget *dialog = adw_message_dialog_new (self->window, _("Match History"), text);
 
-  self->store = gamao_store_open (path, &error);
-  if (!self->store)
-    {
-      g_autofree char *text = g_strdup_printf (_("The match history cannot be opened: %s"),
-                                               error->message);
-      g_warning ("%s", text);
-      notice (self, text);
-      return;
-    }
-  update_history_size (self);
-  apply_desk_player (self);
-  /* A dialog, not a toast: the user needs the whole path of the old
-   * file, and a toast cuts long text short. */
-  if (gamao_store_get_moved_aside (self->store))
-    {
-      g_autofree char *text = damaged_history_text (self->store);
-      GtkWidget *dialog = adw_message_dialog_new (self->window, _("Match History"),
-                                                  text);
-
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (dialog));
-    }
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* Background analysis waits for the window's first frame: starting
@@ -364,10 +364,113 @@ on_first_frame (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+static void offer_unfinished (GamaoHistoryKeeper *self, gint64 id, GamaoMatchSummary *summary);
+
+/* The worker is done: the history is ours, or the user hears why not;
+ * then, in this order, the damaged history's dialog and the offer to
+ * continue the unfinished match (unless a match is already on). */
+static void
+finish_open (GamaoHistoryKeeper *self)
+{
+  g_autoptr (GamaoHistoryOpener) opener = g_steal_pointer (&self->opener);
+  g_autoptr (GError) error = NULL;
+  GamaoMatchSummary *summary = NULL;
+  gint64 unfinished;
+
+  self->store = gamao_history_opener_take_store (opener, &error);
+  if (!self->store)
+    {
+      g_autofree char *text = g_strdup_printf (_("The match history cannot be opened: %s"),
+                                               error->message);
+      g_warning ("%s", text);
+      notice (self, text);
+      return;
+    }
+  if (self->window)
+    g_signal_emit (self, signals[HISTORY_SIZE], 0, gamao_history_opener_get_n_matches (opener));
+  apply_desk_player (self);
+  self->queue = gamao_analysis_queue_new (self->store, NULL);
+  gamao_analysis_queue_set_paused (self->queue, TRUE);
+  if (self->window)
+    gtk_widget_add_tick_callback (GTK_WIDGET (self->window), on_first_frame, g_object_ref (self),
+                                  g_object_unref);
+  if (gamao_store_get_moved_aside (self->store))
+    tell_damaged (self);
+  unfinished = gamao_history_opener_get_unfinished (opener, &summary);
+  if (self->offer_on_open && !self->match && unfinished > 0)
+    offer_unfinished (self, unfinished, summary);
+  self->offer_on_open = FALSE;
+}
+
+static void
+on_opened (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  GWeakRef *ref = user_data;
+  g_autoptr (GamaoHistoryKeeper) self = g_weak_ref_get (ref);
+
+  g_weak_ref_clear (ref);
+  g_free (ref);
+  /* Unless someone who needed the history at once took it already. */
+  if (self && self->opener == GAMAO_HISTORY_OPENER (source))
+    finish_open (self);
+}
+
+static void
+start_open (GamaoHistoryKeeper *self)
+{
+  g_autofree char *path = gamao_store_default_path ();
+  GWeakRef *ref = g_new (GWeakRef, 1);
+
+  g_weak_ref_init (ref, self);
+  self->waiting_frame = FALSE;
+  self->opener = gamao_history_opener_start (path, on_opened, ref);
+}
+
+/* Whoever needs the history now waits for the worker (or opens it now,
+ * before the first frame). */
+static void
+ensure_open (GamaoHistoryKeeper *self)
+{
+  if (self->waiting_frame)
+    start_open (self);
+  if (!self->opener)
+    return;
+  gamao_history_opener_wait (self->opener);
+  finish_open (self);
+}
+
+static gboolean
+open_when_idle (gpointer user_data)
+{
+  GamaoHistoryKeeper *self = user_data;
+
+  if (self->waiting_frame)
+    start_open (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_window_painted (GtkWindow *window, gpointer user_data)
+{
+  /* Not inside the frame: once it is out. */
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, open_when_idle, g_object_ref (user_data),
+                   g_object_unref);
+}
+
 GamaoHistoryKeeper *
 gamao_history_keeper_new (void)
 {
   return g_object_new (GAMAO_TYPE_HISTORY_KEEPER, NULL);
+}
+
+static void
+set_window (GamaoHistoryKeeper *self, GtkWindow *window)
+{
+  GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+
+  g_set_weak_pointer (&self->window, window);
+  g_signal_connect_object (drop, "drop", G_CALLBACK (on_drop), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (window), GTK_EVENT_CONTROLLER (drop));
 }
 
 void
@@ -376,24 +479,29 @@ gamao_history_keeper_open (GamaoHistoryKeeper *self, GtkWindow *window)
   g_return_if_fail (GAMAO_IS_HISTORY_KEEPER (self));
   g_return_if_fail (self->window == NULL);
 
-  g_set_weak_pointer (&self->window, window);
-  open_store (self);
-  if (self->store)
-    {
-      self->queue = gamao_analysis_queue_new (self->store, NULL);
-      gamao_analysis_queue_set_paused (self->queue, TRUE);
-      gtk_widget_add_tick_callback (GTK_WIDGET (window), on_first_frame, g_object_ref (self),
-                                    g_object_unref);
-    }
-  GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
-  g_signal_connect_object (drop, "drop", G_CALLBACK (on_drop), self, 0);
-  gtk_widget_add_controller (GTK_WIDGET (window), GTK_EVENT_CONTROLLER (drop));
+  set_window (self, window);
+  start_open (self);
+  ensure_open (self);
+}
+
+void
+gamao_history_keeper_open_in_background (GamaoHistoryKeeper *self, GtkWindow *window)
+{
+  g_return_if_fail (GAMAO_IS_HISTORY_KEEPER (self));
+  g_return_if_fail (self->window == NULL);
+
+  set_window (self, window);
+  self->waiting_frame = TRUE;
+  self->offer_on_open = TRUE;
+  gamao_first_frame_connect (window, G_CALLBACK (on_window_painted), g_object_ref (self),
+                             g_object_unref);
 }
 
 GamaoStore *
 gamao_history_keeper_get_store (GamaoHistoryKeeper *self)
 {
   g_return_val_if_fail (GAMAO_IS_HISTORY_KEEPER (self), NULL);
+  ensure_open (self);
   return self->store;
 }
 
@@ -409,6 +517,7 @@ GamaoAnalysisQueue *
 gamao_history_keeper_get_analysis_queue (GamaoHistoryKeeper *self)
 {
   g_return_val_if_fail (GAMAO_IS_HISTORY_KEEPER (self), NULL);
+  ensure_open (self);
   return self->queue;
 }
 
@@ -488,6 +597,10 @@ gamao_history_keeper_follow (GamaoHistoryKeeper *self, GamaoMatch *match)
   gint64 id = self->resume_id;
 
   g_return_if_fail (GAMAO_IS_HISTORY_KEEPER (self));
+  /* A match on the board before the history is open: no offer then. */
+  if (match)
+    self->offer_on_open = FALSE;
+  ensure_open (self);
   self->resume_id = 0;
   g_set_object (&self->match, match);
   stop_waiting (self);
@@ -518,6 +631,7 @@ gamao_history_keeper_resume (GamaoHistoryKeeper *self, gint64 id, GError **error
   g_autoptr (GamaoMatch) match = NULL;
 
   g_return_val_if_fail (GAMAO_IS_HISTORY_KEEPER (self), FALSE);
+  ensure_open (self);
   if (!self->store || !(match = gamao_store_resume (self->store, id, error)))
     return FALSE;
   gamao_history_keeper_continue (self, id, match);
@@ -564,20 +678,12 @@ resume_question (GamaoMatchSummary *m)
                           length, opponent, s0, s1);
 }
 
-void
-gamao_history_keeper_offer_resume (GamaoHistoryKeeper *self)
+static void
+offer_unfinished (GamaoHistoryKeeper *self, gint64 id, GamaoMatchSummary *summary)
 {
-  g_autoptr (GamaoMatchSummary) summary = NULL;
-  g_autofree char *question = NULL;
-  GtkWidget *dialog;
-  gint64 id;
+  g_autofree char *question = resume_question (summary);
+  GtkWidget *dialog = adw_message_dialog_new (self->window, _("Unfinished Match"), question);
 
-  g_return_if_fail (GAMAO_IS_HISTORY_KEEPER (self));
-  if (!self->store || (id = gamao_store_find_unfinished (self->store, NULL)) == 0
-      || !(summary = gamao_store_get_summary (self->store, id, NULL)))
-    return;
-  question = resume_question (summary);
-  dialog = adw_message_dialog_new (self->window, _("Unfinished Match"), question);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "later", _("_Not Now"),
                                     "continue", _("_Continue"), NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "continue",
@@ -587,4 +693,18 @@ gamao_history_keeper_offer_resume (GamaoHistoryKeeper *self)
   g_object_set_data (G_OBJECT (dialog), "match-id", GSIZE_TO_POINTER ((gsize) id));
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_resume_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+gamao_history_keeper_offer_resume (GamaoHistoryKeeper *self)
+{
+  g_autoptr (GamaoMatchSummary) summary = NULL;
+  gint64 id;
+
+  g_return_if_fail (GAMAO_IS_HISTORY_KEEPER (self));
+  ensure_open (self);
+  if (!self->store || (id = gamao_store_find_unfinished (self->store, NULL)) == 0
+      || !(summary = gamao_store_get_summary (self->store, id, NULL)))
+    return;
+  offer_unfinished (self, id, summary);
 }

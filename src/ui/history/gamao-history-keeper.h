@@ -25,6 +25,11 @@ GamaoHistoryKeeper *gamao_history_keeper_new (void);
  * dropped), telling the user when a damaged one was set aside; connect
  * the signals first. */
 void gamao_history_keeper_open (GamaoHistoryKeeper *self, GtkWindow *window);
+/* The same on a worker thread, started once `window` has shown its first
+ * frame, and then the offer to continue the unfinished match unless a
+ * match was put on the board meanwhile. Whatever needs the history
+ * before (the functions below) waits for it. */
+void gamao_history_keeper_open_in_background (GamaoHistoryKeeper *self, GtkWindow *window);
 /* NULL when the history cannot be opened at all. */
 GamaoStore *gamao_history_keeper_get_store (GamaoHistoryKeeper *self);
 

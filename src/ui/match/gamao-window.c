@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "gamao-ai-service.h"
+#include "gamao-first-frame.h"
 #include "gamao-hint-popover.h"
 #include "gamao-history-keeper.h"
 #include "gamao-stakes.h"
@@ -562,13 +563,9 @@ on_keeper_notice (GamaoWindow *self, const char *text, const char *title, const 
     gamao_window_toast (self, text);
 }
 
-GamaoHistoryKeeper *
-gamao_window_get_history_keeper (GamaoWindow *self)
+static void
+make_keeper (GamaoWindow *self)
 {
-  g_return_val_if_fail (GAMAO_IS_WINDOW (self), NULL);
-
-  if (self->keeper)
-    return self->keeper;
   self->keeper = gamao_history_keeper_new ();
   g_signal_connect_object (self->keeper, "notice", G_CALLBACK (on_keeper_notice), self,
                            G_CONNECT_SWAPPED);
@@ -576,6 +573,16 @@ gamao_window_get_history_keeper (GamaoWindow *self)
                            G_CALLBACK (gamao_window_set_history_size), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->keeper, "match-ready", G_CALLBACK (gamao_window_set_match), self,
                            G_CONNECT_SWAPPED);
+}
+
+GamaoHistoryKeeper *
+gamao_window_get_history_keeper (GamaoWindow *self)
+{
+  g_return_val_if_fail (GAMAO_IS_WINDOW (self), NULL);
+
+  if (self->keeper)
+    return self->keeper;
+  make_keeper (self);
   gamao_history_keeper_open (self->keeper, GTK_WINDOW (self));
   return self->keeper;
 }
@@ -606,6 +613,16 @@ connect_match_signals (GamaoWindow *self)
   for (guint i = 0; i < G_N_ELEMENTS (handlers); i++)
     g_signal_group_connect_object (self->match_signals, handlers[i].signal, handlers[i].handler,
                                    self, G_CONNECT_SWAPPED);
+}
+
+void
+gamao_window_open_history_in_background (GamaoWindow *self)
+{
+  g_return_if_fail (GAMAO_IS_WINDOW (self));
+  g_return_if_fail (self->keeper == NULL);
+
+  make_keeper (self);
+  gamao_history_keeper_open_in_background (self->keeper, GTK_WINDOW (self));
 }
 
 void
@@ -814,6 +831,22 @@ on_computer_failed (GamaoWindow *self, const char *message)
 }
 
 static gboolean
+preload_computer (gpointer user_data)
+{
+  gamao_ai_service_preload ();
+  return G_SOURCE_REMOVE;
+}
+
+/* The computer's nets load once the window is on the screen: the first
+ * frame does not need them, and a question asked before waits for them
+ * (gamao-ai-service.c). */
+static void
+on_first_frame (GtkWindow *window, gpointer user_data)
+{
+  g_idle_add (preload_computer, NULL);
+}
+
+static gboolean
 gamao_window_close_request (GtkWindow *window)
 {
   GamaoWindow *self = GAMAO_WINDOW (window);
@@ -924,7 +957,7 @@ gamao_window_init (GamaoWindow *self)
   g_signal_connect_object (self->settings, "changed::numbers-follow-turn",
                            G_CALLBACK (gamao_window_update), self, G_CONNECT_SWAPPED);
 
-  gamao_ai_service_preload ();
+  gamao_first_frame_connect (GTK_WINDOW (self), G_CALLBACK (on_first_frame), NULL, NULL);
   self->computer_turn = gamao_computer_turn_new ();
   g_signal_connect_object (self->computer_turn, "failed", G_CALLBACK (on_computer_failed), self,
                            G_CONNECT_SWAPPED);

@@ -21,6 +21,9 @@ void gamao_window_set_match (GamaoWindow *self, GamaoMatch *match);
 /* The keeper of this window's matches in the history; the first call
  * opens the history. */
 GamaoHistoryKeeper *gamao_window_get_history_keeper (GamaoWindow *self);
+/* The start of the app: the history opens on a worker once the window
+ * has shown its first frame, then the unfinished match is offered. */
+void gamao_window_open_history_in_background (GamaoWindow *self);
 GamaoMatch *gamao_window_get_match (GamaoWindow *self);
 
 GamaoBoardView *gamao_window_get_board_view (GamaoWindow *self);

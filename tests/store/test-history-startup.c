@@ -1,0 +1,221 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Widget tests of the start of the app under Xvfb: the history opens on
+ * a worker after the window's first frame, and nothing it did at start
+ * is lost or reordered (the offer to continue the unfinished match, the
+ * damaged history's dialog), even when something needs the history
+ * before it is open. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "gamao-first-frame.h"
+#include "gamao-history-keeper.h"
+#include "gamao-window.h"
+#include "history-ui-util.h"
+#include "store-test-util.h"
+
+static char *dir;
+static char *db_path;
+static HistoryUiMatches ids;
+
+/* The visible message dialogs, newest last. */
+static GPtrArray *
+dialogs (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GPtrArray *found = g_ptr_array_new ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        g_ptr_array_add (found, window);
+    }
+  return found;
+}
+
+static void
+close_dialogs (void)
+{
+  g_autoptr (GPtrArray) shown = dialogs ();
+
+  for (guint i = 0; i < shown->len; i++)
+    gtk_window_destroy (shown->pdata[i]);
+}
+
+/* Waits (at most 10 s) until `n` dialogs are shown. */
+static GPtrArray *
+wait_for_dialogs (guint n)
+{
+  for (int i = 0; i < 200; i++)
+    {
+      GPtrArray *shown = dialogs ();
+
+      if (shown->len >= n)
+        return shown;
+      g_ptr_array_unref (shown);
+      history_ui_wait (50);
+    }
+  return dialogs ();
+}
+
+typedef struct
+{
+  gboolean painted;
+  guint dialogs_then;
+  gboolean store_then;
+} FirstFrame;
+
+static void
+on_first_frame (GtkWindow *window, FirstFrame *seen)
+{
+  g_autoptr (GPtrArray) shown = dialogs ();
+
+  seen->painted = TRUE;
+  seen->dialogs_then = shown->len;
+}
+
+static GamaoWindow *
+start_window (FirstFrame *seen)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+
+  gamao_first_frame_connect (GTK_WINDOW (window), G_CALLBACK (on_first_frame), seen, NULL);
+  gamao_window_open_history_in_background (window);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+/* The first frame shows the window alone; the offer to continue the
+ * unfinished match follows it, as it did before the history moved to a
+ * worker, and continuing puts that match on the board. */
+static void
+test_offer_after_first_frame (void)
+{
+  FirstFrame seen = { 0 };
+  GamaoWindow *window = start_window (&seen);
+  g_autoptr (GPtrArray) shown = wait_for_dialogs (1);
+  GObject *page = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
+                                                 "empty_page");
+
+  g_assert_true (seen.painted);
+  g_assert_cmpuint (seen.dialogs_then, ==, 0);
+  g_assert_cmpuint (shown->len, ==, 1);
+  g_assert_cmpstr (adw_message_dialog_get_heading (shown->pdata[0]), ==, "Unfinished Match");
+  /* The history's size arrived with it. */
+  g_assert_nonnull (strstr (adw_status_page_get_description (ADW_STATUS_PAGE (page)),
+                            "matches are kept in the history"));
+  adw_message_dialog_response (shown->pdata[0], "continue");
+  history_ui_wait (100);
+  g_assert_nonnull (gamao_window_get_match (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  history_ui_wait (50);
+}
+
+/* A match put on the board before the history is open (a click on New
+ * Match in the first instants) waits for it, is recorded, and is not
+ * interrupted by the offer to continue another. */
+static void
+test_match_before_open (void)
+{
+  FirstFrame seen = { 0 };
+  GamaoWindow *window = start_window (&seen);
+  g_autoptr (GamaoMatch) match = gamao_match_new (3, NULL, NULL, GAMAO_RULE_CRAWFORD);
+  GamaoHistoryKeeper *keeper = gamao_window_get_history_keeper (window);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GListStore) before = NULL;
+  g_autoptr (GListStore) after = NULL;
+
+  gamao_window_set_match (window, match);
+  /* Set without running the main loop: the keeper waited for the open. */
+  g_assert_nonnull (gamao_history_keeper_get_store (keeper));
+  before = gamao_store_list (gamao_history_keeper_get_store (keeper), NULL,
+                             GAMAO_STORE_FILTER_ALL, NULL);
+  g_assert_true (gamao_match_roll_dice (match, 3, 1, &error));
+  g_assert_no_error (error);
+  after = gamao_store_list (gamao_history_keeper_get_store (keeper), NULL,
+                            GAMAO_STORE_FILTER_ALL, NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (after)), ==,
+                    g_list_model_get_n_items (G_LIST_MODEL (before)) + 1);
+  history_ui_wait (500);
+  g_autoptr (GPtrArray) shown = dialogs ();
+  g_assert_cmpuint (shown->len, ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  history_ui_wait (50);
+}
+
+/* A damaged history still gets its dialog, after the first frame. */
+static void
+test_damaged_after_first_frame (void)
+{
+  g_autofree char *path = g_build_filename (dir, "damaged.db", NULL);
+  FirstFrame seen = { 0 };
+  GamaoWindow *window;
+
+  g_assert_true (g_file_set_contents (path, "this is not a database", -1, NULL));
+  g_setenv ("GAMAO_DB", path, TRUE);
+  window = start_window (&seen);
+  g_autoptr (GPtrArray) shown = wait_for_dialogs (1);
+  g_setenv ("GAMAO_DB", db_path, TRUE);
+
+  g_assert_cmpuint (seen.dialogs_then, ==, 0);
+  g_assert_cmpuint (shown->len, ==, 1);
+  g_assert_cmpstr (adw_message_dialog_get_heading (shown->pdata[0]), ==, "Match History");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (shown->pdata[0]), "damaged"));
+  close_dialogs ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  history_ui_wait (50);
+}
+
+/* A window closed while its history is being opened closes the history
+ * too (SQLite removes its -wal file when the last connection closes). */
+static void
+test_closed_while_opening (void)
+{
+  g_autofree char *path = g_build_filename (dir, "closing.db", NULL);
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  FirstFrame seen = { 0 };
+  GamaoWindow *window;
+
+  g_setenv ("GAMAO_DB", path, TRUE);
+  window = start_window (&seen);
+  /* Until the worker has created the file: it may be migrating it now. */
+  while (!g_file_test (path, G_FILE_TEST_EXISTS))
+    g_main_context_iteration (NULL, FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_setenv ("GAMAO_DB", db_path, TRUE);
+  g_assert_true (seen.painted);
+  g_assert_false (g_file_test (wal, G_FILE_TEST_EXISTS));
+  history_ui_wait (50);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr (GamaoStore) store = NULL;
+  g_autoptr (GError) error = NULL;
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  dir = store_test_make_dir ();
+  db_path = g_build_filename (dir, "history.db", NULL);
+  g_setenv ("GAMAO_DB", db_path, TRUE);
+  store = gamao_store_open (db_path, &error);
+  g_assert_no_error (error);
+  history_ui_fill (store, &ids);
+  g_clear_object (&store);
+
+  g_test_add_func ("/history-startup/offer-after-first-frame", test_offer_after_first_frame);
+  g_test_add_func ("/history-startup/match-before-open", test_match_before_open);
+  g_test_add_func ("/history-startup/damaged-after-first-frame", test_damaged_after_first_frame);
+  g_test_add_func ("/history-startup/closed-while-opening", test_closed_while_opening);
+  status = g_test_run ();
+  store_test_remove_dir (dir);
+  g_free (dir);
+  g_free (db_path);
+  return status;
+}
