@@ -98,7 +98,8 @@ typedef struct
   GamaoBoard before;       /* the position rolled in, from the mover's side;
                             * for cube decisions, from the doubler's side */
   GamaoPlay played;
-  int played_rank;         /* 0 = the best; -1 not among `better` */
+  int played_rank;         /* among every legal play, 0 = the best (it may be
+                            * n_better or more: not among `better`); -1 none */
   GamaoAnalysedPlay better[GAMAO_ANALYSIS_MAX_ALTERNATIVES]; /* best first */
   unsigned n_better;
   float luck;              /* EMG for the roller: this roll minus the average */

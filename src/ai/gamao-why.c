@@ -18,31 +18,53 @@
 /* Gammon chances that differ by less than this are not worth a word. */
 #define GAMMON_WORTH_SAYING 0.03f
 
+/* Whether the side on roll of `board` holds all six points of its home
+ * board with the other side on the bar: closed out. */
+static bool
+closes_out (const GamaoBoard *board)
+{
+  if (board->checkers[GAMAO_SIDE_OPPONENT][GAMAO_BAR] == 0)
+    return false;
+  for (int p = 1; p <= 6; p++)
+    if (board->checkers[GAMAO_SIDE_ON_ROLL][p - 1] < 2)
+      return false;
+  return true;
+}
+
 /* The opponent's rolls of 36 that hit a blot of the mover in `after`,
- * from their legal plays: exact, with checkers on the bar and blocked
- * paths, where the nets' quick count is an estimate. */
-static unsigned
-rolls_that_hit (const GamaoBoard *after)
+ * and those with a play that hits and closes the mover out, from their
+ * legal plays: exact, with checkers on the bar, blocked paths and the
+ * rule on using both dice. */
+static void
+rolls_that_hit (const GamaoBoard *after, unsigned *hit, unsigned *close)
 {
   GamaoPlayList *list = malloc (sizeof *list);
   GamaoBoard turned = *after;
-  unsigned count = 0;
 
+  *hit = *close = 0;
   if (!list)
-    return gamao_hitting_rolls (&turned);
+    {
+      *hit = gamao_hitting_rolls (&turned);
+      return;
+    }
   gamao_board_swap_sides (&turned);
   for (int d1 = 1; d1 <= 6; d1++)
     for (int d2 = d1; d2 <= 6; d2++)
       {
-        bool hits = false;
+        bool hits = false, closes = false;
         gamao_play_list_generate (list, &turned, d1, d2);
-        for (unsigned i = 0; i < list->n_plays && !hits; i++)
-          for (unsigned k = 0; k < list->plays[i].n_steps; k++)
-            hits |= list->plays[i].steps[k].hit;
-        count += hits ? (d1 == d2 ? 1u : 2u) : 0u;
+        for (unsigned i = 0; i < list->n_plays; i++)
+          {
+            bool this_hits = false;
+            for (unsigned k = 0; k < list->plays[i].n_steps; k++)
+              this_hits |= list->plays[i].steps[k].hit;
+            hits |= this_hits;
+            closes |= this_hits && closes_out (&list->plays[i].after);
+          }
+        *hit += hits ? (d1 == d2 ? 1u : 2u) : 0u;
+        *close += closes ? (d1 == d2 ? 1u : 2u) : 0u;
       }
   free (list);
-  return count;
 }
 
 static uint32_t
@@ -88,11 +110,12 @@ gamao_play_facts (const GamaoEvaluator *evaluator, const GamaoBoard *before,
   for (int p = 19; p <= 25; p++)
     facts->back += mine[p - 1];
   facts->hits = after->checkers[GAMAO_SIDE_OPPONENT][GAMAO_BAR];
+  facts->pips = gamao_board_pip_count (after, GAMAO_SIDE_ON_ROLL);
   facts->opponent_pips = gamao_board_pip_count (after, GAMAO_SIDE_OPPONENT);
   facts->borne_off = gamao_board_borne_off (after, GAMAO_SIDE_ON_ROLL);
   facts->contact = gamao_board_has_contact (after);
-  facts->hit_rolls
-    = gamao_board_checkers_on_board (after, GAMAO_SIDE_ON_ROLL) && facts->blots ? rolls_that_hit (after) : 0;
+  if (gamao_board_checkers_on_board (after, GAMAO_SIDE_ON_ROLL) && facts->blots)
+    rolls_that_hit (after, &facts->hit_rolls, &facts->closeout_rolls);
   if (evaluator)
     {
       gamao_evaluate_after_play (evaluator, after, outputs);
@@ -104,7 +127,7 @@ gamao_play_facts (const GamaoEvaluator *evaluator, const GamaoBoard *before,
 /* A growing list of phrases, joined "a, b and c". */
 typedef struct
 {
-  char items[8][160];
+  char items[10][160];
   unsigned n;
 } Phrases;
 
@@ -116,7 +139,7 @@ say (Phrases *phrases, const char *format, ...)
 {
   va_list args;
 
-  if (phrases->n == 8)
+  if (phrases->n == sizeof phrases->items / sizeof phrases->items[0])
     return;
   va_start (args, format);
   vsnprintf (phrases->items[phrases->n++], sizeof phrases->items[0], format, args);
@@ -186,7 +209,46 @@ say_blots (Phrases *phrases, const GamaoPlayFacts *f)
          f->blots, f->hit_rolls);
 }
 
-/* In a race only the checkers borne off and the gammons matter. */
+/* The race: how far ahead or behind the play leaves the mover. */
+static void
+say_pips (Phrases *phrases, const GamaoPlayFacts *f, const GamaoPlayFacts *other)
+{
+  int lead = (int) f->opponent_pips - (int) f->pips;
+  int other_lead = (int) other->opponent_pips - (int) other->pips;
+
+  if (lead == other_lead)
+    return;
+  if (lead > 0)
+    say (phrases,
+         dngettext (GETTEXT_PACKAGE, "leaves you %d pip ahead in the race",
+                    "leaves you %d pips ahead in the race", (unsigned long) lead),
+         lead);
+  else if (lead < 0)
+    say (phrases,
+         dngettext (GETTEXT_PACKAGE, "leaves you %d pip behind in the race",
+                    "leaves you %d pips behind in the race", (unsigned long) -lead),
+         -lead);
+  else
+    say (phrases, "%s", GAMAO_TR ("leaves the race even"));
+}
+
+/* Of the rolls that hit, those that also close the mover out. */
+static void
+say_closeout (Phrases *phrases, const GamaoPlayFacts *f, const GamaoPlayFacts *other)
+{
+  if (f->closeout_rolls == other->closeout_rolls)
+    return;
+  if (f->closeout_rolls == 0)
+    say (phrases, "%s", GAMAO_TR ("no roll closes you out"));
+  else
+    say (phrases,
+         dngettext (GETTEXT_PACKAGE, "%u roll of 36 hits and closes you out",
+                    "%u rolls of 36 hit and close you out", f->closeout_rolls),
+         f->closeout_rolls);
+}
+
+/* In a race only the checkers borne off, the pips and the gammons
+ * matter. */
 static void
 describe_race (const GamaoPlayFacts *f, const GamaoPlayFacts *other, Phrases *phrases)
 {
@@ -194,6 +256,7 @@ describe_race (const GamaoPlayFacts *f, const GamaoPlayFacts *other, Phrases *ph
     say (phrases,
          dngettext (GETTEXT_PACKAGE, "has %u checker off", "has %u checkers off", f->borne_off),
          f->borne_off);
+  say_pips (phrases, f, other);
 }
 
 static void
@@ -206,6 +269,7 @@ describe_contact (const GamaoPlayFacts *f, const GamaoPlayFacts *other, Phrases 
   say_points (phrases, f->given_up & ~other->given_up, false);
   if (f->blots != other->blots || f->hit_rolls != other->hit_rolls)
     say_blots (phrases, f);
+  say_closeout (phrases, f, other);
   if (f->longest_prime != other->longest_prime && f->longest_prime >= 3
       && f->longest_prime > other->longest_prime)
     say (phrases,
@@ -218,6 +282,7 @@ describe_contact (const GamaoPlayFacts *f, const GamaoPlayFacts *other, Phrases 
     say (phrases,
          dngettext (GETTEXT_PACKAGE, "leaves %u checker back", "leaves %u checkers back", f->back),
          f->back);
+  say_pips (phrases, f, other);
 }
 
 /* The phrases for `f` where it differs from `other`. */

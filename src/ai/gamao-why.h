@@ -2,7 +2,7 @@
 /* gamao-why.h: why one play is better than another, in words, from
  * things the engine can count: blots and the rolls of 36 that hit them,
  * points made or given up, the longest prime, checkers left back, hits,
- * gammon chances. */
+ * the pip count, the rolls that close the mover out, gammon chances. */
 #pragma once
 
 #include "gamao-eval.h"
@@ -18,9 +18,12 @@ typedef struct
   uint32_t given_up;       /* points held before and not now */
   unsigned blots;          /* the mover's points with a single checker */
   unsigned hit_rolls;      /* the opponent's rolls of 36 that hit one of them */
+  unsigned closeout_rolls; /* of those, the rolls with a legal play that hits and
+                            * leaves the mover on the bar against a closed board */
   unsigned longest_prime;  /* the most consecutive points held */
   unsigned back;           /* checkers in the opponent's home board or on the bar */
   unsigned hits;           /* opposing checkers on the bar after the play */
+  unsigned pips;           /* the mover's pip count after the play */
   unsigned opponent_pips;
   unsigned borne_off;      /* the mover's checkers off */
   bool contact;            /* the sides still have to pass each other */

@@ -123,7 +123,10 @@ insert_plays (GamaoStore *self, gint64 id, const GamaoDecision *d, guint plies, 
     if (!insert_play (self, id, d, k, &d->better[k].play, d->better[k].equity,
                       d->better[k].plies, d->played_rank == (int) k, error))
       return FALSE;
-  if (d->n_better > 0 && d->played_rank < 0 && d->played.n_steps > 0)
+  /* played_rank counts every legal play: the play made may rank below
+   * the ones kept. */
+  if (d->n_better > 0 && (d->played_rank < 0 || d->played_rank >= (int) d->n_better)
+      && d->played.n_steps > 0)
     return insert_play (self, id, d, d->n_better, &d->played, d->equity_played, plies, TRUE,
                         error);
   return TRUE;

@@ -515,8 +515,40 @@ rolls_that_hit (const GamaoBoard *after)
   return count;
 }
 
+/* The opponent's rolls of 36 with a legal play that hits and leaves
+ * the mover on the bar against all six points of their home board. */
+static unsigned
+rolls_that_close_out (const GamaoBoard *after)
+{
+  static GamaoPlayList list;
+  GamaoBoard turned = *after;
+  unsigned count = 0;
+
+  gamao_board_swap_sides (&turned);
+  for (int d1 = 1; d1 <= 6; d1++)
+    for (int d2 = d1; d2 <= 6; d2++)
+      {
+        gboolean closes = FALSE;
+        gamao_play_list_generate (&list, &turned, d1, d2);
+        for (unsigned i = 0; i < list.n_plays && !closes; i++)
+          {
+            const GamaoBoard *b = &list.plays[i].after;
+            gboolean hit = FALSE, closed = b->checkers[GAMAO_SIDE_OPPONENT][GAMAO_BAR] > 0;
+            for (unsigned k = 0; k < list.plays[i].n_steps; k++)
+              hit |= list.plays[i].steps[k].hit;
+            for (int p = 0; p < 6; p++)
+              closed &= b->checkers[GAMAO_SIDE_ON_ROLL][p] >= 2;
+            closes = hit && closed;
+          }
+        count += closes ? (d1 == d2 ? 1 : 2) : 0;
+      }
+  return count;
+}
+
 /* Every fact the words are built from, checked against the board and
  * the engine for every play of every roll of a real match. */
+static unsigned closeouts;   /* plays checked that some roll closes out */
+
 static void
 check_facts (const GamaoBoard *before, const GamaoPlay *play)
 {
@@ -543,7 +575,14 @@ check_facts (const GamaoBoard *before, const GamaoPlay *play)
   g_assert_cmpuint (f.longest_prime, ==, prime);
   g_assert_cmpuint (f.hits, ==, play->after.checkers[GAMAO_SIDE_OPPONENT][GAMAO_BAR]);
   if (gamao_board_checkers_on_board (&play->after, GAMAO_SIDE_ON_ROLL))
-    g_assert_cmpuint (f.hit_rolls, ==, blots ? rolls_that_hit (&play->after) : 0);
+    {
+      g_assert_cmpuint (f.hit_rolls, ==, blots ? rolls_that_hit (&play->after) : 0);
+      g_assert_cmpuint (f.closeout_rolls, ==, blots ? rolls_that_close_out (&play->after) : 0);
+      g_assert_cmpuint (f.closeout_rolls, <=, f.hit_rolls);
+      closeouts += f.closeout_rolls > 0;
+    }
+  g_assert_cmpuint (f.pips, ==, gamao_board_pip_count (&play->after, GAMAO_SIDE_ON_ROLL));
+  g_assert_cmpuint (f.opponent_pips, ==, gamao_board_pip_count (&play->after, GAMAO_SIDE_OPPONENT));
   gamao_evaluate_after_play (&evaluator, &play->after, o);
   g_assert_cmpfloat (f.win_gammon, ==, o[GAMAO_OUT_WIN_GAMMON]);
   g_assert_cmpfloat (f.lose_gammon, ==, o[GAMAO_OUT_LOSE_GAMMON]);
@@ -567,6 +606,7 @@ test_why_facts (void)
       checked++;
     }
   g_assert_cmpuint (checked, >, 100);
+  g_test_message ("%u plays that some roll closes out", closeouts);
   gamao_analysis_free (a);
   gamao_match_record_unref (record);
 }
@@ -589,6 +629,74 @@ test_why_hits_from_the_bar (void)
   gamao_play_facts (&evaluator, &start, &play, &f);
   g_assert_cmpuint (f.hit_rolls, ==, 11);
   g_assert_cmpuint (rolls_that_hit (&play.after), ==, 11);
+}
+
+static GamaoPlay play_of (const GamaoBoard *before, int d1, int d2, const char *text);
+
+/* Counted by hand: our blot on the opponent's 5-point, which they need
+ * to close their board (they hold their 1, 2, 3, 4 and 6-points with two
+ * checkers each, three on their 8-point and two on their 9-point). Two
+ * checkers must land there without breaking a point: 3-3 (8/5(2)), 4-4
+ * (9/5(2)), 2-2 (9/7/5(2)) and 4-3 (8/5* 9/5): 5 rolls. They hit with
+ * any 1 (6/5*), 3 or 4, and 2-2; only 5-5, 6-6, 5-2, 6-2 and 6-5 miss:
+ * 28 rolls. The words say so. */
+static void
+test_why_closed_out (void)
+{
+  GamaoBoard after;
+  GamaoPlay play = { .n_steps = 0 }, safe = { .n_steps = 0 };
+  GamaoPlayFacts f;
+  static const uint8_t mine[6] = { 3, 3, 2, 2, 2, 2 };
+  char words[1024];
+
+  memset (&after, 0, sizeof after);
+  memcpy (after.checkers[GAMAO_SIDE_ON_ROLL], mine, sizeof mine);
+  after.checkers[GAMAO_SIDE_ON_ROLL][19] = 1;  /* their 5-point */
+  for (int p = 0; p < 4; p++)
+    after.checkers[GAMAO_SIDE_OPPONENT][p] = 2;
+  after.checkers[GAMAO_SIDE_OPPONENT][5] = 2;
+  after.checkers[GAMAO_SIDE_OPPONENT][7] = 3;
+  after.checkers[GAMAO_SIDE_OPPONENT][8] = 2;
+  play.after = after;
+  gamao_play_facts (&evaluator, &after, &play, &f);
+  g_assert_cmpuint (f.closeout_rolls, ==, 5);
+  g_assert_cmpuint (f.hit_rolls, ==, rolls_that_hit (&after));
+  g_assert_cmpuint (f.hit_rolls, ==, 28);
+
+  /* The same with that checker safe at home instead: the words compare. */
+  safe.after = after;
+  safe.after.checkers[GAMAO_SIDE_ON_ROLL][19] = 0;
+  safe.after.checkers[GAMAO_SIDE_ON_ROLL][0] += 1;
+  gamao_why_explain (&evaluator, &after, &safe, &play, words, sizeof words);
+  g_assert_nonnull (strstr (words, "no roll closes you out"));
+  g_assert_nonnull (strstr (words, "5 rolls of 36 hit and close you out"));
+}
+
+/* A hit changes the race: the words say how far ahead each play leaves
+ * the mover, from the engine's pip counts. */
+static void
+test_why_pips (void)
+{
+  GamaoBoard before;
+  char words[1024];
+
+  /* After the opponent's opening 6-2 played 24/18 13/11, our 6-4 hits
+   * their checker on our bar point, or not. */
+  gamao_board_init_start (&before);
+  GamaoPlay opening = play_of (&before, 6, 2, "24/18 13/11");
+  before = opening.after;
+  gamao_board_swap_sides (&before);
+  GamaoPlay hit = play_of (&before, 6, 4, "13/7* 13/9");
+  GamaoPlay quiet = play_of (&before, 6, 4, "24/18 13/9");
+  gamao_why_explain (&evaluator, &before, &hit, &quiet, words, sizeof words);
+  int lead_hit = (int) gamao_board_pip_count (&hit.after, GAMAO_SIDE_OPPONENT)
+                 - (int) gamao_board_pip_count (&hit.after, GAMAO_SIDE_ON_ROLL);
+  int lead_quiet = (int) gamao_board_pip_count (&quiet.after, GAMAO_SIDE_OPPONENT)
+                   - (int) gamao_board_pip_count (&quiet.after, GAMAO_SIDE_ON_ROLL);
+  g_assert_cmpint (lead_hit, >, lead_quiet);
+  g_autofree char *ahead = g_strdup_printf ("leaves you %d pips ahead in the race", lead_hit);
+  g_test_message ("%s", words);
+  g_assert_nonnull (strstr (words, ahead));
 }
 
 static GamaoPlay
@@ -652,6 +760,8 @@ main (int argc, char **argv)
   g_test_add_func ("/analysis/why-facts", test_why_facts);
   g_test_add_func ("/analysis/why-sentence", test_why_sentence);
   g_test_add_func ("/analysis/why-hits-from-the-bar", test_why_hits_from_the_bar);
+  g_test_add_func ("/analysis/why-closed-out", test_why_closed_out);
+  g_test_add_func ("/analysis/why-pips", test_why_pips);
   int status = g_test_run ();
   gamao_evaluator_clear (&evaluator);
   return status;

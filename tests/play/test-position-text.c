@@ -7,6 +7,8 @@
 
 #include "gamao-analysis.h"
 #include "gamao-board-text.h"
+#include "gamao-decision-words.h"
+#include "gamao-why.h"
 #include "gamao-play-list.h"
 #include "gamao-position-text.h"
 #include "gamao-xgid.h"
@@ -117,6 +119,8 @@ test_made_up_decision (void)
   g_assert_null (strstr (bare, "Rolled"));
 }
 
+static GamaoAnalysis *kept_analysis;  /* the analysis import_and_analyse() kept */
+
 static gint64
 import_and_analyse (GamaoStore *store)
 {
@@ -138,7 +142,7 @@ import_and_analyse (GamaoStore *store)
   g_assert_nonnull (analysis);
   g_assert_true (gamao_store_save_analysis (store, id, analysis, "test", &error));
   g_assert_no_error (error);
-  gamao_analysis_free (analysis);
+  kept_analysis = analysis;
   gamao_match_record_unref (record);
   return id;
 }
@@ -161,6 +165,30 @@ assert_plays_legal (const GamaoStoredDecision *d, const GArray *plays, GamaoPlay
       if (k > 0 && !p->played)
         g_assert_cmpfloat (p->equity, <=, g_array_index (plays, GamaoStoredPlay, k - 1).equity + 1e-6);
     }
+}
+
+/* The words from what the history keeps are those for the decision as
+ * the analysis judged it. */
+static void
+assert_same_words (const GamaoStoredDecision *s, const GArray *plays)
+{
+  const GamaoDecision *d = NULL;
+  char expected[1024];
+
+  for (gsize i = 0; i < kept_analysis->n_decisions; i++)
+    if (kept_analysis->decisions[i].game == s->game && kept_analysis->decisions[i].action == s->seq
+        && kept_analysis->decisions[i].kind == GAMAO_DECISION_CHECKER)
+      d = &kept_analysis->decisions[i];
+  g_assert_nonnull (d);
+  g_autofree char *words = gamao_decision_why (&evaluator, s, plays);
+  if (d->played_rank == 0)
+    {
+      g_assert_null (words);
+      return;
+    }
+  gamao_why_explain (&evaluator, &d->before, &d->better[0].play, &d->played, expected,
+                     sizeof expected);
+  g_assert_cmpstr (words ? words : "", ==, expected);
 }
 
 /* From a real analysis: every marked checker play's text lists its
@@ -198,6 +226,7 @@ test_analysed_match (void)
       state.dice[1] = d->dice[1];
       g_autofree char *text = gamao_position_text (&board, &state, d, plays);
       assert_ids_and_diagram (text, &board, &state);
+      assert_same_words (d, plays);
       for (guint k = 0; k < plays->len; k++)
         {
           const GamaoStoredPlay *p = &g_array_index (plays, GamaoStoredPlay, k);
@@ -209,6 +238,7 @@ test_analysed_match (void)
       checked++;
     }
   g_assert_cmpuint (checked, >, 0);
+  g_clear_pointer (&kept_analysis, gamao_analysis_free);
   free (list);
   g_clear_object (&store);
   g_remove (path);

@@ -302,6 +302,14 @@ test_analyse (void)
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (judgement), "warning")
                  || gtk_widget_has_css_class (GTK_WIDGET (judgement), "error"));
   g_assert_nonnull (strstr (gtk_label_get_label (judgement), "better"));
+  /* Why, in words, for a checker play: its first words are the better play. */
+  GtkLabel *why = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (replay),
+                                                            GAMAO_TYPE_REPLAY_WINDOW, "why_label"));
+  const char *better = strstr (gtk_label_get_label (judgement), "better: ") + strlen ("better: ");
+  const char *end = strstr (better, " ·");
+  g_autofree char *better_play = end ? g_strndup (better, (gsize) (end - better)) : g_strdup (better);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (why)));
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (why), better_play));
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.next-mistake", NULL);
   g_assert_cmpuint (gamao_replay_window_get_frame (replay), >, first);
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.previous-mistake", NULL);

@@ -123,7 +123,8 @@ assert_ranked_plays_kept (GamaoStore *store, gint64 id, const GamaoAnalysis *ana
       g_assert_cmpint (s->dice[0], ==, d->dice[0]);
       g_autoptr (GArray) plays = gamao_store_list_plays (store, id, d->game, d->action, &error);
       g_assert_no_error (error);
-      guint expected = d->n_better + (d->n_better && d->played_rank < 0 ? 1 : 0);
+      gboolean made_below = d->played_rank < 0 || d->played_rank >= (int) d->n_better;
+      guint expected = d->n_better + (d->n_better && made_below ? 1 : 0);
       g_assert_cmpuint (plays->len, ==, expected);
       for (guint k = 0; k < plays->len; k++)
         {
@@ -148,6 +149,7 @@ assert_ranked_plays_kept (GamaoStore *store, gint64 id, const GamaoAnalysis *ana
         }
     }
   /* The match has plays made below the fifth and cube decisions. */
+  g_assert_cmpuint (below, >, 0);
   g_test_message ("%u plays made below the ranked ones, %u cube decisions", below, cube);
   g_assert_cmpuint (cube, >, 0);
 }
