@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "gamao-new-match-dialog.h"
+#include "gamao-player-card.h"
 #include "gamao-scenes.h"
 #include "gamao-score-sheet.h"
 #include "gamao-window.h"
@@ -25,6 +26,20 @@ label_text (GamaoWindow *window, const char *name)
 {
   GObject *label = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW, name);
 
+  g_assert_true (GTK_IS_LABEL (label));
+  return gtk_label_get_label (GTK_LABEL (label));
+}
+
+/* A label of a player's card above the board. */
+static const char *
+card_text (GamaoWindow *window, int player, const char *name)
+{
+  GObject *card = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
+                                                 player == 0 ? "player0_card" : "player1_card");
+  GObject *label;
+
+  g_assert_true (GAMAO_IS_PLAYER_CARD (card));
+  label = gtk_widget_get_template_child (GTK_WIDGET (card), GAMAO_TYPE_PLAYER_CARD, name);
   g_assert_true (GTK_IS_LABEL (label));
   return gtk_label_get_label (GTK_LABEL (label));
 }
@@ -138,9 +153,9 @@ test_first_turns (void)
   gtk_window_present (GTK_WINDOW (window));
   gamao_window_set_match (window, match);
   ui_test_drain ();
-  g_assert_cmpstr (label_text (window, "name0_label"), ==, "Ana");
-  g_assert_cmpstr (label_text (window, "score1_label"), ==, "0");
-  g_assert_cmpstr (label_text (window, "pips0_label"), ==, "167 pips");
+  g_assert_cmpstr (card_text (window, 0, "name_label"), ==, "Ana");
+  g_assert_cmpstr (card_text (window, 1, "score_label"), ==, "0");
+  g_assert_cmpstr (card_text (window, 0, "pips_label"), ==, "167 pips");
 
   roll (window, match);
   g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_MOVING);
@@ -262,7 +277,7 @@ test_double_take_drop_and_sheet (void)
   g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_GAME_OVER);
   g_assert_cmpuint (gamao_match_get_score (match, taker), ==, 2);
   g_snprintf (score, sizeof score, "%u", 2u);
-  g_assert_cmpstr (label_text (window, taker == 0 ? "score0_label" : "score1_label"), ==, score);
+  g_assert_cmpstr (card_text (window, taker, "score_label"), ==, score);
   heading = adw_message_dialog_get_heading (prompt (window));
   g_assert_nonnull (strstr (heading, taker == 0 ? "Ana" : "Bruno"));
 
@@ -306,7 +321,7 @@ test_double_take_drop_and_sheet (void)
   g_assert_cmpuint (gamao_score_sheet_get_n_rows (sheet),
                     ==, gamao_match_get_game_number (match));
   g_snprintf (score, sizeof score, "%u", gamao_match_get_score (match, 0));
-  g_assert_cmpstr (label_text (window, "score0_label"), ==, score);
+  g_assert_cmpstr (card_text (window, 0, "score_label"), ==, score);
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_drain ();
 }
@@ -411,6 +426,35 @@ static void
 on_match_ready (GamaoNewMatchDialog *dialog, GamaoMatch *match, GamaoMatch **out)
 {
   *out = g_object_ref (match);
+}
+
+/* The window follows the match it is given, and only that one: its
+ * handlers (a signal group) and the players' cards (bindings) leave the
+ * match it replaces. */
+static void
+test_follows_replaced_match (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  g_autoptr (GamaoMatch) old = gamao_scenes_new_match (3, GAMAO_RULE_CRAWFORD, 42);
+  g_autoptr (GamaoMatch) match = gamao_scenes_new_match (5, GAMAO_RULE_CRAWFORD, 7);
+  g_autofree char *status = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  gamao_window_set_match (window, old);
+  ui_test_drain ();
+  gamao_window_set_match (window, match);
+  ui_test_drain ();
+  status = g_strdup (label_text (window, "status_label"));
+  g_assert_true (gamao_match_roll_dice (old, 6, 5, NULL));
+  g_assert_true (gamao_match_play_notation (old, "24/13", NULL));
+  ui_test_drain ();
+  g_assert_cmpstr (label_text (window, "status_label"), ==, status);
+  g_assert_cmpstr (card_text (window, 0, "pips_label"), ==, "167 pips");
+
+  roll (window, match);
+  g_assert_cmpstr (label_text (window, "status_label"), !=, status);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
 }
 
 static void
@@ -647,6 +691,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/resign", test_resign);
   g_test_add_func ("/window/session-beaver", test_session_beaver);
   g_test_add_func ("/window/new-match-dialog", test_new_match_dialog);
+  g_test_add_func ("/window/follows-replaced-match", test_follows_replaced_match);
   g_test_add_func ("/window/end-session", test_end_session);
   return g_test_run ();
 }

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gamao-hint-item.h"
 #include "gamao-rollout-job.h"
 
 /* Games per play or cube action: 324 see every first roll 9 times. With
@@ -22,14 +23,13 @@ struct _GamaoHintList
   gboolean playable;
   GCancellable *cancellable;
   gboolean ready;
-  GamaoPlay plays[GAMAO_AI_MAX_HINTS];
-  GtkWidget *rows[GAMAO_AI_MAX_HINTS];
-  guint n_plays;
+  GListStore *plays;               /* of GamaoHintItem, best first */
   int hovered, focused, previewed; /* row indexes, -1 none */
 
   GtkLabel *heading;
   GtkWidget *spinner;
-  GtkBox *list;
+  GtkBox *list;                    /* the plays' rows, or cube advice; rollouts, errors */
+  GtkListBox *play_rows;           /* built from `plays`, first in `list` */
 
   /* The rollout of what is shown: offered, running, or its result. */
   guint rollout_games;
@@ -92,21 +92,27 @@ equity_text (gboolean is_match, float equity, float best, gboolean first)
   return g_strdup_printf (_("%+.3f points (%+.3f)"), equity, equity - best);
 }
 
+/* The rank of the play a row's widget shows, kept on the widget: a row
+ * being removed (the focus passes through the rows as the list is
+ * cleared) no longer has an index in its list box. -1 once the play is
+ * gone from the model. */
+static int
+row_index (GamaoHintList *self, GtkWidget *widget)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "gamao-hint-index"));
+
+  if (index == 0 || index > g_list_model_get_n_items (G_LIST_MODEL (self->plays)))
+    return -1;
+  return (int) index - 1;
+}
+
 static void
 on_play_clicked (GamaoHintList *self, GtkWidget *button)
 {
-  for (guint i = 0; i < self->n_plays; i++)
-    if (self->rows[i] == button && self->ready)
-      g_signal_emit (self, signals[PLAY_CHOSEN], 0, i);
-}
+  int i = row_index (self, button);
 
-static int
-row_index (GamaoHintList *self, GtkWidget *row)
-{
-  for (guint i = 0; i < self->n_plays; i++)
-    if (self->rows[i] == row)
-      return (int) i;
-  return -1;
+  if (i >= 0 && self->ready)
+    g_signal_emit (self, signals[PLAY_CHOSEN], 0, (guint) i);
 }
 
 /* The play shown on the board: the one under the pointer, else the one
@@ -177,6 +183,43 @@ play_row (GamaoHintList *self, GtkWidget *content)
   return button;
 }
 
+/* A row of the list box, made from a play of the model: its rank and
+ * notation, its equity, and this game's chances below. */
+static GtkWidget *
+create_play_row (gpointer item, gpointer user_data)
+{
+  GamaoHintList *self = user_data;
+  GamaoHintItem *hint = item;
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *name = new_label (gamao_hint_item_get_title (hint), FALSE);
+  GtkWidget *value = new_label (gamao_hint_item_get_equity (hint), FALSE);
+  GtkWidget *chances = new_label (gamao_hint_item_get_chances (hint), TRUE);
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *content;
+
+  gtk_widget_add_css_class (name, "heading");
+  gtk_widget_set_hexpand (name, TRUE);
+  gtk_widget_add_css_class (value, "numeric");
+  gtk_box_append (GTK_BOX (top), name);
+  gtk_box_append (GTK_BOX (top), value);
+  gtk_box_append (GTK_BOX (box), top);
+  /* On a phone-sized screen the line wraps rather than widen the popover. */
+  gtk_label_set_wrap (GTK_LABEL (chances), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (chances), 56);
+  gtk_box_append (GTK_BOX (box), chances);
+  /* The row itself is only a holder: the keyboard and the pointer go to
+   * the play's button, as they did before there was a list box. */
+  content = play_row (self, box);
+  g_object_set_data (G_OBJECT (content), "gamao-hint-index",
+                     GUINT_TO_POINTER (gamao_hint_item_get_index (hint) + 1));
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), content);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_set_focusable (row, FALSE);
+  return row;
+}
+
 static void
 add_play (GamaoHintList *self, const GamaoAiJob *job, guint i)
 {
@@ -185,28 +228,9 @@ add_play (GamaoHintList *self, const GamaoAiJob *job, guint i)
   g_autofree char *equity = equity_text (job->is_match, hint->equity, job->hints[0].equity,
                                          i == 0);
   g_autofree char *chances = chances_text (hint->outputs);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *name = new_label (title, FALSE);
-  GtkWidget *value = new_label (equity, FALSE);
-  GtkWidget *chances_label;
-  GtkWidget *row;
+  g_autoptr (GamaoHintItem) item = gamao_hint_item_new (i, &hint->play, title, equity, chances);
 
-  gtk_widget_add_css_class (name, "heading");
-  gtk_widget_set_hexpand (name, TRUE);
-  gtk_widget_add_css_class (value, "numeric");
-  gtk_box_append (GTK_BOX (top), name);
-  gtk_box_append (GTK_BOX (top), value);
-  gtk_box_append (GTK_BOX (box), top);
-  chances_label = new_label (chances, TRUE);
-  /* On a phone-sized screen the line wraps rather than widen the popover. */
-  gtk_label_set_wrap (GTK_LABEL (chances_label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (chances_label), 56);
-  gtk_box_append (GTK_BOX (box), chances_label);
-  row = play_row (self, box);
-  self->plays[self->n_plays] = hint->play;
-  self->rows[self->n_plays++] = row;
-  gtk_box_append (self->list, row);
+  g_list_store_append (self->plays, item);
 }
 
 static void
@@ -625,8 +649,9 @@ on_answer (GObject *source, GAsyncResult *result, gpointer user_data)
   self->ready = TRUE;
   /* The keyboard goes to the best play (arrows walk the list); the
    * rows came after the popover had taken the focus. */
-  if (self->n_plays && self->playable && gtk_widget_get_mapped (GTK_WIDGET (self)))
-    gtk_widget_grab_focus (self->rows[0]);
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->plays)) > 0 && self->playable
+      && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_widget_grab_focus (gamao_hint_list_get_play_widget (self, 0));
   offer_rollout (self, job);
 }
 
@@ -639,9 +664,11 @@ gamao_hint_list_clear (GamaoHintList *self)
   if (self->cancellable)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))))
+  /* The plays' list box stays, emptied with its model. */
+  while ((child = gtk_widget_get_last_child (GTK_WIDGET (self->list)))
+         && child != GTK_WIDGET (self->play_rows))
     gtk_box_remove (self->list, child);
-  self->n_plays = 0;
+  g_list_store_remove_all (self->plays);
   self->ready = FALSE;
   self->hovered = self->focused = -1;
   update_preview (self);
@@ -680,21 +707,28 @@ guint
 gamao_hint_list_get_n_plays (GamaoHintList *self)
 {
   g_return_val_if_fail (GAMAO_IS_HINT_LIST (self), 0);
-  return self->n_plays;
+  return g_list_model_get_n_items (G_LIST_MODEL (self->plays));
 }
 
 const GamaoPlay *
 gamao_hint_list_get_play (GamaoHintList *self, guint index)
 {
+  g_autoptr (GamaoHintItem) item = NULL;
+
   g_return_val_if_fail (GAMAO_IS_HINT_LIST (self), NULL);
-  return index < self->n_plays ? &self->plays[index] : NULL;
+  item = g_list_model_get_item (G_LIST_MODEL (self->plays), index);
+  /* The store keeps the item, and so the play, until the list is cleared. */
+  return item ? gamao_hint_item_get_play (item) : NULL;
 }
 
 GtkWidget *
 gamao_hint_list_get_play_widget (GamaoHintList *self, guint index)
 {
+  GtkListBoxRow *row;
+
   g_return_val_if_fail (GAMAO_IS_HINT_LIST (self), NULL);
-  return index < self->n_plays ? self->rows[index] : NULL;
+  row = gtk_list_box_get_row_at_index (self->play_rows, (int) index);
+  return row ? gtk_list_box_row_get_child (row) : NULL;
 }
 
 static gboolean
@@ -753,6 +787,7 @@ gamao_hint_list_dispose (GObject *object)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   drop_rollout (self);
+  g_clear_object (&self->plays);
   G_OBJECT_CLASS (gamao_hint_list_parent_class)->dispose (object);
 }
 
@@ -768,6 +803,13 @@ gamao_hint_list_class_init (GamaoHintListClass *klass)
                                           1, G_TYPE_INT);
 }
 
+static gboolean
+any_items (GBinding *binding, const GValue *from, GValue *to, gpointer user_data)
+{
+  g_value_set_boolean (to, g_value_get_uint (from) > 0);
+  return TRUE;
+}
+
 static void
 gamao_hint_list_init (GamaoHintList *self)
 {
@@ -781,10 +823,20 @@ gamao_hint_list_init (GamaoHintList *self)
   gtk_widget_set_hexpand (GTK_WIDGET (self->heading), TRUE);
   self->spinner = gtk_spinner_new ();
   gtk_widget_set_visible (self->spinner, FALSE);
+  self->plays = g_list_store_new (GAMAO_TYPE_HINT_ITEM);
+  self->play_rows = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (self->play_rows, GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->play_rows), "hint-plays");
+  gtk_list_box_bind_model (self->play_rows, G_LIST_MODEL (self->plays), create_play_row, self,
+                           NULL);
+  /* No empty list (and its spacing) above cube advice or an error. */
+  g_object_bind_property_full (self->plays, "n-items", self->play_rows, "visible",
+                               G_BINDING_SYNC_CREATE, any_items, NULL, NULL, NULL);
   self->list = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 2));
   gtk_box_append (GTK_BOX (top), GTK_WIDGET (self->heading));
   gtk_box_append (GTK_BOX (top), self->spinner);
   gtk_box_append (GTK_BOX (self), top);
+  gtk_box_append (GTK_BOX (self->list), GTK_WIDGET (self->play_rows));
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->list));
 }
 

@@ -8,6 +8,7 @@
 
 #include "gamao-computer-turn.h"
 #include "gamao-decision-bar.h"
+#include "gamao-player-card.h"
 #include "gamao-tutor-bar.h"
 #include "gamao-tutor-hold.h"
 
@@ -20,6 +21,7 @@ struct _GamaoWindow
   GSettings *settings;
   GamaoMatch *match;
   GSignalGroup *match_signals; /* the window's handlers, following the match */
+  GBindingGroup *match_bindings; /* labels bound to the match's properties */
   GamaoHistoryKeeper *keeper;   /* made on first use: it opens the history */
 
   GamaoBoard shown;        /* the board as drawn, from shown_on_roll's side */
@@ -52,14 +54,8 @@ struct _GamaoWindow
   GamaoBoardView *board_view;
   GamaoDecisionBar *decision_bar;
   GamaoTutorBar *tutor_bar;
-  GtkWidget *player0_box;
-  GtkWidget *player1_box;
-  GtkLabel *name0_label;
-  GtkLabel *name1_label;
-  GtkLabel *score0_label;
-  GtkLabel *score1_label;
-  GtkLabel *pips0_label;
-  GtkLabel *pips1_label;
+  GamaoPlayerCard *player0_card;
+  GamaoPlayerCard *player1_card;
   GtkLabel *length_label;
   GtkWidget *crawford_label;
   GtkLabel *status_label;

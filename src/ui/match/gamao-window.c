@@ -207,39 +207,25 @@ update_board (GamaoWindow *self, GamaoMatchPhase state)
     gamao_board_view_set_moves (self->board_view, NULL);
 }
 
-static void
-update_scores (GamaoWindow *self)
+/* "Game 3" under the title. */
+static gboolean
+game_subtitle (GBinding *binding, const GValue *from, GValue *to, gpointer user_data)
 {
-  GtkLabel *names[2] = { self->name0_label, self->name1_label };
-  GtkLabel *scores[2] = { self->score0_label, self->score1_label };
-  GtkLabel *pips[2] = { self->pips0_label, self->pips1_label };
-  GtkWidget *boxes[2] = { self->player0_box, self->player1_box };
-  GamaoMatchPhase state = gamao_match_get_phase (self->match);
-  int turn = gamao_match_get_turn (self->match);
-  g_autofree char *length = gamao_stakes_length_text (self->match);
-  g_autofree char *game = NULL;
+  g_value_take_string (to, g_strdup_printf (_("Game %u"), g_value_get_uint (from)));
+  return TRUE;
+}
 
-  for (int p = 0; p < 2; p++)
-    {
-      g_autofree char *score = g_strdup_printf ("%u", gamao_match_get_score (self->match, p));
-      guint pip_count = gamao_match_get_pip_count (self->match, p);
-      g_autofree char *pip_text = g_strdup_printf (
-          g_dngettext (GETTEXT_PACKAGE, "%u pip", "%u pips", pip_count), pip_count);
-      gboolean active = turn == p && state != GAMAO_MATCH_GAME_OVER
-                        && state != GAMAO_MATCH_MATCH_OVER && state != GAMAO_MATCH_OPENING_ROLL;
-
-      gtk_label_set_label (names[p], gamao_stakes_player_name (self->match, p));
-      gtk_label_set_label (scores[p], score);
-      gtk_label_set_label (pips[p], pip_text);
-      if (active)
-        gtk_widget_add_css_class (boxes[p], "active");
-      else
-        gtk_widget_remove_css_class (boxes[p], "active");
-    }
-  game = g_strdup_printf (_("Game %u"), gamao_match_get_game_number (self->match));
-  gtk_label_set_label (self->length_label, length);
-  adw_window_title_set_subtitle (self->window_title, game);
-  gtk_widget_set_visible (self->crawford_label, gamao_match_get_crawford_game (self->match));
+/* What above the board follows the match by bindings (the players' cards
+ * have their own): the game number and the Crawford mark. The window
+ * redraws nothing else for them. */
+static void
+bind_match_labels (GamaoWindow *self)
+{
+  self->match_bindings = g_binding_group_new ();
+  g_binding_group_bind_full (self->match_bindings, "game-number", self->window_title, "subtitle",
+                             G_BINDING_SYNC_CREATE, game_subtitle, NULL, NULL, NULL);
+  g_binding_group_bind (self->match_bindings, "crawford-game", self->crawford_label, "visible",
+                        G_BINDING_SYNC_CREATE);
 }
 
 /* The dice still to play in words; once every die is played, the roll. */
@@ -368,7 +354,6 @@ gamao_window_update (GamaoWindow *self)
     }
   gtk_stack_set_visible_child_name (self->stack, "match");
   state = gamao_match_get_phase (self->match);
-  update_scores (self);
   update_board (self, state);
   if (gamao_tutor_hold_get_state (self->tutor_hold) == GAMAO_TUTOR_HOLD_JUDGING)
     /* Enter or Ctrl+Z would do nothing now: say what is going on. */
@@ -394,8 +379,15 @@ gamao_window_update (GamaoWindow *self)
 /* Following the match */
 
 static void
-on_match_notify (GamaoWindow *self)
+on_match_notify (GamaoWindow *self, GParamSpec *pspec)
 {
+  /* Shown by bindings: the scores (players' cards), the game number and
+   * the Crawford mark. */
+  static const char *const bound[] = { "score0", "score1", "game-number", "crawford-game" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bound); i++)
+    if (g_str_equal (pspec->name, bound[i]))
+      return;
   gamao_window_update (self);
 }
 
@@ -644,6 +636,15 @@ gamao_window_set_match (GamaoWindow *self, GamaoMatch *match)
   gamao_computer_turn_set_match (self->computer_turn, match);
   gamao_hint_popover_set_match (GAMAO_HINT_POPOVER (self->hint_popover), match);
   gamao_decision_bar_set_match (self->decision_bar, match);
+  gamao_player_card_bind_match (self->player0_card, match);
+  gamao_player_card_bind_match (self->player1_card, match);
+  g_binding_group_set_source (self->match_bindings, match);
+  if (match)
+    {
+      g_autofree char *length = gamao_stakes_length_text (match);
+
+      gtk_label_set_label (self->length_label, length);
+    }
   /* The match history (src/store) keeps every match played here. */
   gamao_history_keeper_follow (gamao_window_get_history_keeper (self), match);
   /* The handlers connected once in init follow the match from here on. */
@@ -872,6 +873,7 @@ gamao_window_dispose (GObject *object)
     gamao_tutor_hold_set_match (self->tutor_hold, NULL);
   g_clear_object (&self->tutor_hold);
   g_clear_object (&self->match_signals);
+  g_clear_object (&self->match_bindings);
   if (self->computer_turn)
     gamao_computer_turn_set_match (self->computer_turn, NULL);
   g_clear_object (&self->computer_turn);
@@ -896,6 +898,7 @@ gamao_window_class_init (GamaoWindowClass *klass)
 
   g_type_ensure (GAMAO_TYPE_BOARD_VIEW);
   g_type_ensure (GAMAO_TYPE_DECISION_BAR);
+  g_type_ensure (GAMAO_TYPE_PLAYER_CARD);
   g_type_ensure (GAMAO_TYPE_TUTOR_BAR);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/gamao/Gamao/ui/match/gamao-window.ui");
@@ -909,14 +912,8 @@ gamao_window_class_init (GamaoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, decision_bar);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, tutor_bar);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, player0_box);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, player1_box);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, name0_label);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, name1_label);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, score0_label);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, score1_label);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, pips0_label);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, pips1_label);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, player0_card);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, player1_card);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, length_label);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, crawford_label);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, status_label);
@@ -943,6 +940,7 @@ gamao_window_init (GamaoWindow *self)
   self->settings = g_settings_new (APP_ID);
   gamao_window_init_tutor (self);
   connect_match_signals (self);
+  bind_match_labels (self);
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));
