@@ -117,6 +117,8 @@ gamao_application_startup (GApplication *app)
   static const char *preferences_accels[] = { "<Control>comma", NULL };
   static const char *sheet_accels[] = { "<Control>h", NULL };
   static const char *rules_accels[] = { "F1", NULL };
+  /* GtkApplication's own, when it builds the shortcuts window itself. */
+  static const char *shortcuts_accels[] = { "<Control>question", NULL };
 
   G_APPLICATION_CLASS (gamao_application_parent_class)->startup (app);
 
@@ -129,6 +131,8 @@ gamao_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.score-sheet",
                                          sheet_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.rules", rules_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay",
+                                         shortcuts_accels);
 }
 
 static void

@@ -3,7 +3,7 @@
  * a worker after the window's first frame, and nothing it did at start
  * is lost or reordered (the offer to continue the unfinished match, the
  * damaged history's dialog), even when something needs the history
- * before it is open. */
+ * before it is open; the shortcuts window comes after the first frame. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -192,6 +192,25 @@ test_closed_while_opening (void)
   history_ui_wait (50);
 }
 
+/* The shortcuts window is built after the first frame, not before it. */
+static void
+test_shortcuts_after_first_frame (void)
+{
+  FirstFrame seen = { 0 };
+  GamaoWindow *window = start_window (&seen);
+  GtkApplicationWindow *app_window = GTK_APPLICATION_WINDOW (window);
+
+  g_assert_null (gtk_application_window_get_help_overlay (app_window));
+  while (!seen.painted)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_null (gtk_application_window_get_help_overlay (app_window));
+  history_ui_wait (200);
+  g_assert_nonnull (gtk_application_window_get_help_overlay (app_window));
+  close_dialogs ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  history_ui_wait (50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -213,6 +232,8 @@ main (int argc, char **argv)
   g_test_add_func ("/history-startup/match-before-open", test_match_before_open);
   g_test_add_func ("/history-startup/damaged-after-first-frame", test_damaged_after_first_frame);
   g_test_add_func ("/history-startup/closed-while-opening", test_closed_while_opening);
+  g_test_add_func ("/history-startup/shortcuts-after-first-frame",
+                   test_shortcuts_after_first_frame);
   status = g_test_run ();
   store_test_remove_dir (dir);
   g_free (dir);

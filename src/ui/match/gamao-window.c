@@ -831,20 +831,32 @@ on_computer_failed (GamaoWindow *self, const char *message)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* What the first frame does not need comes once it is on the screen:
+ * the computer's nets start loading (a question asked before waits for
+ * them, see gamao-ai-service.c), and the shortcuts window is built
+ * (GtkApplication would build it for every new window, before its first
+ * frame, from a resource named gtk/help-overlay.ui). */
 static gboolean
-preload_computer (gpointer user_data)
+after_first_frame (gpointer user_data)
 {
+  g_autoptr (GamaoWindow) self = user_data;
+  g_autoptr (GtkBuilder) builder = NULL;
+
   gamao_ai_service_preload ();
+  if (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self)))
+    return G_SOURCE_REMOVE;
+  builder = gtk_builder_new_from_resource (
+      "/io/github/gamao/Gamao/ui/match/gamao-shortcuts-window.ui");
+  gtk_application_window_set_help_overlay (
+      GTK_APPLICATION_WINDOW (self),
+      GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
   return G_SOURCE_REMOVE;
 }
 
-/* The computer's nets load once the window is on the screen: the first
- * frame does not need them, and a question asked before waits for them
- * (gamao-ai-service.c). */
 static void
 on_first_frame (GtkWindow *window, gpointer user_data)
 {
-  g_idle_add (preload_computer, NULL);
+  g_idle_add (after_first_frame, g_object_ref (window));
 }
 
 static gboolean
