@@ -63,18 +63,6 @@ add_frame (GamaoReplayFrames *frames, GamaoMatch *match, guint game, int action,
   return frame;
 }
 
-/* Every frame of a game shows the score before it. */
-static void
-set_scores (GamaoReplayFrames *frames, guint start, const GamaoGameRecord *game)
-{
-  for (guint i = start; i < frames->frames->len; i++)
-    {
-      GamaoReplayFrame *frame = g_ptr_array_index (frames->frames, i);
-      frame->score[0] = game->score[0];
-      frame->score[1] = game->score[1];
-    }
-}
-
 static gboolean
 replay_game (GamaoReplayFrames *frames, GamaoMatch *match, const GamaoMatchRecord *record,
              guint g, GError **error)
@@ -94,10 +82,7 @@ replay_game (GamaoReplayFrames *frames, GamaoMatch *match, const GamaoMatchRecor
   /* A game set up from a position has no opening roll: the match
    * replayed stands at that position already. */
   if (game->opening[0] == 0 && !game->has_start)
-    {
-      set_scores (frames, start, game);
-      return TRUE;
-    }
+    return TRUE;
   if (!game->has_start
       && !gamao_match_roll_dice (match, game->opening[0], game->opening[1], error))
     return FALSE;
@@ -118,7 +103,6 @@ replay_game (GamaoReplayFrames *frames, GamaoMatch *match, const GamaoMatchRecor
       frame->cube_action = a->kind == GAMAO_ACTION_DOUBLE || a->kind == GAMAO_ACTION_TAKE
                            || a->kind == GAMAO_ACTION_BEAVER || a->kind == GAMAO_ACTION_DROP;
     }
-  set_scores (frames, start, game);
   return TRUE;
 }
 
@@ -165,6 +149,8 @@ gamao_replay_frames_new (const GamaoMatchRecord *record)
 
   frames->frames = g_ptr_array_new_with_free_func (frame_free);
   frames->game_starts = g_array_new (FALSE, FALSE, sizeof (guint));
+  frames->length = record->length;
+  frames->jacoby = record->length == 0 && (record->rules & GAMAO_RULE_JACOBY);
   if (record->n_games == 0)
     return frames;
   if (is_tracked (record))
@@ -221,4 +207,24 @@ gamao_replay_frames_new_for_position (const GamaoBoard *board, const GamaoMatchS
   frame->text = g_strdup (text);
   g_ptr_array_add (frames->frames, frame);
   return frames;
+}
+
+void
+gamao_replay_frames_get_state (GamaoReplayFrames *frames, guint index, GamaoMatchState *state)
+{
+  const GamaoReplayFrame *frame = gamao_replay_frames_get (frames, index);
+
+  gamao_match_state_init (state, frames->length);
+  if (!frame)
+    return;
+  state->game_state = GAMAO_GAME_PLAYING;
+  state->on_roll = state->turn = frame->on_roll;
+  state->cube_value = frame->cube_value;
+  state->cube_owner = frame->cube_owner;
+  state->crawford = frame->crawford;
+  state->score[0] = frame->score[0];
+  state->score[1] = frame->score[1];
+  state->dice[0] = frame->dice[0];
+  state->dice[1] = frame->dice[1];
+  state->jacoby = frames->jacoby;
 }

@@ -31,6 +31,8 @@ typedef struct
   GPtrArray *frames;       /* of GamaoReplayFrame */
   GArray *game_starts;     /* guint: the frame each game starts at */
   char *error;             /* why the record stops replaying early, or NULL */
+  guint length;            /* the match's length, 0 for money */
+  gboolean jacoby;         /* a money session under the Jacoby rule */
 } GamaoReplayFrames;
 
 /* Replays `record` through the rules. A tracked match (results only)
@@ -41,6 +43,9 @@ GamaoReplayFrames *gamao_replay_frames_new_for_position (const GamaoBoard *board
                                                          const GamaoMatchState *state,
                                                          const char *text);
 void gamao_replay_frames_free (GamaoReplayFrames *frames);
+/* The match state at frame `index`, as its Match ID and XGID say it. */
+void gamao_replay_frames_get_state (GamaoReplayFrames *frames, guint index,
+                                    GamaoMatchState *state);
 guint gamao_replay_frames_get_n (GamaoReplayFrames *frames);
 const GamaoReplayFrame *gamao_replay_frames_get (GamaoReplayFrames *frames, guint index);
 

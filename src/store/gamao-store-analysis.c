@@ -356,6 +356,19 @@ gamao_store_get_decision (GamaoStore *self, gint64 id, guint game, gsize seq,
   return rc == SQLITE_DONE ? FALSE : gamao_store_fail (self, error);
 }
 
+/* After the rows: `list`, or NULL with `error` when the steps ended on
+ * an SQL error. */
+static GArray *
+finish_list (GamaoStore *self, sqlite3_stmt *stmt, int rc, GArray *list, GError **error)
+{
+  sqlite3_reset (stmt);
+  if (rc == SQLITE_DONE)
+    return list;
+  g_array_unref (list);
+  gamao_store_fail (self, error);
+  return NULL;
+}
+
 static GamaoDecisionKind
 kind_of (const char *key)
 {
@@ -415,14 +428,7 @@ gamao_store_list_decisions (GamaoStore *self, gint64 id, GError **error)
       read_stored_extra (stmt, &d);
       g_array_append_val (list, d);
     }
-  sqlite3_reset (stmt);
-  if (rc != SQLITE_DONE)
-    {
-      g_array_unref (list);
-      gamao_store_fail (self, error);
-      return NULL;
-    }
-  return list;
+  return finish_list (self, stmt, rc, list, error);
 }
 
 GArray *
@@ -453,14 +459,7 @@ gamao_store_list_plays (GamaoStore *self, gint64 id, guint game, gsize seq, GErr
       p.played = sqlite3_column_int (stmt, 5) != 0;
       g_array_append_val (list, p);
     }
-  sqlite3_reset (stmt);
-  if (rc != SQLITE_DONE)
-    {
-      g_array_unref (list);
-      gamao_store_fail (self, error);
-      return NULL;
-    }
-  return list;
+  return finish_list (self, stmt, rc, list, error);
 }
 
 /* The analysed matches the desk player played, seen from their side, as
@@ -472,19 +471,6 @@ gamao_store_list_plays (GamaoStore *self, gint64 id, guint game, gsize seq, GErr
   " JOIN analysis_players theirs ON theirs.match_id = m.id AND theirs.player = 1 - m.me"        \
   " WHERE m.plays) "
 
-static sqlite3_stmt *
-prepare_seen (GamaoStore *self, const char *sql, const char *opponent, GError **error)
-{
-  sqlite3_stmt *stmt = gamao_store_prepare (self, sql, error);
-  const char *me = gamao_store_get_desk_player (self);
-
-  if (stmt && opponent)
-    sqlite3_bind_text (stmt, 1, opponent, -1, SQLITE_TRANSIENT);
-  if (stmt && me)
-    sqlite3_bind_text (stmt, 2, me, -1, SQLITE_TRANSIENT);
-  return stmt;
-}
-
 GArray *
 gamao_store_list_analysed (GamaoStore *self, const char *opponent, GError **error)
 {
@@ -493,7 +479,7 @@ gamao_store_list_analysed (GamaoStore *self, const char *opponent, GError **erro
   int rc;
 
   g_return_val_if_fail (GAMAO_IS_STORE (self), NULL);
-  stmt = prepare_seen (self,
+  stmt = gamao_store_prepare_seen (self,
                        ANALYSED_MATCHES
                        "SELECT id, at, opponent, pr0, pr1, luck0, luck1 FROM a"
                        " WHERE ?1 IS NULL OR opponent = ?1 ORDER BY at, id",
@@ -515,14 +501,7 @@ gamao_store_list_analysed (GamaoStore *self, const char *opponent, GError **erro
         }
       g_array_append_val (list, m);
     }
-  sqlite3_reset (stmt);
-  if (rc != SQLITE_DONE)
-    {
-      g_array_unref (list);
-      gamao_store_fail (self, error);
-      return NULL;
-    }
-  return list;
+  return finish_list (self, stmt, rc, list, error);
 }
 
 GStrv
@@ -533,7 +512,7 @@ gamao_store_list_analysed_opponents (GamaoStore *self, GError **error)
   int rc;
 
   g_return_val_if_fail (GAMAO_IS_STORE (self), NULL);
-  stmt = prepare_seen (self,
+  stmt = gamao_store_prepare_seen (self,
                        ANALYSED_MATCHES "SELECT DISTINCT opponent FROM a ORDER BY opponent",
                        NULL, error);
   if (!stmt)
@@ -575,12 +554,5 @@ gamao_store_list_stale_analyses (GamaoStore *self, const char *weights, GError *
       gint64 id = sqlite3_column_int64 (stmt, 0);
       g_array_append_val (ids, id);
     }
-  sqlite3_reset (stmt);
-  if (rc != SQLITE_DONE)
-    {
-      g_array_unref (ids);
-      gamao_store_fail (self, error);
-      return NULL;
-    }
-  return ids;
+  return finish_list (self, stmt, rc, ids, error);
 }

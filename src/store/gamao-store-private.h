@@ -41,6 +41,11 @@ struct _GamaoStore
   " seen AS (SELECT *, CASE me WHEN 0 THEN " SHOWN_NAME1 " ELSE " SHOWN_NAME0 " END"            \
   "   AS opponent FROM seated) "
 
+/* gamao_store_prepare() for a statement on SEATED_MATCHES: binds ?1 to
+ * `opponent` (NULL for all) and ?2 to the desk player. */
+sqlite3_stmt *gamao_store_prepare_seen (GamaoStore *self, const char *sql, const char *opponent,
+                                        GError **error);
+
 /* A cached, reset statement for `sql`, which must be a string literal
  * (the cache is keyed by its address). NULL with `error` when SQLite
  * refuses it. */

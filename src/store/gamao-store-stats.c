@@ -15,8 +15,8 @@
 #define COUNTED_MATCHES                                                                        \
   SEATED_MATCHES ", counted AS (SELECT * FROM seen WHERE plays AND (?1 IS NULL OR opponent = ?1)) "
 
-static sqlite3_stmt *
-prepare_for (GamaoStore *self, const char *sql, const char *opponent, GError **error)
+sqlite3_stmt *
+gamao_store_prepare_seen (GamaoStore *self, const char *sql, const char *opponent, GError **error)
 {
   sqlite3_stmt *stmt = gamao_store_prepare (self, sql, error);
   const char *me = gamao_store_get_desk_player (self);
@@ -39,7 +39,7 @@ finish_rows (GamaoStore *self, sqlite3_stmt *stmt, int rc, GError **error)
 static gboolean
 count_matches (GamaoStore *self, const char *opponent, GamaoStoreStats *stats, GError **error)
 {
-  sqlite3_stmt *stmt = prepare_for (
+  sqlite3_stmt *stmt = gamao_store_prepare_seen (
     self,
     COUNTED_MATCHES
     "SELECT count(*) FILTER (WHERE m.winner = m.me),"
@@ -69,7 +69,7 @@ count_matches (GamaoStore *self, const char *opponent, GamaoStoreStats *stats, G
 static gboolean
 count_games (GamaoStore *self, const char *opponent, GamaoStoreStats *stats, GError **error)
 {
-  sqlite3_stmt *stmt = prepare_for (self,
+  sqlite3_stmt *stmt = gamao_store_prepare_seen (self,
                                     COUNTED_MATCHES
                                     "SELECT g.winner <> m.me, g.result, count(*) FROM games g"
                                     " JOIN counted m ON m.id = g.match_id WHERE g.winner >= 0"
@@ -98,7 +98,7 @@ count_games (GamaoStore *self, const char *opponent, GamaoStoreStats *stats, GEr
 static gboolean
 count_dice (GamaoStore *self, const char *opponent, GamaoStoreStats *stats, GError **error)
 {
-  sqlite3_stmt *stmt = prepare_for (self,
+  sqlite3_stmt *stmt = gamao_store_prepare_seen (self,
                                     COUNTED_MATCHES
                                     "SELECT a.player <> m.me, a.die0, a.die1, count(*)"
                                     " FROM actions a JOIN games g ON g.id = a.game_id"
@@ -130,7 +130,7 @@ count_dice (GamaoStore *self, const char *opponent, GamaoStoreStats *stats, GErr
 static gboolean
 count_openings (GamaoStore *self, const char *opponent, GamaoStoreStats *stats, GError **error)
 {
-  sqlite3_stmt *stmt = prepare_for (self,
+  sqlite3_stmt *stmt = gamao_store_prepare_seen (self,
                                     COUNTED_MATCHES
                                     "SELECT CASE m.me WHEN 0 THEN g.opening0 ELSE g.opening1 END,"
                                     " CASE m.me WHEN 0 THEN g.opening1 ELSE g.opening0 END,"

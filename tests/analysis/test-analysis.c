@@ -492,57 +492,64 @@ test_threads_progress_cancel (void)
 }
 
 
-/* The opponent's rolls of 36 that hit, counted from their legal plays:
- * a roll hits when one of its plays has a step that hits. */
+/* Whether the opponent, on roll in `b` after their play, holds all six
+ * points of their home board with one of ours on the bar. */
+static gboolean
+closed_out (const GamaoBoard *b)
+{
+  gboolean closed = b->checkers[GAMAO_SIDE_OPPONENT][GAMAO_BAR] > 0;
+
+  for (int p = 0; p < 6; p++)
+    closed &= b->checkers[GAMAO_SIDE_ON_ROLL][p] >= 2;
+  return closed;
+}
+
+/* The opponent's rolls of 36 that hit, counted from their legal plays
+ * (a roll hits when one of its plays has a step that hits), and in
+ * `close` those with a play that hits and closes us out. */
 static unsigned
-rolls_that_hit (const GamaoBoard *after)
+rolls_that_hit_and_close (const GamaoBoard *after, unsigned *close)
 {
   static GamaoPlayList list;
   GamaoBoard turned = *after;
   unsigned count = 0;
 
+  *close = 0;
   gamao_board_swap_sides (&turned);
   for (int d1 = 1; d1 <= 6; d1++)
     for (int d2 = d1; d2 <= 6; d2++)
       {
-        gboolean hits = FALSE;
+        gboolean hits = FALSE, closes = FALSE;
         gamao_play_list_generate (&list, &turned, d1, d2);
-        for (unsigned i = 0; i < list.n_plays && !hits; i++)
-          for (unsigned k = 0; k < list.plays[i].n_steps; k++)
-            hits |= list.plays[i].steps[k].hit;
+        for (unsigned i = 0; i < list.n_plays; i++)
+          {
+            gboolean hit = FALSE;
+            for (unsigned k = 0; k < list.plays[i].n_steps; k++)
+              hit |= list.plays[i].steps[k].hit;
+            hits |= hit;
+            closes |= hit && closed_out (&list.plays[i].after);
+          }
         count += hits ? (d1 == d2 ? 1 : 2) : 0;
+        *close += closes ? (d1 == d2 ? 1 : 2) : 0;
       }
   return count;
 }
 
-/* The opponent's rolls of 36 with a legal play that hits and leaves
- * the mover on the bar against all six points of their home board. */
+static unsigned
+rolls_that_hit (const GamaoBoard *after)
+{
+  unsigned close;
+
+  return rolls_that_hit_and_close (after, &close);
+}
+
 static unsigned
 rolls_that_close_out (const GamaoBoard *after)
 {
-  static GamaoPlayList list;
-  GamaoBoard turned = *after;
-  unsigned count = 0;
+  unsigned close;
 
-  gamao_board_swap_sides (&turned);
-  for (int d1 = 1; d1 <= 6; d1++)
-    for (int d2 = d1; d2 <= 6; d2++)
-      {
-        gboolean closes = FALSE;
-        gamao_play_list_generate (&list, &turned, d1, d2);
-        for (unsigned i = 0; i < list.n_plays && !closes; i++)
-          {
-            const GamaoBoard *b = &list.plays[i].after;
-            gboolean hit = FALSE, closed = b->checkers[GAMAO_SIDE_OPPONENT][GAMAO_BAR] > 0;
-            for (unsigned k = 0; k < list.plays[i].n_steps; k++)
-              hit |= list.plays[i].steps[k].hit;
-            for (int p = 0; p < 6; p++)
-              closed &= b->checkers[GAMAO_SIDE_ON_ROLL][p] >= 2;
-            closes = hit && closed;
-          }
-        count += closes ? (d1 == d2 ? 1 : 2) : 0;
-      }
-  return count;
+  rolls_that_hit_and_close (after, &close);
+  return close;
 }
 
 /* Every fact the words are built from, checked against the board and

@@ -7,7 +7,7 @@
 
 #include "gamao-analysis.h"
 #include "gamao-board-text.h"
-#include "gamao-decision-words.h"
+#include "gamao-kept-decision.h"
 #include "gamao-why.h"
 #include "gamao-play-list.h"
 #include "gamao-position-text.h"
@@ -180,7 +180,7 @@ assert_same_words (const GamaoStoredDecision *s, const GArray *plays)
         && kept_analysis->decisions[i].kind == GAMAO_DECISION_CHECKER)
       d = &kept_analysis->decisions[i];
   g_assert_nonnull (d);
-  g_autofree char *words = gamao_decision_why (&evaluator, s, plays);
+  g_autofree char *words = gamao_kept_decision_why (&evaluator, s, plays);
   if (d->played_rank == 0)
     {
       g_assert_null (words);
@@ -189,6 +189,49 @@ assert_same_words (const GamaoStoredDecision *s, const GArray *plays)
   gamao_why_explain (&evaluator, &d->before, &d->better[0].play, &d->played, expected,
                      sizeof expected);
   g_assert_cmpstr (words ? words : "", ==, expected);
+}
+
+/* The frame of the replay that shows decision `d`'s action. */
+static guint
+frame_of (GamaoReplayFrames *frames, const GamaoStoredDecision *d)
+{
+  for (guint i = 0; i < gamao_replay_frames_get_n (frames); i++)
+    {
+      const GamaoReplayFrame *f = gamao_replay_frames_get (frames, i);
+      if (f->game == d->game && f->action == (int) d->seq)
+        return i;
+    }
+  g_assert_not_reached ();
+}
+
+/* The replay finds the position and state of a kept decision from its
+ * frames, and rolls out its plays with the play made marked. */
+static void
+assert_position_and_rollout (GamaoReplayFrames *frames, const GamaoMatchRecord *record,
+                             const GamaoStoredDecision *d, const GArray *plays)
+{
+  guint index = frame_of (frames, d);
+  GamaoBoard board, kept;
+  GamaoMatchState state;
+  int played;
+
+  g_assert_true (gamao_kept_decision_position (frames, index, d, &board, &state));
+  g_assert_cmpint (gamao_position_id_decode (d->position, &kept, NULL), ==, GAMAO_ID_OK);
+  g_assert_true (memcmp (&board, &kept, sizeof board) == 0);
+  g_assert_cmpint (state.on_roll, ==, d->player);
+  g_assert_cmpuint (state.match_length, ==, record->length);
+  g_assert_cmpuint (state.score[0], ==, record->games[d->game]->score[0]);
+  g_assert_cmpuint (state.score[1], ==, record->games[d->game]->score[1]);
+  g_assert_cmpint (state.dice[0], ==, d->dice[0]);
+  g_autofree GamaoRolloutJob *r = gamao_kept_decision_rollout (frames, index, d, plays, 7,
+                                                               &played);
+  g_assert_nonnull (r);
+  g_assert_true (r->plays);
+  g_assert_cmpuint (r->n_roots, ==, MIN (plays->len, GAMAO_AI_MAX_HINTS));
+  g_assert_cmpuint (r->settings.games, ==, 7);
+  g_assert_cmpint (played, >=, 0);
+  g_assert_true (g_array_index (plays, GamaoStoredPlay, played).played);
+  g_assert_cmpstr (r->notation[played], ==, d->played);
 }
 
 /* From a real analysis: every marked checker play's text lists its
@@ -207,6 +250,9 @@ test_analysed_match (void)
   gint64 id = import_and_analyse (store);
   g_autoptr (GArray) decisions = gamao_store_list_decisions (store, id, &error);
   g_assert_no_error (error);
+  GamaoMatchRecord *record = gamao_store_load (store, id, &error);
+  g_assert_no_error (error);
+  g_autoptr (GamaoReplayFrames) frames = gamao_replay_frames_new (record);
   for (guint i = 0; i < decisions->len; i++)
     {
       const GamaoStoredDecision *d = &g_array_index (decisions, GamaoStoredDecision, i);
@@ -227,6 +273,7 @@ test_analysed_match (void)
       g_autofree char *text = gamao_position_text (&board, &state, d, plays);
       assert_ids_and_diagram (text, &board, &state);
       assert_same_words (d, plays);
+      assert_position_and_rollout (frames, record, d, plays);
       for (guint k = 0; k < plays->len; k++)
         {
           const GamaoStoredPlay *p = &g_array_index (plays, GamaoStoredPlay, k);
@@ -239,6 +286,7 @@ test_analysed_match (void)
     }
   g_assert_cmpuint (checked, >, 0);
   g_clear_pointer (&kept_analysis, gamao_analysis_free);
+  gamao_match_record_unref (record);
   free (list);
   g_clear_object (&store);
   g_remove (path);

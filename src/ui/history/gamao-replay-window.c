@@ -10,7 +10,7 @@
 
 #include "gamao-board-view.h"
 #include "gamao-decision-rollout.h"
-#include "gamao-decision-words.h"
+#include "gamao-kept-decision.h"
 #include "gamao-hint-list.h"
 #include "gamao-ai-service.h"
 #include "gamao-position-text.h"
@@ -51,8 +51,6 @@ struct _GamaoReplayWindow
   guint offered_frame;      /* the frame the rollout was offered for; G_MAXUINT none */
   GamaoStore *store;        /* where the analysis is kept, or NULL */
   gint64 id;
-  guint length;             /* the match's length, 0 for money */
-  gboolean jacoby;
 };
 
 G_DEFINE_FINAL_TYPE (GamaoReplayWindow, gamao_replay_window, ADW_TYPE_WINDOW)
@@ -161,7 +159,7 @@ why_words (GamaoReplayWindow *self, const GamaoStoredDecision *d)
       g_autoptr (GArray) plays = gamao_store_list_plays (self->store, self->id, d->game, d->seq,
                                                          NULL);
       /* The nets add the gammon chances; without them the rest is said. */
-      words = gamao_decision_why (gamao_ai_service_get_evaluator (NULL), d, plays);
+      words = gamao_kept_decision_why (gamao_ai_service_get_evaluator (NULL), d, plays);
     }
   return g_steal_pointer (&words);
 }
@@ -211,87 +209,21 @@ show_board (GamaoReplayWindow *self, const GamaoReplayFrame *frame)
   gamao_board_view_set_moves (self->board_view, NULL);
 }
 
-/* The match state of `frame`, as its Match ID and XGID say it. */
-static void
-frame_state (GamaoReplayWindow *self, const GamaoReplayFrame *frame, GamaoMatchState *state)
-{
-  gamao_match_state_init (state, self->length);
-  state->game_state = GAMAO_GAME_PLAYING;
-  state->on_roll = state->turn = frame->on_roll;
-  state->cube_value = frame->cube_value;
-  state->cube_owner = frame->cube_owner;
-  state->crawford = frame->crawford;
-  state->score[0] = frame->score[0];
-  state->score[1] = frame->score[1];
-  state->dice[0] = frame->dice[0];
-  state->dice[1] = frame->dice[1];
-  state->jacoby = self->jacoby;
-}
-
-/* The position a judged decision was taken in: its kept board, with
- * the state of the frame before it; the roller or doubler on roll. */
-static gboolean
-decision_position (GamaoReplayWindow *self, const GamaoStoredDecision *d, GamaoBoard *board,
-                   GamaoMatchState *state)
-{
-  if (!d->position[0] || self->frame == 0
-      || gamao_position_id_decode (d->position, board, NULL) != GAMAO_ID_OK)
-    return FALSE;
-  frame_state (self, gamao_replay_frames_get (self->frames, self->frame - 1), state);
-  state->on_roll = state->turn = d->kind == GAMAO_DECISION_TAKE ? 1 - d->player : d->player;
-  state->dice[0] = d->kind == GAMAO_DECISION_CHECKER ? d->dice[0] : 0;
-  state->dice[1] = d->kind == GAMAO_DECISION_CHECKER ? d->dice[1] : 0;
-  if (d->kind == GAMAO_DECISION_TAKE)
-    {
-      state->double_offered = TRUE;
-      state->turn = d->player;
-    }
-  return TRUE;
-}
-
-/* "Roll Out" for a marked decision whose plays (or cube figures) and
- * position were kept. */
-static GamaoRolloutJob *
-rollout_for (GamaoReplayWindow *self, const GamaoStoredDecision *d, int *played)
-{
-  GamaoBoard board, after[GAMAO_AI_MAX_HINTS];
-  const char *names[GAMAO_AI_MAX_HINTS];
-  GamaoMatchState state;
-  guint games = gamao_decision_rollout_get_games (self->decision_rollout);
-  guint n = 0;
-
-  *played = -1;
-  if (!d || d->mark == GAMAO_MARK_NONE || !decision_position (self, d, &board, &state))
-    return NULL;
-  if (d->kind != GAMAO_DECISION_CHECKER)
-    {
-      /* The doubler's decision before rolling, whoever answered. */
-      state.double_offered = FALSE;
-      state.turn = state.on_roll;
-      return d->has_cube ? gamao_rollout_job_new_for_plays (&board, &state, NULL, NULL, 0, games)
-                         : NULL;
-    }
-  g_autoptr (GArray) plays = self->store ? gamao_store_list_plays (self->store, self->id, d->game,
-                                                                   d->seq, NULL)
-                                         : NULL;
-  for (guint k = 0; plays && k < plays->len && n < GAMAO_AI_MAX_HINTS; k++)
-    {
-      const GamaoStoredPlay *p = &g_array_index (plays, GamaoStoredPlay, k);
-      if (gamao_position_id_decode (p->after, &after[n], NULL) != GAMAO_ID_OK)
-        continue;
-      names[n] = p->play;
-      if (p->played)
-        *played = (int) n;
-      n++;
-    }
-  return n >= 2 ? gamao_rollout_job_new_for_plays (&board, &state, after, names, n, games) : NULL;
-}
-
 static void
 offer_rollout (GamaoReplayWindow *self)
 {
-  int played;
-  GamaoRolloutJob *offer = rollout_for (self, decision_of (self, self->frame), &played);
+  const GamaoStoredDecision *d = decision_of (self, self->frame);
+  g_autoptr (GArray) plays = d && d->kind == GAMAO_DECISION_CHECKER && self->store
+                               ? gamao_store_list_plays (self->store, self->id, d->game, d->seq,
+                                                         NULL)
+                               : NULL;
+  int played = -1;
+  GamaoRolloutJob *offer
+    = d && d->mark != GAMAO_MARK_NONE
+        ? gamao_kept_decision_rollout (self->frames, self->frame, d, plays,
+                                       gamao_decision_rollout_get_games (self->decision_rollout),
+                                       &played)
+        : NULL;
 
   self->offered_frame = self->frame;
   gamao_decision_rollout_set_offer (self->decision_rollout, offer, played);
@@ -495,7 +427,7 @@ copy_text (GamaoReplayWindow *self)
   GamaoMatchState state;
   GamaoBoard board;
 
-  if (d && decision_position (self, d, &board, &state))
+  if (d && gamao_kept_decision_position (self->frames, self->frame, d, &board, &state))
     {
       if (d->kind == GAMAO_DECISION_CHECKER && self->store)
         plays = gamao_store_list_plays (self->store, self->id, d->game, d->seq, NULL);
@@ -503,7 +435,7 @@ copy_text (GamaoReplayWindow *self)
     }
   if (self->pasted)
     return gamao_position_text (&self->pasted_board, &self->pasted_state, NULL, NULL);
-  frame_state (self, frame, &state);
+  gamao_replay_frames_get_state (self->frames, self->frame, &state);
   return gamao_position_text (&frame->board, &state, NULL, NULL);
 }
 
@@ -597,8 +529,6 @@ set_up (GamaoReplayWindow *self, const GamaoMatchRecord *record)
 
   self->frames = gamao_replay_frames_new (record);
   n = gamao_replay_frames_get_n (self->frames);
-  self->length = record->length;
-  self->jacoby = record->length == 0 && (record->rules & GAMAO_RULE_JACOBY);
   /* Matches tracked on a real board do not replay: their frames are the
    * score sheet already. */
   self->replayed = gamao_match_new_from_record (record, NULL);

@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gamao-kept-decision.h: what the history keeps of a judged decision
+ * (its position, roll, ranked plays or cube figures), made usable by the
+ * replay: the position and match state it was taken in, the rollout of
+ * its plays, and why the better play is better in words. */
+#pragma once
+
+#include "gamao-eval.h"
+#include "gamao-replay-frames.h"
+#include "gamao-rollout-job.h"
+#include "gamao-store-analysis.h"
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* The sentence for decision `d` with its ranked plays `plays` (of
+ * GamaoStoredPlay, best first, the play made flagged); NULL when it is
+ * no checker play, the play made was the best, or what is kept does not
+ * make the plays again. `evaluator` may be NULL (no gammon chances). */
+char *gamao_kept_decision_why (const GamaoEvaluator *evaluator, const GamaoStoredDecision *d,
+                               const GArray *plays);
+
+/* The position `d` was taken in (the roller or doubler on roll; for a
+ * take, the double offered and the taker to answer) with the match
+ * state of frame `index - 1` of `frames`, the frame of `d` being
+ * `index`. FALSE when the analysis kept no position (schema 5). */
+gboolean gamao_kept_decision_position (GamaoReplayFrames *frames, guint index,
+                                       const GamaoStoredDecision *d, GamaoBoard *board,
+                                       GamaoMatchState *state);
+
+/* The rollout of `d`'s plays (`plays`, of GamaoStoredPlay), or of the
+ * doubler's cube decision; `*played` the index of the play made among
+ * the rollout's, -1 for none. NULL when there is nothing to roll out. */
+GamaoRolloutJob *gamao_kept_decision_rollout (GamaoReplayFrames *frames, guint index,
+                                              const GamaoStoredDecision *d, const GArray *plays,
+                                              guint games, int *played);
+
+G_END_DECLS
