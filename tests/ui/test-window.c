@@ -30,16 +30,23 @@ label_text (GamaoWindow *window, const char *name)
   return gtk_label_get_label (GTK_LABEL (label));
 }
 
+static GamaoPlayerCard *
+card_of (GamaoWindow *window, int player)
+{
+  GObject *card = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
+                                                 player == 0 ? "player0_card" : "player1_card");
+
+  g_assert_true (GAMAO_IS_PLAYER_CARD (card));
+  return GAMAO_PLAYER_CARD (card);
+}
+
 /* A label of a player's card above the board. */
 static const char *
 card_text (GamaoWindow *window, int player, const char *name)
 {
-  GObject *card = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
-                                                 player == 0 ? "player0_card" : "player1_card");
-  GObject *label;
+  GObject *label = gtk_widget_get_template_child (GTK_WIDGET (card_of (window, player)),
+                                                  GAMAO_TYPE_PLAYER_CARD, name);
 
-  g_assert_true (GAMAO_IS_PLAYER_CARD (card));
-  label = gtk_widget_get_template_child (GTK_WIDGET (card), GAMAO_TYPE_PLAYER_CARD, name);
   g_assert_true (GTK_IS_LABEL (label));
   return gtk_label_get_label (GTK_LABEL (label));
 }
@@ -450,9 +457,17 @@ test_follows_replaced_match (void)
   ui_test_drain ();
   g_assert_cmpstr (label_text (window, "status_label"), ==, status);
   g_assert_cmpstr (card_text (window, 0, "pips_label"), ==, "167 pips");
+  /* At the opening roll both roll: neither card is marked. */
+  g_assert_false (gamao_player_card_get_acting (card_of (window, 0)));
+  g_assert_false (gamao_player_card_get_acting (card_of (window, 1)));
 
   roll (window, match);
   g_assert_cmpstr (label_text (window, "status_label"), !=, status);
+  g_assert_true (gamao_player_card_get_acting (card_of (window, gamao_match_get_turn (match))));
+  g_assert_false (
+    gamao_player_card_get_acting (card_of (window, 1 - gamao_match_get_turn (match))));
+  g_assert_true (gtk_widget_has_css_class (
+    GTK_WIDGET (card_of (window, gamao_match_get_turn (match))), "active"));
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_drain ();
 }

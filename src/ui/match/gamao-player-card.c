@@ -108,18 +108,18 @@ name_or_colour (GBinding *binding, const GValue *from, GValue *to, gpointer user
   return TRUE;
 }
 
-/* Highlighted while this player must act in the game: not at the
- * opening roll (both roll), nor once the game or match is over. */
+/* Highlighted while the match waits for this player (the model's
+ * pending query): not at the opening roll, where both roll, nor between
+ * games or once the match is over, where it waits for nobody. */
 static gboolean
 acting_now (GBinding *binding, const GValue *from, GValue *to, gpointer user_data)
 {
   GamaoPlayerCard *self = user_data;
-  GamaoMatchPhase phase = gamao_match_get_phase (self->match);
+  GamaoPending pending;
 
-  g_value_set_boolean (to, gamao_match_get_turn (self->match) == self->player
-                             && phase != GAMAO_MATCH_GAME_OVER
-                             && phase != GAMAO_MATCH_MATCH_OVER
-                             && phase != GAMAO_MATCH_OPENING_ROLL);
+  gamao_match_get_pending (self->match, &pending);
+  g_value_set_boolean (to, pending.player == self->player
+                             && pending.kind != GAMAO_PENDING_OPENING_ROLL);
   return TRUE;
 }
 
