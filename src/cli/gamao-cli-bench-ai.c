@@ -20,6 +20,7 @@
 typedef struct
 {
   const GamaoEvaluator *evaluator;
+  const GamaoEvaluator *opponent; /* NULL: pubeval */
   GamaoLevel level;
   guint64 seed;
   unsigned first, n_pairs;
@@ -44,12 +45,18 @@ run_strength_job (gpointer data)
 {
   StrengthJob *job = data;
   GamaoSearch *search = gamao_search_new (job->evaluator);
+  GamaoSearch *other = job->opponent ? gamao_search_new (job->opponent) : NULL;
   GamaoPlayList *list = g_new (GamaoPlayList, 1);
-  void *chooser_data[2] = { search, job };
+  void *chooser_data[2] = { search, job }, *other_data[2] = { other, job };
   GamaoMatchupPlayer ours = { choose_level, chooser_data }, theirs = { choose_pubeval, NULL };
 
+  /* Another set of nets plays at the same level. */
+  if (other)
+    theirs = (GamaoMatchupPlayer){ choose_level, other_data };
   gamao_matchup_play (&ours, &theirs, job->seed, job->first, job->n_pairs, list, &job->result);
   g_free (list);
+  if (other)
+    gamao_search_free (other);
   gamao_search_free (search);
   return NULL;
 }
@@ -77,15 +84,24 @@ bench_strength (const GamaoEvaluator *evaluator, GamaoLevel level, const char *o
   GamaoMatchupResult total = { 0 };
   unsigned pairs = (unsigned) (games + 1) / 2;
   gint64 start = g_get_monotonic_time ();
+  GamaoEvaluator other;
+  gboolean nets = g_strcmp0 (opponent, "pubeval") != 0;
 
-  if (g_strcmp0 (opponent, "pubeval") != 0)
+  /* Any other opponent is a weights directory: those nets against ours. */
+  if (nets)
     {
-      fprintf (stderr, _("Unknown opponent “%s”: the only one is pubeval\n"), opponent);
-      return GAMAO_CLI_BAD_INPUT;
+      GamaoWeightsError error = gamao_evaluator_load (&other, opponent);
+      if (error != GAMAO_WEIGHTS_OK)
+        {
+          fprintf (stderr, _("Unknown opponent “%s”: give pubeval or a directory of weights (%s)\n"),
+                   opponent, gamao_weights_error_message (error));
+          return GAMAO_CLI_BAD_INPUT;
+        }
     }
   for (int t = 0; t < threads; t++)
     {
-      jobs[t] = (StrengthJob){ evaluator, level, (guint64) seed, pairs * t / threads,
+      jobs[t] = (StrengthJob){ evaluator, nets ? &other : NULL, level, (guint64) seed,
+                               pairs * t / threads,
                                pairs * (t + 1) / threads - pairs * t / threads, { 0 } };
       running[t] = g_thread_new ("strength", run_strength_job, &jobs[t]);
     }
@@ -95,9 +111,12 @@ bench_strength (const GamaoEvaluator *evaluator, GamaoLevel level, const char *o
       merge (&total, &jobs[t].result);
     }
 
-  /* Translators: %lld is the seed of the dice, not a count. */
-  printf (_("%s against pubeval, cubeless money games with mirrored dice, seed %lld:\n"),
-          gamao_level_name (level), (long long) seed);
+  if (nets)
+    gamao_evaluator_clear (&other);
+  /* Translators: %s: a level, then "pubeval" or a directory; %lld is the seed of the
+     dice, not a count. */
+  printf (_("%s against %s, cubeless money games with mirrored dice, seed %lld:\n"),
+          gamao_level_name (level), opponent, (long long) seed);
   printf (ngettext ("  %+.3f points per game, 95%% interval ± %.3f, over %u game\n",
                     "  %+.3f points per game, 95%% interval ± %.3f, over %u games\n",
                     total.games),
@@ -267,7 +286,7 @@ gamao_cli_bench_ai (int argc, char **argv)
   int games = 2000, threads = 1;
   gint64 seed = 1;
   GOptionEntry entries[] = {
-    { "opponent", 0, 0, G_OPTION_ARG_STRING, &opponent, N_("Opponent for strength (pubeval)"), N_("NAME") },
+    { "opponent", 0, 0, G_OPTION_ARG_STRING, &opponent, N_("Opponent for strength: pubeval, or a directory of weights"), N_("NAME") },
     { "games", 'n', 0, G_OPTION_ARG_INT, &games, N_("Games for strength (default 2000)"), N_("N") },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the dice (default 1)"), N_("S") },
     { "level", 'l', 0, G_OPTION_ARG_STRING, &level_text, N_("Level for strength (default: expert)"), N_("LEVEL") },
@@ -285,7 +304,7 @@ gamao_cli_bench_ai (int argc, char **argv)
   if (argc != 2 || games < 2 || threads < 1 || threads > 8
       || (level_text && !gamao_cli_parse_level (level_text, &level)))
     {
-      fprintf (stderr, "%s\n", _("Usage: gamao-cli bench strength --opponent pubeval --games N --seed S | bench speed"));
+      fprintf (stderr, "%s\n", _("Usage: gamao-cli bench strength --opponent pubeval|DIR --games N --seed S | bench speed"));
       return GAMAO_CLI_BAD_INPUT;
     }
   if (!gamao_cli_load_evaluator (&evaluator))
