@@ -527,6 +527,17 @@ test_resume (void)
     NULL, "XGID=-b----E-C---eE---c-e----B-:0:0:1:72:0:0:0:7:10", &error));
   g_assert_nonnull (strstr (error->message, "XGID"));
   gtk_window_destroy (GTK_WINDOW (pasted));
+
+  /* Copied as text for a forum: the same IDs, the XGID, the diagram. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-position-text", NULL);
+  g_auto (GValue) value = G_VALUE_INIT;
+  g_value_init (&value, G_TYPE_STRING);
+  g_assert_true (gdk_content_provider_get_value (
+    gdk_clipboard_get_content (gtk_widget_get_clipboard (GTK_WIDGET (window))), &value, NULL));
+  g_autofree char *id_line = g_strdup_printf ("Position ID: %s\nMatch ID: %s\n%s\n", position,
+                                              match_id, xgid);
+  g_assert_true (g_str_has_prefix (g_value_get_string (&value), id_line));
+  g_assert_nonnull (strstr (g_value_get_string (&value), "+------------------+"));
   gtk_window_destroy (GTK_WINDOW (window));
   history_ui_wait (50);
 }

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "gamao-history-keeper.h"
+#include "gamao-position-text.h"
 
 #include <glib/gi18n.h>
 
@@ -186,6 +187,26 @@ gamao_history_keeper_copy_xgid (GamaoHistoryKeeper *self)
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self->window)), xgid);
   text = g_strdup_printf (_("Copied %s"), xgid);
   notice (self, text);
+}
+
+/* The position on the board as text for a forum (gamao-position-text). */
+void
+gamao_history_keeper_copy_position_text (GamaoHistoryKeeper *self)
+{
+  g_autofree char *position = NULL;
+  g_autofree char *text = NULL;
+  GamaoMatchState state;
+  GamaoBoard board;
+
+  if (!self->match)
+    return;
+  position = gamao_match_dup_position_id (self->match);
+  if (gamao_position_id_decode (position, &board, NULL) != GAMAO_ID_OK)
+    return;
+  gamao_match_get_match_state (self->match, &state);
+  text = gamao_position_text (&board, &state, NULL, NULL);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self->window)), text);
+  notice (self, _("Position copied as text"));
 }
 
 /* "Play from here" in a pasted position: it becomes this window's match. */

@@ -59,6 +59,8 @@ void gamao_history_keeper_show_track (GamaoHistoryKeeper *self);
  * followed, to the clipboard. */
 void gamao_history_keeper_copy_position_id (GamaoHistoryKeeper *self);
 void gamao_history_keeper_copy_xgid (GamaoHistoryKeeper *self);
+/* The position on the board as text for a forum: IDs, XGID, diagram. */
+void gamao_history_keeper_copy_position_text (GamaoHistoryKeeper *self);
 /* The position on the clipboard opens for study beside the game. */
 void gamao_history_keeper_paste_position_id (GamaoHistoryKeeper *self);
 

@@ -165,6 +165,8 @@ history_action (GtkWidget *widget, const char *name, GVariant *param)
     gamao_history_keeper_copy_position_id (keeper);
   else if (g_str_equal (name, "win.copy-xgid"))
     gamao_history_keeper_copy_xgid (keeper);
+  else if (g_str_equal (name, "win.copy-position-text"))
+    gamao_history_keeper_copy_position_text (keeper);
   else
     gamao_history_keeper_paste_position_id (keeper);
 }
@@ -591,6 +593,7 @@ gamao_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.track", NULL, history_action);
   gtk_widget_class_install_action (widget_class, "win.copy-position-id", NULL, history_action);
   gtk_widget_class_install_action (widget_class, "win.copy-xgid", NULL, history_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-position-text", NULL, history_action);
   gtk_widget_class_install_action (widget_class, "win.paste-position-id", NULL, history_action);
   gtk_widget_class_install_action (widget_class, "win.take", NULL, take_action);
   gtk_widget_class_install_action (widget_class, "win.drop", NULL, drop_action);
