@@ -111,12 +111,29 @@ gamao_position_text (const GamaoBoard *board, const GamaoMatchState *state,
   append_ids (text, board, state);
   gamao_board_text (board, state, diagram, sizeof diagram);
   g_string_append (text, diagram);
-  if (!decision)
-    return g_string_free (text, FALSE);
-  g_string_append_c (text, '\n');
+  if (decision)
+    {
+      g_autofree char *analysis = gamao_position_text_analysis (decision, plays);
+      if (analysis)
+        g_string_append_printf (text, "\n%s", analysis);
+    }
+  return g_string_free (text, FALSE);
+}
+
+char *
+gamao_position_text_analysis (const GamaoStoredDecision *decision, const GArray *plays)
+{
+  GString *text = g_string_new (NULL);
+
+  g_return_val_if_fail (decision != NULL, NULL);
   if (decision->kind == GAMAO_DECISION_CHECKER && plays && plays->len > 0)
     append_plays (text, decision, plays);
   else if (decision->has_cube)
     append_cube (text, decision);
+  if (text->len == 0)
+    {
+      g_string_free (text, TRUE);
+      return NULL;
+    }
   return g_string_free (text, FALSE);
 }

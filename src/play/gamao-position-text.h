@@ -18,4 +18,8 @@ G_BEGIN_DECLS
 char *gamao_position_text (const GamaoBoard *board, const GamaoMatchState *state,
                            const GamaoStoredDecision *decision, const GArray *plays);
 
+/* The analysis part alone: the ranked plays, or the cube figures, of
+ * `decision`; NULL when there is none to show. */
+char *gamao_position_text_analysis (const GamaoStoredDecision *decision, const GArray *plays);
+
 G_END_DECLS

@@ -309,6 +309,14 @@ test_analyse (void)
   const char *end = strstr (better, " ·");
   g_autofree char *better_play = end ? g_strndup (better, (gsize) (end - better)) : g_strdup (better);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (why)));
+  /* The ranked plays with their equities, the play made marked. */
+  GtkLabel *ranked = GTK_LABEL (gtk_widget_get_template_child (
+    GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW, "plays_label"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (ranked)));
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (ranked), "Rolled "));
+  g_autofree char *best_line = g_strdup_printf ("  1. %s ", better_play);
+  g_assert_nonnull (strstr (gtk_label_get_label (ranked), best_line));
+  g_assert_nonnull (strstr (gtk_label_get_label (ranked), "\n* played "));
   g_assert_true (g_str_has_prefix (gtk_label_get_label (why), better_play));
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.next-mistake", NULL);
   g_assert_cmpuint (gamao_replay_window_get_frame (replay), >, first);

@@ -82,6 +82,9 @@ add_value_row (GamaoDecisionRollout *self, const char *name, const char *value, 
   GtkWidget *left = new_label (name, NULL);
   GtkWidget *right = new_label (value, "numeric");
 
+  /* The figure stays on one line; the play's name wraps if need be. */
+  gtk_label_set_wrap (GTK_LABEL (right), FALSE);
+
   gtk_widget_set_hexpand (left, TRUE);
   if (marked)
     {

@@ -42,6 +42,7 @@ struct _GamaoReplayWindow
   GtkWidget *play_button;
   GtkLabel *analysis_label;
   GtkLabel *why_label;
+  GtkLabel *plays_label;
   GtkLabel *summary_label;
   GtkDrawingArea *chance_graph;
   GArray *decisions;        /* GamaoStoredDecision of the match's analysis, or NULL */
@@ -147,21 +148,30 @@ judgement_text (const GamaoStoredDecision *d)
   return g_strdup_printf ("%s · %s", g_strstrip (verdict), luck);
 }
 
-/* For a marked checker play, why the better play is better, in words;
- * NULL otherwise. */
-static char *
-why_words (GamaoReplayWindow *self, const GamaoStoredDecision *d)
+/* Under a marked decision: the ranked plays with their equities (or the
+ * cube figures), as Copy gives them, and for a checker play why the
+ * better play is better, in words. */
+static void
+show_marked (GamaoReplayWindow *self, const GamaoStoredDecision *d)
 {
+  g_autoptr (GArray) plays = NULL;
+  g_autofree char *ranked = NULL;
   g_autofree char *words = NULL;
 
-  if (d && d->kind == GAMAO_DECISION_CHECKER && d->mark != GAMAO_MARK_NONE && self->store)
+  if (d && d->mark != GAMAO_MARK_NONE && self->store)
     {
-      g_autoptr (GArray) plays = gamao_store_list_plays (self->store, self->id, d->game, d->seq,
-                                                         NULL);
+      if (d->kind == GAMAO_DECISION_CHECKER)
+        plays = gamao_store_list_plays (self->store, self->id, d->game, d->seq, NULL);
+      ranked = gamao_position_text_analysis (d, plays);
       /* The nets add the gammon chances; without them the rest is said. */
       words = gamao_kept_decision_why (gamao_ai_service_get_evaluator (NULL), d, plays);
     }
-  return g_steal_pointer (&words);
+  if (ranked)
+    g_strchomp (ranked);
+  gtk_widget_set_visible (GTK_WIDGET (self->plays_label), ranked != NULL);
+  gtk_label_set_label (self->plays_label, ranked ? ranked : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->why_label), words != NULL);
+  gtk_label_set_label (self->why_label, words ? words : "");
 }
 
 /* The move list shows the frames of the current game, one row each. */
@@ -243,9 +253,7 @@ update (GamaoReplayWindow *self)
   gtk_label_set_label (self->caption_label, caption);
   const GamaoStoredDecision *d = decision_of (self, self->frame);
   g_autofree char *judgement = d ? judgement_text (d) : NULL;
-  g_autofree char *why = why_words (self, d);
-  gtk_widget_set_visible (GTK_WIDGET (self->why_label), why != NULL);
-  gtk_label_set_label (self->why_label, why ? why : "");
+  show_marked (self, d);
   gtk_widget_set_visible (GTK_WIDGET (self->analysis_label), judgement != NULL);
   gtk_label_set_label (self->analysis_label, judgement ? judgement : "");
   gtk_widget_remove_css_class (GTK_WIDGET (self->analysis_label), "warning");
@@ -475,6 +483,7 @@ gamao_replay_window_class_init (GamaoReplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, caption_label);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, analysis_label);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, why_label);
+  gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, plays_label);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, summary_label);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, chance_graph);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, adjustment);
