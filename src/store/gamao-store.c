@@ -63,6 +63,30 @@ gamao_store_default_path (void)
   return g_build_filename (g_get_user_data_dir (), "gamao", "history.db", NULL);
 }
 
+int
+gamao_store_peek_size (const char *path)
+{
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+  int n = -1;
+
+  g_return_val_if_fail (path != NULL, -1);
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return 0;
+  /* Read-only: closing it neither checkpoints nor removes a -wal file
+   * left by an unclean shutdown, which tells the real open to run the
+   * full check. */
+  if (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL) == SQLITE_OK
+      && sqlite3_prepare_v2 (db, "SELECT count(*) FROM matches WHERE deleted_at IS NULL", -1,
+                             &stmt, NULL)
+           == SQLITE_OK
+      && sqlite3_step (stmt) == SQLITE_ROW)
+    n = sqlite3_column_int (stmt, 0);
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+  return n;
+}
+
 /* ---- opening ---- */
 
 typedef enum

@@ -79,6 +79,11 @@ char *gamao_store_default_path (void);
  * database at `path`. A corrupt or foreign file is moved aside and
  * replaced; NULL only when even a fresh database cannot be made. */
 GamaoStore *gamao_store_open (const char *path, GError **error);
+/* How many matches the history at `path` lists (0 with no file there),
+ * read without opening it as gamao_store_open() does (no check, no
+ * migration): for the first frame, which cannot wait for those. -1 when
+ * it cannot be read so (damaged, or too old). */
+int gamao_store_peek_size (const char *path);
 const char *gamao_store_get_path (GamaoStore *self);
 /* Where a database that could not be used was moved, or NULL. */
 const char *gamao_store_get_moved_aside (GamaoStore *self);

@@ -66,16 +66,20 @@ typedef struct
 {
   gboolean painted;
   guint dialogs_then;
-  gboolean store_then;
+  char title_then[64];    /* of the page shown with no match */
 } FirstFrame;
 
 static void
 on_first_frame (GtkWindow *window, FirstFrame *seen)
 {
   g_autoptr (GPtrArray) shown = dialogs ();
+  GObject *page = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
+                                                 "empty_page");
 
   seen->painted = TRUE;
   seen->dialogs_then = shown->len;
+  g_strlcpy (seen->title_then, adw_status_page_get_title (ADW_STATUS_PAGE (page)),
+             sizeof seen->title_then);
 }
 
 static GamaoWindow *
@@ -103,6 +107,8 @@ test_offer_after_first_frame (void)
 
   g_assert_true (seen.painted);
   g_assert_cmpuint (seen.dialogs_then, ==, 0);
+  /* Already right in the first frame: not "No Match Yet". */
+  g_assert_cmpstr (seen.title_then, ==, "No Match in Progress");
   g_assert_cmpuint (shown->len, ==, 1);
   g_assert_cmpstr (adw_message_dialog_get_heading (shown->pdata[0]), ==, "Unfinished Match");
   /* The history's size arrived with it. */

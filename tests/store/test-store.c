@@ -503,6 +503,44 @@ test_unopenable (void)
   store_test_remove_dir (dir);
 }
 
+/* The first frame's count: what the list shows, read without opening
+ * the history properly, and without disturbing it: a -wal file (an
+ * unclean shutdown's mark) stays as it was. */
+static void
+test_peek_size (void)
+{
+  g_autofree char *dir = store_test_make_dir ();
+  g_autofree char *path = g_build_filename (dir, "history.db", NULL);
+  g_autofree char *junk = g_build_filename (dir, "junk.db", NULL);
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GamaoStore) store = NULL;
+  GStatBuf before, after;
+  gint64 id;
+
+  g_assert_cmpint (gamao_store_peek_size (path), ==, 0);
+  write_file (junk, "this is not a database", -1);
+  g_assert_cmpint (gamao_store_peek_size (junk), ==, -1);
+  store = gamao_store_open (path, &error);
+  g_assert_no_error (error);
+  for (int i = 0; i < 3; i++)
+    g_assert_cmpint (gamao_store_add_tracked_match (store, 3, "Eu", "Rui", GAMAO_RULE_CRAWFORD,
+                                                    &error), >, 0);
+  id = gamao_store_add_tracked_match (store, 3, "Eu", "Bia", GAMAO_RULE_CRAWFORD, &error);
+  g_assert_true (gamao_store_delete (store, id, &error));
+  g_assert_no_error (error);
+  g_autoptr (GListStore) all = gamao_store_list (store, NULL, GAMAO_STORE_FILTER_ALL, NULL);
+  g_assert_cmpint (g_stat (wal, &before), ==, 0);
+  g_assert_cmpint (before.st_size, >, 0);
+  g_assert_cmpint (gamao_store_peek_size (path), ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (all)), ==, 3);
+  g_assert_cmpint (g_stat (wal, &after), ==, 0);
+  g_assert_cmpint (after.st_size, ==, before.st_size);
+  g_clear_object (&store);
+  g_assert_cmpint (gamao_store_peek_size (path), ==, 3);
+  store_test_remove_dir (dir);
+}
+
 /* ---- lists, deleting, statistics, tracked matches ---- */
 
 static gint64
@@ -695,5 +733,6 @@ main (int argc, char **argv)
   g_test_add_func ("/store/migration-from-v1", test_migration_from_v1);
   g_test_add_func ("/store/damaged", test_damaged);
   g_test_add_func ("/store/unopenable", test_unopenable);
+  g_test_add_func ("/store/peek-size", test_peek_size);
   return g_test_run ();
 }

@@ -508,10 +508,18 @@ gamao_history_keeper_open (GamaoHistoryKeeper *self, GtkWindow *window)
 void
 gamao_history_keeper_open_in_background (GamaoHistoryKeeper *self, GtkWindow *window)
 {
+  g_autofree char *path = NULL;
+  int n_matches;
+
   g_return_if_fail (GAMAO_IS_HISTORY_KEEPER (self));
   g_return_if_fail (self->window == NULL);
 
+  path = gamao_store_default_path ();
   set_window (self, window);
+  /* The first frame says how many matches the history holds; the open
+   * after it checks and corrects that. */
+  if ((n_matches = gamao_store_peek_size (path)) >= 0)
+    g_signal_emit (self, signals[HISTORY_SIZE], 0, (guint) n_matches);
   self->waiting_frame = TRUE;
   self->offer_on_open = TRUE;
   gamao_first_frame_connect (window, G_CALLBACK (on_window_painted), g_object_ref (self),

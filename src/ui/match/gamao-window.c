@@ -349,9 +349,13 @@ gamao_window_update (GamaoWindow *self)
   if (!self->match)
     {
       gtk_stack_set_visible_child_name (self->stack, "empty");
+      /* Hidden (as the template starts it), the match page is neither
+       * styled nor measured: the first frame at start is quicker. */
+      gtk_widget_set_visible (gtk_stack_get_child_by_name (self->stack, "match"), FALSE);
       gamao_window_update_actions (self);
       return;
     }
+  gtk_widget_set_visible (gtk_stack_get_child_by_name (self->stack, "match"), TRUE);
   gtk_stack_set_visible_child_name (self->stack, "match");
   state = gamao_match_get_phase (self->match);
   update_board (self, state);
