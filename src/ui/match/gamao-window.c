@@ -885,8 +885,14 @@ gamao_window_dispose (GObject *object)
   g_clear_handle_id (&self->prompt_id, g_source_remove);
   g_clear_handle_id (&self->update_id, g_source_remove);
   g_clear_handle_id (&self->focus_id, g_source_remove);
+  /* The hold may outlive the window while a verdict is on its way:
+   * nothing it does from here on reaches the window, and what it judges
+   * is dropped. */
   if (self->tutor_hold)
-    gamao_tutor_hold_set_match (self->tutor_hold, NULL);
+    {
+      g_signal_handlers_disconnect_by_data (self->tutor_hold, self);
+      gamao_tutor_hold_set_match (self->tutor_hold, NULL);
+    }
   g_clear_object (&self->tutor_hold);
   g_clear_object (&self->match_signals);
   g_clear_object (&self->match_bindings);
