@@ -504,15 +504,30 @@ gamao_replay_window_class_init (GamaoReplayWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "replay.score-sheet", NULL, score_sheet_action);
   gtk_widget_class_install_action (widget_class, "replay.previous-mistake", NULL, mistake_action);
   gtk_widget_class_install_action (widget_class, "replay.next-mistake", NULL, mistake_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0,
-                                       "replay.previous-mistake", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0, "replay.next-mistake",
-                                       NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "replay.back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "replay.forward", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "replay.game-start", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "replay.game-end", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+/* Page Up and Page Down jump between mistakes. Caught before the move
+ * list, which has the focus and would page through its rows instead. */
+static void
+add_mistake_keys (GamaoReplayWindow *self)
+{
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  gtk_shortcut_controller_add_shortcut (
+    GTK_SHORTCUT_CONTROLLER (keys),
+    gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Page_Up, 0),
+                      gtk_named_action_new ("replay.previous-mistake")));
+  gtk_shortcut_controller_add_shortcut (
+    GTK_SHORTCUT_CONTROLLER (keys),
+    gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Page_Down, 0),
+                      gtk_named_action_new ("replay.next-mistake")));
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
 
 static void
@@ -521,6 +536,7 @@ gamao_replay_window_init (GamaoReplayWindow *self)
   self->list_game = G_MAXUINT;
   self->offered_frame = G_MAXUINT;
   gtk_widget_init_template (GTK_WIDGET (self));
+  add_mistake_keys (self);
   g_signal_connect_object (self->adjustment, "value-changed", G_CALLBACK (on_slider_changed),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game_dropdown, "notify::selected",
