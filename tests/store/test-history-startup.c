@@ -210,7 +210,8 @@ test_shortcuts_after_first_frame (void)
   while (!seen.painted)
     g_main_context_iteration (NULL, TRUE);
   g_assert_null (gtk_application_window_get_help_overlay (app_window));
-  history_ui_wait (200);
+  for (int i = 0; i < 200 && !gtk_application_window_get_help_overlay (app_window); i++)
+    history_ui_wait (50);
   g_assert_nonnull (gtk_application_window_get_help_overlay (app_window));
   close_dialogs ();
   gtk_window_destroy (GTK_WINDOW (window));
