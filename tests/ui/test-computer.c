@@ -11,6 +11,7 @@
 
 #include "gamao-ai-service.h"
 #include "gamao-hint-popover.h"
+#include "gamao-window-private.h"
 #include "gamao-new-match-dialog.h"
 #include "gamao-scenes.h"
 #include "gamao-window.h"
@@ -618,6 +619,12 @@ test_hint (void)
   g_assert_cmpuint (gamao_hint_popover_get_n_plays (popover), >, 1);
   best = describe (gamao_hint_popover_get_play_button (popover, 0));
   /* The keyboard is on the best play, and the board shows it. */
+  g_assert_true (gtk_widget_has_focus (gamao_hint_popover_get_play_button (popover, 0)));
+  /* It stays there when the window asks for the board after the answer
+   * came (on X11 the open popover makes the window inactive and active
+   * again; a quick answer used to lose the keyboard to the board). */
+  gamao_window_focus_board (window);
+  ui_test_wait_ms (50);
   g_assert_true (gtk_widget_has_focus (gamao_hint_popover_get_play_button (popover, 0)));
   g_assert_nonnull (gamao_hint_popover_get_preview (popover));
   g_assert_cmpuint (gamao_board_view_get_n_preview (gamao_window_get_board_view (window)), >, 0);

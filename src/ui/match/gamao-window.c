@@ -698,13 +698,27 @@ gamao_window_get_score_sheet (GamaoWindow *self)
 
 /* The keyboard */
 
+/* A popover on show keeps the keyboard: the hint's list puts it on the
+ * best play when its answer comes, and on X11 opening the popover makes
+ * the window inactive and active again, which asks for the board; an
+ * answer that came before this idle lost the keyboard to the board, and
+ * Enter no longer played the hint. A popover that closed is unmapped. */
+static gboolean
+focus_in_open_popover (GamaoWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  return focus && gtk_widget_get_mapped (focus) && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER);
+}
+
 static gboolean
 focus_board_now (gpointer user_data)
 {
   GamaoWindow *self = user_data;
 
   self->focus_id = 0;
-  if (self->match && gtk_widget_get_mapped (GTK_WIDGET (self->board_view)))
+  if (self->match && gtk_widget_get_mapped (GTK_WIDGET (self->board_view))
+      && !focus_in_open_popover (self))
     gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
   return G_SOURCE_REMOVE;
 }
