@@ -257,7 +257,10 @@ first_to_finish (const float *mine, unsigned n_mine, const float *theirs, unsign
       if (t < n_theirs)
         theirs_at_least -= theirs[t];
     }
-  return p;
+  /* Summed in floats, "not yet finished" falls a hair below 0 once
+   * every turn is counted (and the sum can pass 1 by as much): a chance
+   * of -2e-7 was printed as "-0.0%". */
+  return p < 0.0f ? 0.0f : p > 1.0f ? 1.0f : p;
 }
 
 void
@@ -287,6 +290,6 @@ gamao_bearoff_evaluate (const GamaoBearoff *db, const GamaoBoard *board,
           they_finish_first += db->all[them][t] * mine_later;
         }
     }
-  outputs[GAMAO_OUT_LOSE_GAMMON] = they_finish_first > 0.0f ? they_finish_first : 0.0f;
+  outputs[GAMAO_OUT_LOSE_GAMMON] = they_finish_first < 0.0f ? 0.0f : they_finish_first > 1.0f ? 1.0f : they_finish_first;
   outputs[GAMAO_OUT_WIN_BACKGAMMON] = outputs[GAMAO_OUT_LOSE_BACKGAMMON] = 0.0f;
 }

@@ -140,6 +140,37 @@ test_bearoff_exact (void)
   g_assert_cmpfloat_with_epsilon (o[GAMAO_OUT_WIN_GAMMON], 0.0, 1e-7);
 }
 
+/* The outputs are chances, so never below 0 nor above 1, in every kind
+ * of bearoff: a side that has borne off nothing can be gammoned, and the
+ * chance of that summed with the other side's "not yet off" falling a
+ * hair below 0 in floats once printed "lose a gammon -0.0%" in the hint. */
+static void
+test_bearoff_outputs_in_range (void)
+{
+  GRand *rand = g_rand_new_with_seed (20261124);
+  GamaoBoard board;
+  float o[GAMAO_N_OUTPUTS];
+
+  for (int n = 0; n < 20000; n++)
+    {
+      gamao_board_clear (&board);
+      for (int side = 0; side < 2; side++)
+        {
+          /* Half of them with all fifteen still on the board. */
+          int count = g_rand_boolean (rand) ? 15 : g_rand_int_range (rand, 1, 16);
+          for (int c = 0; c < count; c++)
+            board.checkers[side][g_rand_int_range (rand, 0, 6)]++;
+        }
+      gamao_evaluate (&evaluator, &board, o);
+      for (int k = 0; k < GAMAO_N_OUTPUTS; k++)
+        {
+          if (o[k] < 0.0f || o[k] > 1.0f)
+            g_error ("output %d is %g at case %d", k, (double) o[k], n);
+        }
+    }
+  g_rand_free (rand);
+}
+
 static void
 test_every_level_legal (void)
 {
@@ -849,6 +880,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/eval/won-race", test_won_race);
   g_test_add_func ("/ai/eval/closed-out", test_closed_out);
   g_test_add_func ("/ai/bearoff/exact", test_bearoff_exact);
+  g_test_add_func ("/ai/bearoff/outputs-in-range", test_bearoff_outputs_in_range);
   g_test_add_func ("/ai/search/every-level-legal", test_every_level_legal);
   g_test_add_func ("/ai/search/noise-deterministic", test_noise_deterministic);
   g_test_add_func ("/ai/pubeval/opening", test_pubeval_opening);
