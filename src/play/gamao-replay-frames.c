@@ -99,7 +99,15 @@ replay_game (GamaoReplayFrames *frames, GamaoMatch *match, const GamaoMatchRecor
         return FALSE;
       frame = add_frame (frames, match, g, (int) i, gamao_action_words (a, record->names[a->player]));
       if (a->kind == GAMAO_ACTION_PLAY)
-        memcpy (frame->dice, a->dice, sizeof frame->dice);
+        {
+          memcpy (frame->dice, a->dice, sizeof frame->dice);
+          /* After the play the other side is on roll: the dice and the
+           * play are the mover's, not theirs. */
+          frame->is_play = TRUE;
+          frame->mover = a->player;
+          frame->n_steps = MIN (a->n_steps, G_N_ELEMENTS (frame->steps));
+          memcpy (frame->steps, a->steps, frame->n_steps * sizeof *frame->steps);
+        }
       frame->cube_action = a->kind == GAMAO_ACTION_DOUBLE || a->kind == GAMAO_ACTION_TAKE
                            || a->kind == GAMAO_ACTION_BEAVER || a->kind == GAMAO_ACTION_DROP;
     }

@@ -18,6 +18,10 @@ typedef struct
   GamaoBoard board;        /* from the side of `on_roll` */
   int on_roll;
   int dice[2];             /* the dice to show, 0 for none */
+  gboolean is_play;        /* the position after a play: its dice are the mover's */
+  int mover;               /* who played, for a play */
+  GamaoStep steps[4];      /* for a play: its steps, in the mover's numbers */
+  guint n_steps;
   guint cube_value;
   int cube_owner;          /* -1 centred */
   gboolean cube_action;    /* a double, take, beaver or drop */

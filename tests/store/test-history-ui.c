@@ -7,6 +7,7 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "gamao-board-view.h"
 #include "gamao-history-keeper.h"
 #include "gamao-window.h"
 #include "gamao-history-window.h"
@@ -290,6 +291,16 @@ test_analyse (void)
   GtkLabel *judgement = GTK_LABEL (gtk_widget_get_template_child (
     GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW, "analysis_label"));
   g_assert_cmpuint (gamao_replay_window_get_frame (replay), ==, 0);
+  /* The first play (after the start and the opening roll): its dice on
+   * the mover's side, not on the side of the player now on roll. */
+  GamaoBoardView *replay_board = GAMAO_BOARD_VIEW (gtk_widget_get_template_child (
+    GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW, "board_view"));
+  g_assert_cmpint (gamao_board_view_get_last_turn_player (replay_board), ==, -1);
+  gamao_replay_window_show_frame (replay, 2);
+  g_assert_cmpint (gamao_board_view_get_last_turn_player (replay_board), >=, 0);
+  g_assert_cmpint (gamao_board_view_get_last_turn_player (replay_board), !=,
+                   gamao_board_view_get_on_roll (replay_board));
+  gamao_replay_window_show_frame (replay, 0);
   GtkLabel *summary = GTK_LABEL (gtk_widget_get_template_child (
     GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW, "summary_label"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (summary)));

@@ -211,8 +211,18 @@ show_board (GamaoReplayWindow *self, const GamaoReplayFrame *frame)
 {
   gboolean cube_visible = !frame->crawford;
 
+  static const int no_dice[2] = { 0, 0 };
+
   gamao_board_view_set_position (self->board_view, &frame->board, frame->on_roll);
-  gamao_board_view_set_dice (self->board_view, frame->dice, NULL, 0);
+  /* A play's dice stay on the mover's side, in the mover's colours, with
+   * the play's arrows, as in the game; drawn as the dice of the side now
+   * on roll they were the other player's. */
+  if (frame->is_play)
+    gamao_board_view_set_last_turn (self->board_view, frame->mover, frame->dice, frame->steps,
+                                    frame->n_steps);
+  else
+    gamao_board_view_set_last_turn (self->board_view, -1, NULL, NULL, 0);
+  gamao_board_view_set_dice (self->board_view, frame->is_play ? no_dice : frame->dice, NULL, 0);
   gamao_board_view_set_roll_state (self->board_view, FALSE, frame->action < 0 && frame->dice[0]);
   gamao_board_view_set_cube (self->board_view, frame->cube_value, frame->cube_owner,
                              cube_visible);
