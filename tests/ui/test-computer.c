@@ -628,6 +628,14 @@ test_hint (void)
   g_assert_true (gtk_widget_has_focus (gamao_hint_popover_get_play_button (popover, 0)));
   g_assert_nonnull (gamao_hint_popover_get_preview (popover));
   g_assert_cmpuint (gamao_board_view_get_n_preview (gamao_window_get_board_view (window)), >, 0);
+  /* Narrow enough for a 360 px screen: the popover may be squeezed to
+   * its minimum there, so no row may need more (the play and its figures
+   * wrap rather than push the popover past the screen's edge). */
+  int min_width;
+  gtk_widget_measure (gtk_popover_get_child (GTK_POPOVER (popover)), GTK_ORIENTATION_HORIZONTAL,
+                      -1, &min_width, NULL, NULL, NULL);
+  g_test_message ("hint popover minimum width %d", min_width);
+  g_assert_cmpint (min_width, <=, 330);
   /* Every number says what it is: the match, this game, with units. */
   g_assert_nonnull (strstr (best, "Match: "));
   g_assert_nonnull (strstr (best, "This game: win "));

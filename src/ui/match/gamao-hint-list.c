@@ -204,7 +204,16 @@ create_play_row (gpointer item, gpointer user_data)
   gtk_box_append (GTK_BOX (top), name);
   gtk_box_append (GTK_BOX (top), value);
   gtk_box_append (GTK_BOX (box), top);
-  /* On a phone-sized screen the line wraps rather than widen the popover. */
+  /* On a phone-sized screen the lines wrap rather than widen the popover
+   * past the screen's edge (the play and its figures on one line needed
+   * 374 px); where there is room they stay on one line. */
+  gtk_label_set_wrap (GTK_LABEL (name), TRUE);
+  gtk_label_set_wrap (GTK_LABEL (value), TRUE);
+  /* A wrapping label is as wide as this by nature: the longest play and
+   * the longest figures (in Portuguese) on one line each. */
+  gtk_label_set_max_width_chars (GTK_LABEL (name), 26);
+  gtk_label_set_max_width_chars (GTK_LABEL (value), 44);
+  gtk_label_set_xalign (GTK_LABEL (value), 1);
   gtk_label_set_wrap (GTK_LABEL (chances), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (chances), 56);
   gtk_box_append (GTK_BOX (box), chances);
