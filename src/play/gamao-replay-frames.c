@@ -98,12 +98,12 @@ replay_game (GamaoReplayFrames *frames, GamaoMatch *match, const GamaoMatchRecor
       if (!gamao_match_apply_action (match, a, error))
         return FALSE;
       frame = add_frame (frames, match, g, (int) i, gamao_action_words (a, record->names[a->player]));
-      if (a->kind == GAMAO_ACTION_PLAY)
+      if (a->kind == GAMAO_ACTION_PLAY || a->kind == GAMAO_ACTION_PASS)
         {
           memcpy (frame->dice, a->dice, sizeof frame->dice);
-          /* After the play the other side is on roll: the dice and the
-           * play are the mover's, not theirs. */
-          frame->is_play = TRUE;
+          /* After the turn the other side is on roll: the dice and the
+           * play (none for a pass) are the mover's, not theirs. */
+          frame->after_turn = TRUE;
           frame->mover = a->player;
           frame->n_steps = MIN (a->n_steps, G_N_ELEMENTS (frame->steps));
           memcpy (frame->steps, a->steps, frame->n_steps * sizeof *frame->steps);

@@ -18,8 +18,8 @@ typedef struct
   GamaoBoard board;        /* from the side of `on_roll` */
   int on_roll;
   int dice[2];             /* the dice to show, 0 for none */
-  gboolean is_play;        /* the position after a play: its dice are the mover's */
-  int mover;               /* who played, for a play */
+  gboolean after_turn;     /* after a play or a pass: the dice are the mover's */
+  int mover;               /* who played (or could not), after a turn */
   GamaoStep steps[4];      /* for a play: its steps, in the mover's numbers */
   guint n_steps;
   guint cube_value;

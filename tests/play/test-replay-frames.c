@@ -30,12 +30,12 @@ test_frames_follow_the_match (void)
   g_assert_cmpstr (gamao_replay_frames_get (frames, 2)->text, ==, "Ana plays 3-1: 8/5 6/5");
   /* After the play Bia is on roll, but the dice and the play are Ana's. */
   const GamaoReplayFrame *play = gamao_replay_frames_get (frames, 2);
-  g_assert_true (play->is_play);
+  g_assert_true (play->after_turn);
   g_assert_cmpint (play->on_roll, !=, play->mover);
   g_assert_cmpint (play->mover, ==, gamao_replay_frames_get (frames, 1)->on_roll);
   g_assert_cmpuint (play->n_steps, ==, 2);
   g_assert_cmpint (play->steps[0].from, ==, 8);
-  g_assert_false (gamao_replay_frames_get (frames, 3)->is_play);
+  g_assert_false (gamao_replay_frames_get (frames, 3)->after_turn);
   g_assert_cmpstr (gamao_replay_frames_get (frames, 3)->text, ==, "Bia doubles to 2");
   last = gamao_replay_frames_get (frames, 4);
   g_assert_true (last->cube_action);

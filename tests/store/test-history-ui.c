@@ -248,6 +248,32 @@ assert_copied_decision (GamaoReplayWindow *replay)
 
 /* A match analysed on request: the bar shows it while it runs, and the
  * list shows each player's PR after. */
+
+/* A key the window takes in the capture phase, before the focused widget. */
+static void
+assert_caught_first (GtkWidget *window, const char *key)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (window);
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !found; i++)
+    {
+      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (c)
+          || gtk_event_controller_get_propagation_phase (c) != GTK_PHASE_CAPTURE)
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (c)) && !found; j++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (c), j);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+
+          found = g_str_equal (trigger, key);
+        }
+    }
+  g_assert_true (found);
+}
+
 static void
 test_analyse (void)
 {
@@ -301,6 +327,12 @@ test_analyse (void)
   g_assert_cmpint (gamao_board_view_get_last_turn_player (replay_board), !=,
                    gamao_board_view_get_on_roll (replay_board));
   gamao_replay_window_show_frame (replay, 0);
+  /* The arrows, Home, End and the page keys are caught before the move
+   * list, which has the focus and would take them for its own cursor. */
+  assert_caught_first (GTK_WIDGET (replay), "Right");
+  assert_caught_first (GTK_WIDGET (replay), "Left");
+  assert_caught_first (GTK_WIDGET (replay), "Home");
+  assert_caught_first (GTK_WIDGET (replay), "Page_Down");
   GtkLabel *summary = GTK_LABEL (gtk_widget_get_template_child (
     GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW, "summary_label"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (summary)));

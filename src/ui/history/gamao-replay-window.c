@@ -217,12 +217,12 @@ show_board (GamaoReplayWindow *self, const GamaoReplayFrame *frame)
   /* A play's dice stay on the mover's side, in the mover's colours, with
    * the play's arrows, as in the game; drawn as the dice of the side now
    * on roll they were the other player's. */
-  if (frame->is_play)
+  if (frame->after_turn)
     gamao_board_view_set_last_turn (self->board_view, frame->mover, frame->dice, frame->steps,
                                     frame->n_steps);
   else
     gamao_board_view_set_last_turn (self->board_view, -1, NULL, NULL, 0);
-  gamao_board_view_set_dice (self->board_view, frame->is_play ? no_dice : frame->dice, NULL, 0);
+  gamao_board_view_set_dice (self->board_view, frame->after_turn ? no_dice : frame->dice, NULL, 0);
   gamao_board_view_set_roll_state (self->board_view, FALSE, frame->action < 0 && frame->dice[0]);
   gamao_board_view_set_cube (self->board_view, frame->cube_value, frame->cube_owner,
                              cube_visible);
@@ -514,29 +514,36 @@ gamao_replay_window_class_init (GamaoReplayWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "replay.score-sheet", NULL, score_sheet_action);
   gtk_widget_class_install_action (widget_class, "replay.previous-mistake", NULL, mistake_action);
   gtk_widget_class_install_action (widget_class, "replay.next-mistake", NULL, mistake_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "replay.back", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "replay.forward", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "replay.game-start", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "replay.game-end", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
-/* Page Up and Page Down jump between mistakes. Caught before the move
- * list, which has the focus and would page through its rows instead. */
+/* Page Up and Page Down jump between mistakes; the arrows step, Home and
+ * End go to the game's ends. Caught before the move list, which has the
+ * focus and would page through its rows or move its cursor instead (the
+ * arrows did nothing in a replay just opened). */
 static void
 add_mistake_keys (GamaoReplayWindow *self)
 {
+  static const struct
+  {
+    guint key;
+    const char *action;
+  } keys_actions[] = {
+    { GDK_KEY_Page_Up, "replay.previous-mistake" },
+    { GDK_KEY_Page_Down, "replay.next-mistake" },
+    { GDK_KEY_Left, "replay.back" },
+    { GDK_KEY_Right, "replay.forward" },
+    { GDK_KEY_Home, "replay.game-start" },
+    { GDK_KEY_End, "replay.game-end" },
+  };
   GtkEventController *keys = gtk_shortcut_controller_new ();
 
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  gtk_shortcut_controller_add_shortcut (
-    GTK_SHORTCUT_CONTROLLER (keys),
-    gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Page_Up, 0),
-                      gtk_named_action_new ("replay.previous-mistake")));
-  gtk_shortcut_controller_add_shortcut (
-    GTK_SHORTCUT_CONTROLLER (keys),
-    gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Page_Down, 0),
-                      gtk_named_action_new ("replay.next-mistake")));
+  for (guint i = 0; i < G_N_ELEMENTS (keys_actions); i++)
+    gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (keys),
+      gtk_shortcut_new (gtk_keyval_trigger_new (keys_actions[i].key, 0),
+                        gtk_named_action_new (keys_actions[i].action)));
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
 
