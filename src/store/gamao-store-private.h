@@ -72,6 +72,8 @@ void gamao_store_rollback (GamaoStore *self);
 guint gamao_store_salvage_copy (const char *damaged, const char *path);
 guint gamao_store_salvage_prune (GamaoStore *self);
 
+/* The file's schema version (its user_version); -1 when unreadable. */
+int gamao_store_schema_version (sqlite3 *db);
 /* Brings the schema of `db` from its user_version up to `target`. For
  * tests, which build databases as older versions wrote them. */
 gboolean gamao_store_migrate (sqlite3 *db, int target, GError **error);

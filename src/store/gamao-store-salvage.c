@@ -64,19 +64,6 @@ remove_copy (const char *dir)
   g_rmdir (dir);
 }
 
-static int
-schema_version (sqlite3 *db)
-{
-  sqlite3_stmt *stmt = NULL;
-  int version = -1;
-
-  if (sqlite3_prepare_v2 (db, "PRAGMA user_version", -1, &stmt, NULL) == SQLITE_OK
-      && sqlite3_step (stmt) == SQLITE_ROW)
-    version = sqlite3_column_int (stmt, 0);
-  sqlite3_finalize (stmt);
-  return version;
-}
-
 /* Every rowid a scan of `table` reaches, and whether it reached the end. */
 static GArray *
 scan_rowids (sqlite3 *db, const char *table, gboolean *whole)
@@ -249,7 +236,7 @@ gamao_store_salvage_copy (const char *damaged, const char *path)
   /* Only a history of this program's own versions can be read into one:
    * a newer one is left whole aside. */
   if (sqlite3_open_v2 (copy, &s.from, SQLITE_OPEN_READWRITE, NULL) == SQLITE_OK
-      && (version = schema_version (s.from)) >= 1 && version <= GAMAO_STORE_SCHEMA_VERSION
+      && (version = gamao_store_schema_version (s.from)) >= 1 && version <= GAMAO_STORE_SCHEMA_VERSION
       && sqlite3_open_v2 (path, &s.to, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL)
            == SQLITE_OK
       && gamao_store_migrate (s.to, version, NULL))

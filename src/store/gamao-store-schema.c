@@ -224,8 +224,8 @@ exec (sqlite3 *db, const char *sql, GError **error)
   return FALSE;
 }
 
-static int
-user_version (sqlite3 *db)
+int
+gamao_store_schema_version (sqlite3 *db)
 {
   sqlite3_stmt *stmt = NULL;
   int version = -1;
@@ -246,7 +246,7 @@ gamao_store_migrate (sqlite3 *db, int target, GError **error)
    * waits here instead of migrating twice. */
   if (!exec (db, "BEGIN IMMEDIATE", error))
     return FALSE;
-  int version = user_version (db);
+  int version = gamao_store_schema_version (db);
   for (int v = version; v >= 0 && v < target; v++)
     {
       g_autofree char *set_version = g_strdup_printf ("PRAGMA user_version = %d", v + 1);
