@@ -12,6 +12,7 @@
 #include "gamao-pubeval.h"
 #include "gamao-result.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static void
@@ -67,9 +68,9 @@ pubeval_top (const GamaoPlayList *list, bool race, unsigned k, unsigned *top)
 /* The best reply for the side on roll of `board` with d1-d2, as the net
  * judges the plays pubeval keeps: its resulting position (from the
  * mover's side) and the mover's outputs there. */
-static void
-best_reply (Judge *judge, const GamaoBoard *board, int d1, int d2, GamaoBoard *after,
-            float outputs[GAMAO_N_OUTPUTS])
+void
+gamao_analysis_best_reply (Judge *judge, const GamaoBoard *board, int d1, int d2,
+                           GamaoBoard *after, float outputs[GAMAO_N_OUTPUTS])
 {
   GamaoPlayList *list = judge->scratch;
   unsigned top[GAMAO_MAX_PLAYS], n;
@@ -120,7 +121,7 @@ gamao_analysis_evaluate (Judge *judge, const GamaoBoard *board, unsigned plies,
         float weight = (d1 == d2 ? 1.0f : 2.0f) / 36.0f, child[GAMAO_N_OUTPUTS];
         GamaoBoard next;
 
-        best_reply (judge, board, d1, d2, &next, child);
+        gamao_analysis_best_reply (judge, board, d1, d2, &next, child);
         /* At the last ply the reply's own evaluation is the answer. */
         if (plies > 1 && gamao_board_checkers_on_board (&next, GAMAO_SIDE_ON_ROLL) > 0)
           {
@@ -132,4 +133,24 @@ gamao_analysis_evaluate (Judge *judge, const GamaoBoard *board, unsigned plies,
           sum[k] += weight * child[k];
       }
   memcpy (outputs, sum, sizeof sum);
+}
+
+bool
+gamao_analysis_judge_init (Judge *judge, const GamaoEvaluator *evaluator, unsigned plies)
+{
+  memset (judge, 0, sizeof *judge);
+  judge->evaluator = evaluator;
+  judge->plies = plies;
+  judge->prune = GAMAO_ANALYSIS_PRUNE_DEFAULT;
+  judge->list = malloc (sizeof *judge->list);
+  judge->scratch = malloc (sizeof *judge->scratch);
+  return judge->list && judge->scratch;
+}
+
+void
+gamao_analysis_judge_clear (Judge *judge)
+{
+  free (judge->list);
+  free (judge->scratch);
+  judge->list = judge->scratch = NULL;
 }

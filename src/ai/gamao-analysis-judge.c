@@ -181,6 +181,7 @@ fill_common (const AnalysisItem *item, GamaoDecisionKind kind, int player, size_
   d->row = row;
   d->player = player;
   d->played_rank = -1;
+  d->state = item->state;
 }
 
 static void

@@ -62,6 +62,12 @@ typedef struct
   unsigned depth[GAMAO_MAX_PLAYS];  /* plies each was judged at */
 } Judge;
 
+/* A judge of its own (the tutor's, the words' of a cube decision) at
+ * `plies` with the analysis's default pruning; false when out of memory
+ * (clear it all the same). */
+bool gamao_analysis_judge_init (Judge *judge, const GamaoEvaluator *evaluator, unsigned plies);
+void gamao_analysis_judge_clear (Judge *judge);
+
 /* The cube as player `me` sees it in `state`, for `board` (me on roll). */
 void gamao_analysis_cube_info (const AnalysisItem *item, int me, const GamaoBoard *board,
                                GamaoCubeInfo *info);
@@ -74,6 +80,13 @@ float gamao_analysis_mwc_per_emg (const GamaoCubeInfo *info);
 /* Cubeless outputs for the side on roll of `board`, `plies` deep. */
 void gamao_analysis_evaluate (Judge *judge, const GamaoBoard *board, unsigned plies,
                               float outputs[GAMAO_N_OUTPUTS]);
+
+/* The best play for the side on roll of `board` with d1-d2, at 0-ply
+ * among the plays pubeval keeps (the search's replies): the position it
+ * leads to (from the mover's side, not swapped) and the mover's outputs
+ * there. Uses judge->scratch. */
+void gamao_analysis_best_reply (Judge *judge, const GamaoBoard *board, int d1, int d2,
+                                GamaoBoard *after, float outputs[GAMAO_N_OUTPUTS]);
 
 void gamao_analysis_judge_checker (Judge *judge, const AnalysisItem *item, GamaoDecision *d);
 void gamao_analysis_judge_cube (Judge *judge, const AnalysisItem *item, GamaoDecision *d);

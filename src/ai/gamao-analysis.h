@@ -85,6 +85,7 @@ typedef struct
   size_t action;           /* the action judged (for a no-double, the roll) */
   unsigned row;            /* its row in the .mat file as gnubg writes it */
   int player;              /* who decided */
+  GamaoMatchState state;   /* cube, score and rules before the decision */
   float equity_played;     /* cubeful EMG for `player` */
   float equity_best;
   float equity_loss;       /* >= 0, EMG */

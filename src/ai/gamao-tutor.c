@@ -38,25 +38,6 @@ gamao_tutor_warns (GamaoTutorMode mode, float loss)
   return loss > gamao_tutor_threshold (mode);
 }
 
-static bool
-judge_init (Judge *judge, const GamaoEvaluator *evaluator, unsigned plies)
-{
-  memset (judge, 0, sizeof *judge);
-  judge->evaluator = evaluator;
-  judge->plies = plies;
-  judge->prune = GAMAO_ANALYSIS_PRUNE_DEFAULT;
-  judge->list = malloc (sizeof *judge->list);
-  judge->scratch = malloc (sizeof *judge->scratch);
-  return judge->list && judge->scratch;
-}
-
-static void
-judge_clear (Judge *judge)
-{
-  free (judge->list);
-  free (judge->scratch);
-}
-
 static GamaoChoice
 answer_of (GamaoTutorAction action)
 {
@@ -110,9 +91,9 @@ gamao_tutor_judge (const GamaoEvaluator *evaluator, const GamaoTutorQuestion *qu
   Judge judge;
 
   memset (verdict, 0, sizeof *verdict);
-  if (!judge_init (&judge, evaluator, plies))
+  if (!gamao_analysis_judge_init (&judge, evaluator, plies))
     {
-      judge_clear (&judge);
+      gamao_analysis_judge_clear (&judge);
       return;
     }
   item_of (question, &item);
@@ -140,7 +121,7 @@ gamao_tutor_judge (const GamaoEvaluator *evaluator, const GamaoTutorQuestion *qu
   verdict->mark = mine->mark ? mine->mark : gamao_mark_of_loss (mine->equity_loss);
   verdict->best_choice = mine->best_choice;
   verdict->proper = d[0].proper;
-  judge_clear (&judge);
+  gamao_analysis_judge_clear (&judge);
 }
 
 /* What the computer would do at a cube decision, as the end of a sentence. */
@@ -243,7 +224,7 @@ gamao_tutor_why (const GamaoEvaluator *evaluator, const GamaoTutorQuestion *ques
       if (!verdict->has_best)
         return 0;
       return gamao_why_explain (evaluator, &question->board, &verdict->best, &verdict->played,
-                                out, size);
+                                NULL, out, size);
     case GAMAO_TUTOR_TAKE:
     case GAMAO_TUTOR_DROP:
     case GAMAO_TUTOR_BEAVER:

@@ -166,26 +166,37 @@ join (const Phrases *phrases, char *out, size_t size)
 }
 
 /* Points by their number from the mover's side; the bar point by name,
- * and points in the opponent's home board as the anchors they are. */
+ * and points in the opponent's home board as the anchors they are. The
+ * mover's own points are "yours" when the words speak to the mover
+ * (`who` NULL), and plainly "the 5-point" when they speak of a player. */
 static void
-say_points (Phrases *phrases, uint32_t points, bool made)
+say_points (Phrases *phrases, uint32_t points, bool made, const char *who)
 {
   for (int p = 24; p >= 1; p--)
     {
       if (!(points & (1u << p)))
         continue;
-      if (p == 7)
+      if (p == 7 && !who)
         say (phrases, "%s", made ? GAMAO_TR ("makes your bar point")
                                  : GAMAO_TR ("gives up your bar point"));
+      else if (p == 7)
+        say (phrases, "%s", made ? GAMAO_TR ("makes the bar point")
+                                 : GAMAO_TR ("gives up the bar point"));
       else if (p >= 19 && made)
         /* Translators: %d is a point of the board, not a count. */
         say (phrases, GAMAO_TR ("makes an anchor on the opponent’s %d-point"), 25 - p);
       else if (p >= 19)
         /* Translators: %d is a point of the board, not a count. */
         say (phrases, GAMAO_TR ("gives up the anchor on the opponent’s %d-point"), 25 - p);
+      else if (made && who)
+        /* Translators: %d is a point of the board, not a count. */
+        say (phrases, GAMAO_TR ("makes the %d-point"), p);
       else if (made)
         /* Translators: %d is a point of the board, not a count. */
         say (phrases, GAMAO_TR ("makes your %d-point"), p);
+      else if (who)
+        /* Translators: %d is a point of the board, not a count. */
+        say (phrases, GAMAO_TR ("gives up the %d-point"), p);
       else
         /* Translators: %d is a point of the board, not a count. */
         say (phrases, GAMAO_TR ("gives up your %d-point"), p);
@@ -209,67 +220,88 @@ say_blots (Phrases *phrases, const GamaoPlayFacts *f)
          f->blots, f->hit_rolls);
 }
 
-/* The race: how far ahead or behind the play leaves the mover. */
+/* The race: how far ahead or behind the play leaves the mover: "you",
+ * or the player `who` by name. */
 static void
-say_pips (Phrases *phrases, const GamaoPlayFacts *f, const GamaoPlayFacts *other)
+say_pips (Phrases *phrases, const GamaoPlayFacts *f, const GamaoPlayFacts *other, const char *who)
 {
   int lead = (int) f->opponent_pips - (int) f->pips;
   int other_lead = (int) other->opponent_pips - (int) other->pips;
+  unsigned long n = (unsigned long) abs (lead);
 
   if (lead == other_lead)
     return;
-  if (lead > 0)
-    say (phrases,
-         dngettext (GETTEXT_PACKAGE, "leaves you %d pip ahead in the race",
-                    "leaves you %d pips ahead in the race", (unsigned long) lead),
-         lead);
-  else if (lead < 0)
-    say (phrases,
-         dngettext (GETTEXT_PACKAGE, "leaves you %d pip behind in the race",
-                    "leaves you %d pips behind in the race", (unsigned long) -lead),
-         -lead);
-  else
+  if (lead == 0)
     say (phrases, "%s", GAMAO_TR ("leaves the race even"));
+  else if (!who)
+    say (phrases,
+         lead > 0 ? dngettext (GETTEXT_PACKAGE, "leaves you %d pip ahead in the race",
+                               "leaves you %d pips ahead in the race", n)
+                  : dngettext (GETTEXT_PACKAGE, "leaves you %d pip behind in the race",
+                               "leaves you %d pips behind in the race", n),
+         (int) n);
+  else
+    say (phrases,
+         /* Translators: %s is a player's name; %d pips, a count. */
+         lead > 0 ? dngettext (GETTEXT_PACKAGE, "leaves %s %d pip ahead in the race",
+                               "leaves %s %d pips ahead in the race", n)
+                  : dngettext (GETTEXT_PACKAGE, "leaves %s %d pip behind in the race",
+                               "leaves %s %d pips behind in the race", n),
+         who, (int) n);
 }
 
 /* Of the rolls that hit, those that also close the mover out. */
 static void
-say_closeout (Phrases *phrases, const GamaoPlayFacts *f, const GamaoPlayFacts *other)
+say_closeout (Phrases *phrases, const GamaoPlayFacts *f, const GamaoPlayFacts *other,
+              const char *who)
 {
-  if (f->closeout_rolls == other->closeout_rolls)
+  unsigned n = f->closeout_rolls;
+
+  if (n == other->closeout_rolls)
     return;
-  if (f->closeout_rolls == 0)
+  if (n == 0 && !who)
     say (phrases, "%s", GAMAO_TR ("no roll closes you out"));
-  else
+  else if (n == 0)
+    /* Translators: %s is a player's name. */
+    say (phrases, GAMAO_TR ("no roll closes %s out"), who);
+  else if (!who)
     say (phrases,
          dngettext (GETTEXT_PACKAGE, "%u roll of 36 hits and closes you out",
-                    "%u rolls of 36 hit and close you out", f->closeout_rolls),
-         f->closeout_rolls);
+                    "%u rolls of 36 hit and close you out", n),
+         n);
+  else
+    say (phrases,
+         /* Translators: %u rolls (a count), %s a player's name. */
+         dngettext (GETTEXT_PACKAGE, "%u roll of 36 hits and closes %s out",
+                    "%u rolls of 36 hit and close %s out", n),
+         n, who);
 }
 
 /* In a race only the checkers borne off, the pips and the gammons
  * matter. */
 static void
-describe_race (const GamaoPlayFacts *f, const GamaoPlayFacts *other, Phrases *phrases)
+describe_race (const GamaoPlayFacts *f, const GamaoPlayFacts *other, const char *who,
+               Phrases *phrases)
 {
   if (f->borne_off != other->borne_off)
     say (phrases,
          dngettext (GETTEXT_PACKAGE, "has %u checker off", "has %u checkers off", f->borne_off),
          f->borne_off);
-  say_pips (phrases, f, other);
+  say_pips (phrases, f, other, who);
 }
 
 static void
-describe_contact (const GamaoPlayFacts *f, const GamaoPlayFacts *other, Phrases *phrases)
+describe_contact (const GamaoPlayFacts *f, const GamaoPlayFacts *other, const char *who,
+                  Phrases *phrases)
 {
   if (f->hits != other->hits && f->hits > 0)
     say (phrases, dngettext (GETTEXT_PACKAGE, "hits %u checker", "hits %u checkers", f->hits),
          f->hits);
-  say_points (phrases, f->made & ~other->made, true);
-  say_points (phrases, f->given_up & ~other->given_up, false);
+  say_points (phrases, f->made & ~other->made, true, who);
+  say_points (phrases, f->given_up & ~other->given_up, false, who);
   if (f->blots != other->blots || f->hit_rolls != other->hit_rolls)
     say_blots (phrases, f);
-  say_closeout (phrases, f, other);
+  say_closeout (phrases, f, other, who);
   if (f->longest_prime != other->longest_prime && f->longest_prime >= 3
       && f->longest_prime > other->longest_prime)
     say (phrases,
@@ -282,17 +314,18 @@ describe_contact (const GamaoPlayFacts *f, const GamaoPlayFacts *other, Phrases 
     say (phrases,
          dngettext (GETTEXT_PACKAGE, "leaves %u checker back", "leaves %u checkers back", f->back),
          f->back);
-  say_pips (phrases, f, other);
+  say_pips (phrases, f, other, who);
 }
 
 /* The phrases for `f` where it differs from `other`. */
 static void
-describe (const GamaoPlayFacts *f, const GamaoPlayFacts *other, Phrases *phrases)
+describe (const GamaoPlayFacts *f, const GamaoPlayFacts *other, const char *who,
+          Phrases *phrases)
 {
   if (f->contact || other->contact)
-    describe_contact (f, other, phrases);
+    describe_contact (f, other, who, phrases);
   else
-    describe_race (f, other, phrases);
+    describe_race (f, other, who, phrases);
   if (f->win_gammon - other->win_gammon >= GAMMON_WORTH_SAYING)
     say (phrases, GAMAO_TR ("wins a gammon %.0f%% of the time"), 100.0f * f->win_gammon);
   if (f->lose_gammon - other->lose_gammon >= GAMMON_WORTH_SAYING)
@@ -301,7 +334,8 @@ describe (const GamaoPlayFacts *f, const GamaoPlayFacts *other, Phrases *phrases
 
 size_t
 gamao_why_explain (const GamaoEvaluator *evaluator, const GamaoBoard *before,
-                   const GamaoPlay *better, const GamaoPlay *played, char *out, size_t size)
+                   const GamaoPlay *better, const GamaoPlay *played, const char *who, char *out,
+                   size_t size)
 {
   GamaoPlayFacts fb, fp;
   Phrases pb = { .n = 0 }, pp = { .n = 0 };
@@ -311,8 +345,8 @@ gamao_why_explain (const GamaoEvaluator *evaluator, const GamaoBoard *before,
   out[0] = '\0';
   gamao_play_facts (evaluator, before, better, &fb);
   gamao_play_facts (evaluator, before, played, &fp);
-  describe (&fb, &fp, &pb);
-  describe (&fp, &fb, &pp);
+  describe (&fb, &fp, who, &pb);
+  describe (&fp, &fb, who, &pp);
   if (pb.n == 0 && pp.n == 0)
     return 0;
   gamao_notation_write (better, better_text, sizeof better_text);

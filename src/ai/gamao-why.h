@@ -37,7 +37,10 @@ void gamao_play_facts (const GamaoEvaluator *evaluator, const GamaoBoard *before
  * (translated), such as "13/7 8/7 makes your bar point and leaves no
  * blot; 13/10 13/7 leaves 2 blots that 20 of 36 rolls hit." Writes an
  * empty string when nothing counted tells the two apart. Returns the
- * length written. */
+ * length written. `who` is whom the words speak of: NULL for the person
+ * reading them, who made the play ("leaves you 8 pips ahead", "makes
+ * your 5-point"); else the mover's name ("leaves Ana 8 pips ahead",
+ * "makes the 5-point"), for a play someone else made. */
 size_t gamao_why_explain (const GamaoEvaluator *evaluator, const GamaoBoard *before,
-                          const GamaoPlay *better, const GamaoPlay *played, char *out,
-                          size_t size);
+                          const GamaoPlay *better, const GamaoPlay *played, const char *who,
+                          char *out, size_t size);

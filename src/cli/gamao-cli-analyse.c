@@ -15,6 +15,7 @@
 #include "gamao-sgf.h"
 #include "gamao-store-analysis.h"
 #include "gamao-why.h"
+#include "gamao-why-cube.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
@@ -111,20 +112,38 @@ listed (const GamaoDecision *d)
   return d->kind == GAMAO_DECISION_DOUBLE || d->kind == GAMAO_DECISION_TAKE ? d->counted : FALSE;
 }
 
-/* Why the better play is better, for a marked checker play. */
+/* Why the better choice is better, for a marked checker play or cube
+ * decision, naming the player who decided (the report is about a file,
+ * not about its reader). */
 static void
-why_text (const GamaoEvaluator *evaluator, const GamaoDecision *d, char *out, size_t size)
+why_text (const GamaoEvaluator *evaluator, const GamaoAnalysis *a, const GamaoMatchRecord *record,
+          const GamaoDecision *d, char *out, size_t size)
 {
+  const char *who = record->names[d->player];
+  bool beavers = record->length == 0 && (record->rules & GAMAO_RULE_BEAVERS);
+  GamaoCubeFacts facts;
+  GamaoMatchState state = d->state;
+
   out[0] = '\0';
-  if (d->kind == GAMAO_DECISION_CHECKER && d->mark != GAMAO_MARK_NONE && d->n_better)
-    gamao_why_explain (evaluator, &d->before, &d->better[0].play, &d->played, out, size);
+  if (d->mark == GAMAO_MARK_NONE)
+    return;
+  if (d->kind == GAMAO_DECISION_CHECKER && d->n_better)
+    gamao_why_explain (evaluator, &d->before, &d->better[0].play, &d->played, who, out, size);
+  else if (d->kind == GAMAO_DECISION_DOUBLE || d->kind == GAMAO_DECISION_TAKE)
+    {
+      /* The doubler's position before rolling, whoever answered. */
+      state.on_roll = state.turn = d->kind == GAMAO_DECISION_TAKE ? 1 - d->player : d->player;
+      state.double_offered = false;
+      if (gamao_cube_facts (evaluator, &d->before, &state, beavers, a->plies, &facts))
+        gamao_why_cube (&facts, d->kind, d->played_choice, who, out, size);
+    }
 }
 
 static void
-json_decision (GString *out, const GamaoEvaluator *evaluator, const GamaoDecision *d)
+json_decision (GString *out, const GamaoEvaluator *evaluator, const GamaoAnalysis *a,
+               const GamaoMatchRecord *record, const GamaoDecision *d)
 {
-  char why[1024];
-
+  char why[1536];
   char played[GAMAO_NOTATION_MAX], best[GAMAO_NOTATION_MAX];
 
   decision_texts (d, played, best, sizeof played);
@@ -145,7 +164,7 @@ json_decision (GString *out, const GamaoEvaluator *evaluator, const GamaoDecisio
   else
     g_string_append (out, ", \"luck\": null, \"forced\": false");
   g_string_append_printf (out, ", \"mark\": \"%s\"", gamao_mark_symbol (d->mark));
-  why_text (evaluator, d, why, sizeof why);
+  why_text (evaluator, a, record, d, why, sizeof why);
   if (why[0])
     {
       g_string_append (out, ", \"why\": ");
@@ -191,7 +210,7 @@ print_json (const GamaoAnalysis *a, const GamaoMatchRecord *record,
     if (listed (&a->decisions[i]))
       {
         g_string_append (out, first ? "" : ",\n");
-        json_decision (out, evaluator, &a->decisions[i]);
+        json_decision (out, evaluator, a, record, &a->decisions[i]);
         first = FALSE;
       }
   g_string_append (out, "\n  ],\n  \"resignations\": [\n");
@@ -201,7 +220,7 @@ print_json (const GamaoAnalysis *a, const GamaoMatchRecord *record,
         || a->decisions[i].kind == GAMAO_DECISION_RESIGN_ANSWER)
       {
         g_string_append (out, first ? "" : ",\n");
-        json_decision (out, evaluator, &a->decisions[i]);
+        json_decision (out, evaluator, a, record, &a->decisions[i]);
         first = FALSE;
       }
   g_string_append (out, "\n  ]\n}\n");
@@ -251,10 +270,10 @@ print_summary (const GamaoAnalysis *a, const GamaoMatchRecord *record)
 }
 
 static void
-print_mistake (const GamaoDecision *d, const GamaoMatchRecord *record,
+print_mistake (const GamaoAnalysis *a, const GamaoDecision *d, const GamaoMatchRecord *record,
                const GamaoEvaluator *evaluator)
 {
-  char played[GAMAO_NOTATION_MAX], best[GAMAO_NOTATION_MAX], why[1024];
+  char played[GAMAO_NOTATION_MAX], best[GAMAO_NOTATION_MAX], why[1536];
 
   if (d->kind == GAMAO_DECISION_CHECKER)
     {
@@ -265,17 +284,17 @@ print_mistake (const GamaoDecision *d, const GamaoMatchRecord *record,
       printf (_("  Game %u, move %u, %s, %d%d: %s %s loses %.3f; better %s\n"), d->game + 1,
               d->row, record->names[d->player], d->dice[0], d->dice[1], played,
               gamao_mark_symbol (d->mark), d->equity_loss, best);
-      why_text (evaluator, d, why, sizeof why);
-      if (why[0])
-        printf ("      %s\n", why);
-      return;
     }
-  /* Translators: the game's number and the .mat row (each not a count); then
-   * the player, the cube action and its mark, the equity it lost and
-   * the better action. */
-  printf (_("  Game %u, move %u, %s: %s %s loses %.3f; better %s\n"), d->game + 1, d->row,
-          record->names[d->player], gamao_choice_name (d->played_choice),
-          gamao_mark_symbol (d->mark), d->equity_loss, gamao_choice_name (d->best_choice));
+  else
+    /* Translators: the game's number and the .mat row (each not a count);
+     * then the player, the cube action and its mark, the equity it lost
+     * and the better action. */
+    printf (_("  Game %u, move %u, %s: %s %s loses %.3f; better %s\n"), d->game + 1, d->row,
+            record->names[d->player], gamao_choice_name (d->played_choice),
+            gamao_mark_symbol (d->mark), d->equity_loss, gamao_choice_name (d->best_choice));
+  why_text (evaluator, a, record, d, why, sizeof why);
+  if (why[0])
+    printf ("      %s\n", why);
 }
 
 static void
@@ -294,7 +313,7 @@ print_report (const GamaoAnalysis *a, const GamaoMatchRecord *record,
   printf ("\n%s\n", _("Marked mistakes:"));
   for (size_t i = 0; i < a->n_decisions; i++)
     if (a->decisions[i].mark != GAMAO_MARK_NONE)
-      print_mistake (&a->decisions[i], record, evaluator);
+      print_mistake (a, &a->decisions[i], record, evaluator);
 }
 
 static GamaoMatchRecord *

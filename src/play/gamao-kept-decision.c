@@ -9,6 +9,7 @@
 #include "gamao-kept-decision.h"
 
 #include "gamao-why.h"
+#include "gamao-why-cube.h"
 
 #include <stdlib.h>
 
@@ -23,9 +24,9 @@ find_play (const GamaoPlayList *list, const char *after_id)
   return gamao_play_list_find (list, &after);
 }
 
-char *
-gamao_kept_decision_why (const GamaoEvaluator *evaluator, const GamaoStoredDecision *d,
-                    const GArray *plays)
+static char *
+checker_why (const GamaoEvaluator *evaluator, const GamaoStoredDecision *d, const GArray *plays,
+             const char *who)
 {
   const GamaoStoredPlay *best = NULL, *made = NULL;
   GamaoPlayList *list;
@@ -33,8 +34,7 @@ gamao_kept_decision_why (const GamaoEvaluator *evaluator, const GamaoStoredDecis
   char words[1024];
   char *result = NULL;
 
-  g_return_val_if_fail (d != NULL, NULL);
-  if (d->kind != GAMAO_DECISION_CHECKER || !plays || plays->len < 2 || !d->position[0]
+  if (!plays || plays->len < 2 || !d->position[0]
       || gamao_position_id_decode (d->position, &before, NULL) != GAMAO_ID_OK)
     return NULL;
   best = &g_array_index (plays, GamaoStoredPlay, 0);
@@ -46,11 +46,55 @@ gamao_kept_decision_why (const GamaoEvaluator *evaluator, const GamaoStoredDecis
   gamao_play_list_generate (list, &before, d->dice[0], d->dice[1]);
   int b = find_play (list, best->after), m = find_play (list, made->after);
   if (b >= 0 && m >= 0
-      && gamao_why_explain (evaluator, &before, &list->plays[b], &list->plays[m], words,
+      && gamao_why_explain (evaluator, &before, &list->plays[b], &list->plays[m], who, words,
                             sizeof words) > 0)
     result = g_strdup (words);
   free (list);
   return result;
+}
+
+/* The choice kept as its untranslated key ("double", "take", ...). */
+static GamaoChoice
+choice_of (const char *key)
+{
+  for (int c = GAMAO_CHOICE_NO_DOUBLE; c <= GAMAO_CHOICE_ACCEPT; c++)
+    if (g_str_equal (key, gamao_choice_key ((GamaoChoice) c)))
+      return (GamaoChoice) c;
+  return GAMAO_CHOICE_NONE;
+}
+
+static char *
+cube_why (const GamaoEvaluator *evaluator, GamaoReplayFrames *frames, guint index,
+          const GamaoStoredDecision *d, const char *who)
+{
+  GamaoCubeFacts facts;
+  GamaoMatchState state;
+  GamaoBoard board;
+  char words[1536];
+
+  if (!evaluator || !d->has_cube
+      || !gamao_kept_decision_position (frames, index, d, &board, &state))
+    return NULL;
+  /* The doubler's decision before rolling, whoever answered. */
+  state.double_offered = FALSE;
+  state.turn = state.on_roll;
+  if (!gamao_cube_facts (evaluator, &board, &state, frames->beavers, d->plies, &facts)
+      || gamao_why_cube (&facts, d->kind, choice_of (d->played), who, words, sizeof words) == 0)
+    return NULL;
+  return g_strdup (words);
+}
+
+char *
+gamao_kept_decision_why (const GamaoEvaluator *evaluator, GamaoReplayFrames *frames, guint index,
+                         const GamaoStoredDecision *d, const GArray *plays, const char *who)
+{
+  g_return_val_if_fail (d != NULL, NULL);
+
+  if (d->kind == GAMAO_DECISION_CHECKER)
+    return checker_why (evaluator, d, plays, who);
+  if (d->kind == GAMAO_DECISION_DOUBLE || d->kind == GAMAO_DECISION_TAKE)
+    return frames ? cube_why (evaluator, frames, index, d, who) : NULL;
+  return NULL;
 }
 
 gboolean

@@ -14,12 +14,17 @@
 
 G_BEGIN_DECLS
 
-/* The sentence for decision `d` with its ranked plays `plays` (of
- * GamaoStoredPlay, best first, the play made flagged); NULL when it is
- * no checker play, the play made was the best, or what is kept does not
- * make the plays again. `evaluator` may be NULL (no gammon chances). */
-char *gamao_kept_decision_why (const GamaoEvaluator *evaluator, const GamaoStoredDecision *d,
-                               const GArray *plays);
+/* Why decision `d` (the frame of `frames` at `index`) was a mistake, in
+ * words: for a checker play from its ranked plays `plays` (of
+ * GamaoStoredPlay, best first, the play made flagged); for a double or
+ * an answer to one, from the cube facts at the depth it was judged.
+ * `who` names the player who decided, NULL to speak to them as "you".
+ * NULL when the choice made was the best, or what is kept does not make
+ * the decision again. `evaluator` may be NULL for a checker play (no
+ * gammon chances then); a cube decision needs it. */
+char *gamao_kept_decision_why (const GamaoEvaluator *evaluator, GamaoReplayFrames *frames,
+                               guint index, const GamaoStoredDecision *d, const GArray *plays,
+                               const char *who);
 
 /* The position `d` was taken in (the roller or doubler on roll; for a
  * take, the double offered and the taker to answer) with the match

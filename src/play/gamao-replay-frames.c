@@ -159,6 +159,7 @@ gamao_replay_frames_new (const GamaoMatchRecord *record)
   frames->game_starts = g_array_new (FALSE, FALSE, sizeof (guint));
   frames->length = record->length;
   frames->jacoby = record->length == 0 && (record->rules & GAMAO_RULE_JACOBY);
+  frames->beavers = record->length == 0 && (record->rules & GAMAO_RULE_BEAVERS);
   if (record->n_games == 0)
     return frames;
   if (is_tracked (record))

@@ -37,6 +37,7 @@ typedef struct
   char *error;             /* why the record stops replaying early, or NULL */
   guint length;            /* the match's length, 0 for money */
   gboolean jacoby;         /* a money session under the Jacoby rule */
+  gboolean beavers;        /* a money session that allows beavers */
 } GamaoReplayFrames;
 
 /* Replays `record` through the rules. A tracked match (results only)

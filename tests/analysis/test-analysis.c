@@ -674,9 +674,13 @@ test_why_closed_out (void)
   safe.after = after;
   safe.after.checkers[GAMAO_SIDE_ON_ROLL][19] = 0;
   safe.after.checkers[GAMAO_SIDE_ON_ROLL][0] += 1;
-  gamao_why_explain (&evaluator, &after, &safe, &play, words, sizeof words);
+  gamao_why_explain (&evaluator, &after, &safe, &play, NULL, words, sizeof words);
   g_assert_nonnull (strstr (words, "no roll closes you out"));
   g_assert_nonnull (strstr (words, "5 rolls of 36 hit and close you out"));
+  /* Of a player by name. */
+  gamao_why_explain (&evaluator, &after, &safe, &play, "Ana", words, sizeof words);
+  g_assert_nonnull (strstr (words, "no roll closes Ana out"));
+  g_assert_nonnull (strstr (words, "5 rolls of 36 hit and close Ana out"));
 }
 
 /* A hit changes the race: the words say how far ahead each play leaves
@@ -695,7 +699,7 @@ test_why_pips (void)
   gamao_board_swap_sides (&before);
   GamaoPlay hit = play_of (&before, 6, 4, "13/7* 13/9");
   GamaoPlay quiet = play_of (&before, 6, 4, "24/18 13/9");
-  gamao_why_explain (&evaluator, &before, &hit, &quiet, words, sizeof words);
+  gamao_why_explain (&evaluator, &before, &hit, &quiet, NULL, words, sizeof words);
   int lead_hit = (int) gamao_board_pip_count (&hit.after, GAMAO_SIDE_OPPONENT)
                  - (int) gamao_board_pip_count (&hit.after, GAMAO_SIDE_ON_ROLL);
   int lead_quiet = (int) gamao_board_pip_count (&quiet.after, GAMAO_SIDE_OPPONENT)
@@ -704,6 +708,9 @@ test_why_pips (void)
   g_autofree char *ahead = g_strdup_printf ("leaves you %d pips ahead in the race", lead_hit);
   g_test_message ("%s", words);
   g_assert_nonnull (strstr (words, ahead));
+  gamao_why_explain (&evaluator, &before, &hit, &quiet, "Bia", words, sizeof words);
+  g_autofree char *named = g_strdup_printf ("leaves Bia %d pips ahead in the race", lead_hit);
+  g_assert_nonnull (strstr (words, named));
 }
 
 static GamaoPlay
@@ -734,14 +741,21 @@ test_why_sentence (void)
   gamao_notation_write (&played, played_text, sizeof played_text);
   g_autofree char *blots = g_strdup_printf ("; %s leaves 2 blots that %u of 36 rolls hit",
                                             played_text, rolls_that_hit (&played.after));
-  gamao_why_explain (&evaluator, &start, &better, &played, words, sizeof words);
+  gamao_why_explain (&evaluator, &start, &better, &played, NULL, words, sizeof words);
   g_assert_true (g_str_has_prefix (words, "13/7 8/7 makes your bar point, leaves no blot"));
   g_assert_nonnull (strstr (words, " holds a 3-point prime"));
   g_assert_nonnull (strstr (words, blots));
   g_assert_true (g_str_has_suffix (words, "."));
 
+  /* A play someone else made: the same facts, and no "you" or "your". */
+  gamao_why_explain (&evaluator, &start, &better, &played, "Ana", words, sizeof words);
+  g_assert_true (g_str_has_prefix (words, "13/7 8/7 makes the bar point, leaves no blot"));
+  g_assert_nonnull (strstr (words, blots));
+  g_assert_null (strstr (words, "you"));
+
   /* The same play twice: nothing to say. */
-  g_assert_cmpuint (gamao_why_explain (&evaluator, &start, &better, &better, words, sizeof words),
+  g_assert_cmpuint (gamao_why_explain (&evaluator, &start, &better, &better, NULL, words,
+                                       sizeof words),
                     ==, 0);
   g_assert_cmpstr (words, ==, "");
 }

@@ -9,6 +9,7 @@
 #include "gamao-board-text.h"
 #include "gamao-kept-decision.h"
 #include "gamao-why.h"
+#include "gamao-why-cube.h"
 #include "gamao-play-list.h"
 #include "gamao-position-text.h"
 #include "gamao-xgid.h"
@@ -170,7 +171,8 @@ assert_plays_legal (const GamaoStoredDecision *d, const GArray *plays, GamaoPlay
 /* The words from what the history keeps are those for the decision as
  * the analysis judged it. */
 static void
-assert_same_words (const GamaoStoredDecision *s, const GArray *plays)
+assert_same_words (GamaoReplayFrames *frames, guint index, const GamaoStoredDecision *s,
+                   const GArray *plays)
 {
   const GamaoDecision *d = NULL;
   char expected[1024];
@@ -180,15 +182,39 @@ assert_same_words (const GamaoStoredDecision *s, const GArray *plays)
         && kept_analysis->decisions[i].kind == GAMAO_DECISION_CHECKER)
       d = &kept_analysis->decisions[i];
   g_assert_nonnull (d);
-  g_autofree char *words = gamao_kept_decision_why (&evaluator, s, plays);
+  g_autofree char *words = gamao_kept_decision_why (&evaluator, frames, index, s, plays, "Ana");
   if (d->played_rank == 0)
     {
       g_assert_null (words);
       return;
     }
-  gamao_why_explain (&evaluator, &d->before, &d->better[0].play, &d->played, expected,
+  gamao_why_explain (&evaluator, &d->before, &d->better[0].play, &d->played, "Ana", expected,
                      sizeof expected);
   g_assert_cmpstr (words ? words : "", ==, expected);
+}
+
+/* The words of a marked cube decision kept in the history are those for
+ * the decision as the analysis judged it, of its player by name. */
+static gboolean
+assert_same_cube_words (GamaoReplayFrames *frames, guint index, const GamaoStoredDecision *s)
+{
+  const GamaoDecision *d = NULL;
+  GamaoCubeFacts facts;
+  GamaoMatchState state;
+  char expected[1536];
+
+  for (gsize i = 0; i < kept_analysis->n_decisions; i++)
+    if (kept_analysis->decisions[i].game == s->game && kept_analysis->decisions[i].action == s->seq
+        && kept_analysis->decisions[i].kind == s->kind)
+      d = &kept_analysis->decisions[i];
+  g_assert_nonnull (d);
+  g_autofree char *words = gamao_kept_decision_why (&evaluator, frames, index, s, NULL, "Ana");
+  state = d->state;
+  state.on_roll = state.turn = s->kind == GAMAO_DECISION_TAKE ? 1 - s->player : s->player;
+  g_assert_true (gamao_cube_facts (&evaluator, &d->before, &state, FALSE, 0, &facts));
+  gamao_why_cube (&facts, d->kind, d->played_choice, "Ana", expected, sizeof expected);
+  g_assert_cmpstr (words ? words : "", ==, expected);
+  return words != NULL;
 }
 
 /* The frame of the replay that shows decision `d`'s action. */
@@ -244,7 +270,7 @@ test_analysed_match (void)
   g_autoptr (GError) error = NULL;
   g_autoptr (GamaoStore) store = gamao_store_open (path, &error);
   GamaoPlayList *list = malloc (sizeof *list);
-  guint checked = 0;
+  guint checked = 0, cube_words = 0;
 
   g_assert_no_error (error);
   gint64 id = import_and_analyse (store);
@@ -259,6 +285,8 @@ test_analysed_match (void)
       GamaoBoard board;
       GamaoMatchState state;
 
+      if ((d->kind == GAMAO_DECISION_DOUBLE || d->kind == GAMAO_DECISION_TAKE) && d->mark)
+        cube_words += assert_same_cube_words (frames, frame_of (frames, d), d);
       if (d->kind != GAMAO_DECISION_CHECKER || d->mark == GAMAO_MARK_NONE)
         continue;
       g_autoptr (GArray) plays = gamao_store_list_plays (store, id, d->game, d->seq, &error);
@@ -272,7 +300,7 @@ test_analysed_match (void)
       state.dice[1] = d->dice[1];
       g_autofree char *text = gamao_position_text (&board, &state, d, plays);
       assert_ids_and_diagram (text, &board, &state);
-      assert_same_words (d, plays);
+      assert_same_words (frames, frame_of (frames, d), d, plays);
       assert_position_and_rollout (frames, record, d, plays);
       for (guint k = 0; k < plays->len; k++)
         {
@@ -285,6 +313,7 @@ test_analysed_match (void)
       checked++;
     }
   g_assert_cmpuint (checked, >, 0);
+  g_test_message ("%u marked cube decisions explained", cube_words);
   g_clear_pointer (&kept_analysis, gamao_analysis_free);
   gamao_match_record_unref (record);
   free (list);

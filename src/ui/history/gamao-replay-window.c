@@ -164,7 +164,8 @@ show_marked (GamaoReplayWindow *self, const GamaoStoredDecision *d)
         plays = gamao_store_list_plays (self->store, self->id, d->game, d->seq, NULL);
       ranked = gamao_position_text_analysis (d, plays);
       /* The nets add the gammon chances; without them the rest is said. */
-      words = gamao_kept_decision_why (gamao_ai_service_get_evaluator (NULL), d, plays);
+      words = gamao_kept_decision_why (gamao_ai_service_get_evaluator (NULL), self->frames,
+                                       self->frame, d, plays, NULL);
     }
   if (ranked)
     g_strchomp (ranked);
