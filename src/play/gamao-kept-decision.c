@@ -11,6 +11,7 @@
 #include "gamao-why.h"
 #include "gamao-why-cube.h"
 
+#include <glib/gi18n.h>
 #include <stdlib.h>
 
 /* The legal play of `list` leading to the position `after_id`, or -1. */
@@ -82,6 +83,29 @@ cube_why (const GamaoEvaluator *evaluator, GamaoReplayFrames *frames, guint inde
       || gamao_why_cube (&facts, d->kind, choice_of (d->played), who, words, sizeof words) == 0)
     return NULL;
   return g_strdup (words);
+}
+
+char *
+gamao_kept_decision_verdict (const GamaoStoredDecision *d)
+{
+  g_autofree char *verdict = NULL;
+  g_autofree char *luck = NULL;
+  GamaoChoice best = choice_of (d->best);
+  const char *better = d->kind == GAMAO_DECISION_CHECKER || best == GAMAO_CHOICE_NONE
+                         ? d->best
+                         : gamao_choice_name (best);
+
+  g_return_val_if_fail (d != NULL, NULL);
+  if (d->equity_loss >= 0.0005)
+    verdict = g_strdup_printf (_("%s Loses %.3f; better: %s"), gamao_mark_symbol (d->mark),
+                               d->equity_loss, better);
+  else
+    verdict = g_strdup (_("The best choice"));
+  g_strstrip (verdict);
+  if (!d->has_luck)
+    return g_steal_pointer (&verdict);
+  luck = g_strdup_printf (_("luck %+.3f"), d->luck);
+  return g_strdup_printf ("%s · %s", verdict, luck);
 }
 
 char *

@@ -14,6 +14,11 @@
 
 G_BEGIN_DECLS
 
+/* What the analysis says of decision `d` in one line: its mark, the
+ * equity it lost and the better choice ("? Loses 0.093; better: 13/7
+ * 8/7"), or that it was the best, and the luck of its roll (translated). */
+char *gamao_kept_decision_verdict (const GamaoStoredDecision *d);
+
 /* Why decision `d` (the frame of `frames` at `index`) was a mistake, in
  * words: for a checker play from its ranked plays `plays` (of
  * GamaoStoredPlay, best first, the play made flagged); for a double or

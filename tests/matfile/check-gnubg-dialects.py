@@ -21,17 +21,17 @@ Styles (what each changes):
 Environment: GAMAO_ORACLE_SEEDS (default 4 seeds per length), GNUBG.
 """
 
-import argparse
 import importlib.util
 import os
 import random
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
 
-SKIP = 77
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import gnubg_harness  # noqa: E402
+from gnubg_harness import SKIP  # noqa: E402
 ENV = dict(os.environ, LANGUAGE="C", LC_ALL="C.UTF-8")
 ENTRY = re.compile(r"(?:[1-6][1-6]:|Doubles|Takes|Drops|Beavers|Wins)")
 
@@ -118,13 +118,9 @@ def convert(cli, src, dst):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--cli", required=True)
-    parser.add_argument("--script", required=True)
-    args = parser.parse_args()
-    gnubg = os.environ.get("GNUBG", "/usr/games/gnubg")
-    if not shutil.which(gnubg):
-        print("1..0 # SKIP gnubg is not installed")
+    args = gnubg_harness.arguments("--cli", "--script")
+    gnubg = gnubg_harness.find_gnubg(tap=True)
+    if not gnubg:
         return SKIP
     checks = load_import_checks()
     seeds = int(os.environ.get("GAMAO_ORACLE_SEEDS", "4"))

@@ -15,15 +15,15 @@ gnubg must print no warning while importing.
 Environment: GAMAO_ORACLE_SEEDS (default 8 seeds per length), GNUBG.
 """
 
-import argparse
 import os
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
 
-SKIP = 77
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import gnubg_harness  # noqa: E402
+from gnubg_harness import SKIP  # noqa: E402
 GAME_LINE = re.compile(r"^Game (\d+)( \(Crawford\))?: (.*) wins (\d+) points? with .*; "
                        r"score (\d+)–(\d+)(, dropped|, resigned)?$")
 
@@ -66,27 +66,19 @@ def entries(path):
 
 def theirs(gnubg, script, path, workdir):
     out = os.path.join(workdir, "gnubg.txt")
-    env = dict(os.environ, HOME=workdir, GAMAO_MATFILE=path, GAMAO_OUT=out)
-    result = subprocess.run([gnubg, "-t", "-q", "-r", "-p", script], env=env,
-                            stdin=subprocess.DEVNULL, capture_output=True, text=True,
-                            timeout=300)
-    chatter = result.stdout + result.stderr
-    for word in ("WARNING", "garbage", "Invalid", "Illegal", "No game in progress", "Traceback"):
-        if word in chatter:
-            raise AssertionError("gnubg complained about %s:\n%s" % (path, chatter))
+    result = gnubg_harness.run(gnubg, ["-p", script], workdir,
+                               {"GAMAO_MATFILE": path, "GAMAO_OUT": out}, timeout=300)
+    if gnubg_harness.complaint(result):
+        raise AssertionError("gnubg complained about %s:\n%s" % (path, result.stdout + result.stderr))
     with open(out) as f:
         lines = f.read().split("\n")
     return int(lines[0].split()[1]), [tuple(int(x) for x in l.split()) for l in lines[1:] if l]
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--cli", required=True)
-    parser.add_argument("--script", required=True)
-    args = parser.parse_args()
-    gnubg = os.environ.get("GNUBG", "/usr/games/gnubg")
-    if not shutil.which(gnubg):
-        print("1..0 # SKIP gnubg is not installed")
+    args = gnubg_harness.arguments("--cli", "--script")
+    gnubg = gnubg_harness.find_gnubg(tap=True)
+    if not gnubg:
         return SKIP
 
     seeds = int(os.environ.get("GAMAO_ORACLE_SEEDS", "8"))

@@ -16,14 +16,14 @@ date) and blank lines at the top; gnubg must print no warning.
 Environment: GAMAO_ORACLE_SEEDS (default 4 seeds per length), GNUBG.
 """
 
-import argparse
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
 
-SKIP = 77
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import gnubg_harness  # noqa: E402
+from gnubg_harness import SKIP  # noqa: E402
 ENV = dict(os.environ, LANGUAGE="C", LC_ALL="C.UTF-8")
 
 
@@ -37,15 +37,10 @@ def body(path):
 
 
 def gnubg_run(gnubg, script, workdir, **files):
-    env = dict(os.environ, HOME=workdir, **{"GAMAO_" + k.upper(): v for k, v in files.items()})
-    result = subprocess.run([gnubg, "-t", "-q", "-r", "-p", script], env=env,
-                            stdin=subprocess.DEVNULL, capture_output=True, text=True,
-                            timeout=300)
-    chatter = result.stdout + result.stderr
-    for word in ("WARNING", "garbage", "Invalid", "Illegal", "No game in progress", "Traceback",
-                 "not recognised", "Error"):
-        if word in chatter:
-            raise AssertionError("gnubg complained (%s):\n%s" % (files, chatter))
+    env = {"GAMAO_" + k.upper(): v for k, v in files.items()}
+    result = gnubg_harness.run(gnubg, ["-p", script], workdir, env, timeout=300)
+    if gnubg_harness.complaint(result, ("not recognised", "Error")):
+        raise AssertionError("gnubg complained (%s):\n%s" % (files, result.stdout + result.stderr))
 
 
 def convert(cli, src, dst):
@@ -63,13 +58,9 @@ def same(a, b, what):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--cli", required=True)
-    parser.add_argument("--script", required=True)
-    args = parser.parse_args()
-    gnubg = os.environ.get("GNUBG", "/usr/games/gnubg")
-    if not shutil.which(gnubg):
-        print("1..0 # SKIP gnubg is not installed")
+    args = gnubg_harness.arguments("--cli", "--script")
+    gnubg = gnubg_harness.find_gnubg(tap=True)
+    if not gnubg:
         return SKIP
 
     seeds = int(os.environ.get("GAMAO_ORACLE_SEEDS", "4"))

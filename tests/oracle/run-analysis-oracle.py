@@ -15,7 +15,6 @@ comma-separated list of LENGTH:SEED:NOISE:NOISY cases replacing the
 default ones), GAMAO_ORACLE_JOBS (parallel gnubg runs, default 2).
 """
 
-import argparse
 import concurrent.futures
 import json
 import os
@@ -24,7 +23,9 @@ import subprocess
 import sys
 import tempfile
 
-SKIP = 77
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import gnubg_harness  # noqa: E402
+from gnubg_harness import SKIP  # noqa: E402
 # Short matches, both lengths the issue names, noise from gnubg's
 # Advanced (0.015) to Casual (0.05), the noisy side on either seat.
 DEFAULT_CASES = "5:1101:0.05:1,7:2202:0.04:0,5:3303:0.015:1"
@@ -40,9 +41,7 @@ def parse_cases(text):
 
 
 def run_gnubg(gnubg, home, args, **kwargs):
-    env = dict(os.environ, HOME=home, **kwargs)
-    return subprocess.run([gnubg, "-t", "-q", "-r"] + args, env=env, check=True,
-                          stdin=subprocess.DEVNULL, capture_output=True, text=True).stdout
+    return gnubg_harness.run(gnubg, args, home, kwargs, check=True).stdout
 
 
 def gnubg_statistics(text):
@@ -119,13 +118,9 @@ def print_row(result):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--cli", required=True)
-    parser.add_argument("--make-match", required=True)
-    args = parser.parse_args()
-    args.gnubg = os.environ.get("GNUBG", "/usr/games/gnubg")
-    if not os.access(args.gnubg, os.X_OK):
-        print("gnubg not found at %s: skipping" % args.gnubg)
+    args = gnubg_harness.arguments("--cli", "--make-match")
+    args.gnubg = gnubg_harness.find_gnubg(tap=False)
+    if not args.gnubg:
         return SKIP
     cases = parse_cases(os.environ.get("GAMAO_ORACLE_MATCHES", DEFAULT_CASES))
     jobs = int(os.environ.get("GAMAO_ORACLE_JOBS", "2"))

@@ -17,7 +17,6 @@ Environment:
   GNUBG               the gnubg binary (default /usr/games/gnubg)
 """
 
-import argparse
 import collections
 import os
 import random
@@ -27,7 +26,9 @@ import sys
 import tempfile
 import time
 
-SKIP = 77
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import gnubg_harness  # noqa: E402
+from gnubg_harness import SKIP  # noqa: E402
 
 
 def read_lines(path):
@@ -105,17 +106,11 @@ def compare_notation(notation, ours, counts):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--generator", required=True)
-    parser.add_argument("--cli", required=True)
-    parser.add_argument("--notation", required=True, help="gamao-oracle-notation")
-    parser.add_argument("--script", required=True, help="gnubg-plays.py")
-    parser.add_argument("--tricky", required=True, help="hand-picked positions")
-    args = parser.parse_args()
-
-    gnubg = os.environ.get("GNUBG", "/usr/games/gnubg")
-    if not os.access(gnubg, os.X_OK):
-        print("gnubg not found at %s: skipping" % gnubg)
+    args = gnubg_harness.arguments("--generator", "--cli", "--notation", "--script", "--tricky",
+                                   notation="gamao-oracle-notation", script="gnubg-plays.py",
+                                   tricky="hand-picked positions")
+    gnubg = gnubg_harness.find_gnubg(tap=False)
+    if not gnubg:
         return SKIP
 
     seed = os.environ.get("GAMAO_ORACLE_SEED", "20261122")

@@ -11,7 +11,6 @@ Environment: GAMAO_ORACLE_SEED (default 20261122; "random" picks one),
 GAMAO_ORACLE_BOARDS (default 2000), GNUBG (default /usr/games/gnubg).
 """
 
-import argparse
 import collections
 import os
 import random
@@ -20,19 +19,15 @@ import subprocess
 import sys
 import tempfile
 
-SKIP = 77
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import gnubg_harness  # noqa: E402
+from gnubg_harness import SKIP  # noqa: E402
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--generator", required=True)
-    parser.add_argument("--cli", required=True)
-    parser.add_argument("--script", required=True)
-    args = parser.parse_args()
-
-    gnubg = os.environ.get("GNUBG", "/usr/games/gnubg")
-    if not os.access(gnubg, os.X_OK):
-        print("gnubg not found at %s: skipping" % gnubg)
+    args = gnubg_harness.arguments("--generator", "--cli", "--script")
+    gnubg = gnubg_harness.find_gnubg(tap=False)
+    if not gnubg:
         return SKIP
     seed = os.environ.get("GAMAO_ORACLE_SEED", "20261122")
     if seed == "random":

@@ -14,15 +14,15 @@ and turn bits as if nothing were offered).
 Environment: GAMAO_XGID_COUNT (default 5000), GAMAO_XGID_SEED, GNUBG.
 """
 
-import argparse
 import base64
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
 
-SKIP = 77
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import gnubg_harness  # noqa: E402
+from gnubg_harness import SKIP  # noqa: E402
 
 
 def with_bits(match_id, clear_jacoby=False, clear_double=False):
@@ -38,13 +38,9 @@ def with_bits(match_id, clear_jacoby=False, clear_double=False):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--generator", required=True)
-    parser.add_argument("--script", required=True)
-    args = parser.parse_args()
-    gnubg = os.environ.get("GNUBG", "/usr/games/gnubg")
-    if not shutil.which(gnubg):
-        print("1..0 # SKIP gnubg is not installed")
+    args = gnubg_harness.arguments("--generator", "--script")
+    gnubg = gnubg_harness.find_gnubg(tap=True)
+    if not gnubg:
         return SKIP
     count = int(os.environ.get("GAMAO_XGID_COUNT", "5000"))
     seed = os.environ.get("GAMAO_XGID_SEED", "2026")
@@ -53,10 +49,8 @@ def main():
     print("1..1")
     with tempfile.TemporaryDirectory() as work:
         out = os.path.join(work, "ids.txt")
-        env = dict(os.environ, HOME=work, GAMAO_OUT=out)
-        subprocess.run([gnubg, "-t", "-q", "-r", "-p", args.script], env=env,
-                       input="\n".join(lines) + "\n", capture_output=True, text=True,
-                       timeout=1200, check=True)
+        gnubg_harness.run(gnubg, ["-p", args.script], work, {"GAMAO_OUT": out},
+                          input="\n".join(lines) + "\n", timeout=1200, check=True)
         with open(out) as f:
             theirs = f.read().split()
     if len(theirs) != len(lines):

@@ -12,6 +12,7 @@
 #include "gamao-why-cube.h"
 #include "gamao-play-list.h"
 #include "gamao-position-text.h"
+#include "gamao-replay-marks.h"
 #include "gamao-xgid.h"
 
 #include <glib.h>
@@ -260,6 +261,41 @@ assert_position_and_rollout (GamaoReplayFrames *frames, const GamaoMatchRecord *
   g_assert_cmpstr (r->notation[played], ==, d->played);
 }
 
+/* The marks over the frames: each frame finds the decision of its
+ * action, and stepping from mistake to mistake, forward or back, visits
+ * exactly the frames of the marked decisions, in order. */
+static void
+assert_marks (GamaoReplayFrames *frames, GamaoStore *store, gint64 id)
+{
+  g_autoptr (GamaoReplayMarks) marks
+    = gamao_replay_marks_new (frames, gamao_store_list_decisions (store, id, NULL));
+  g_autoptr (GArray) expected = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint n = gamao_replay_frames_get_n (frames), at = 0, k = 0;
+
+  g_assert_nonnull (marks);
+  for (guint i = 0; i < n; i++)
+    {
+      const GamaoReplayFrame *f = gamao_replay_frames_get (frames, i);
+      const GamaoStoredDecision *d = gamao_replay_marks_get (marks, i);
+      if (d)
+        {
+          g_assert_cmpuint (d->game, ==, f->game);
+          g_assert_cmpint ((int) d->seq, ==, f->action);
+          if (d->mark != GAMAO_MARK_NONE)
+            g_array_append_val (expected, i);
+        }
+    }
+  g_assert_cmpuint (expected->len, >, 1);
+  while ((at = gamao_replay_marks_find_mistake (marks, k ? at : 0, TRUE)) != G_MAXUINT)
+    g_assert_cmpuint (at, ==, g_array_index (expected, guint, k++));
+  g_assert_cmpuint (k, ==, expected->len);
+  at = n;
+  while ((at = gamao_replay_marks_find_mistake (marks, at, FALSE)) != G_MAXUINT)
+    g_assert_cmpuint (at, ==, g_array_index (expected, guint, --k));
+  g_assert_cmpuint (k, ==, 0);
+  g_assert_null (gamao_replay_marks_new (frames, g_array_new (FALSE, FALSE, 1)));
+}
+
 /* From a real analysis: every marked checker play's text lists its
  * plays with the play made marked. */
 static void
@@ -314,6 +350,7 @@ test_analysed_match (void)
     }
   g_assert_cmpuint (checked, >, 0);
   g_test_message ("%u marked cube decisions explained", cube_words);
+  assert_marks (frames, store, id);
   g_clear_pointer (&kept_analysis, gamao_analysis_free);
   gamao_match_record_unref (record);
   free (list);

@@ -18,7 +18,11 @@
 #include "gamao-window.h"
 #include "gamao-history-window.h"
 #include "gamao-replay-window.h"
+#include "gamao-decision-panel.h"
 #include "gamao-decision-rollout.h"
+#include "gamao-move-list.h"
+#include "gamao-notice.h"
+#include "gamao-replay-summary.h"
 #include "gamao-stats-window.h"
 #include "gamao-store-analysis.h"
 #include "gamao-track-window.h"
@@ -190,8 +194,9 @@ main (int argc, char **argv)
   save (GTK_WIDGET (replay), argv[1], "replay-copied.png");
   save_clipboard (GTK_WIDGET (replay), argv[1], "copied.txt");
   /* Roll Out on the mistake: a short rollout, then its figures. */
-  GamaoDecisionRollout *panel = GAMAO_DECISION_ROLLOUT (gtk_widget_get_template_child (
-    GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW, "decision_rollout"));
+  GamaoDecisionRollout *panel = gamao_decision_panel_get_rollout (
+    GAMAO_DECISION_PANEL (gtk_widget_get_template_child (GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW,
+                                                         "decision_panel")));
   guint mistake = gamao_replay_window_get_frame (replay);
   gamao_decision_rollout_set_games (panel, 72);
   gamao_replay_window_show_frame (replay, mistake + 1);
@@ -205,6 +210,20 @@ main (int argc, char **argv)
     history_ui_wait (50);
   history_ui_wait (300);
   save (GTK_WIDGET (replay), argv[1], "replay-rollout.png");
+  /* A marked cube decision, when the match has one: its words. */
+  GtkLabel *judgement = GTK_LABEL (gtk_widget_get_template_child (
+    GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW, "analysis_label"));
+  for (guint i = 0, last = G_MAXUINT; i < 200 && last != gamao_replay_window_get_frame (replay); i++)
+    {
+      last = gamao_replay_window_get_frame (replay);
+      gtk_widget_activate_action (GTK_WIDGET (replay), "replay.next-mistake", NULL);
+      if (!g_regex_match_simple ("[0-9]+/", gtk_label_get_label (judgement), 0, 0))
+        {
+          history_ui_wait (600);
+          save (GTK_WIDGET (replay), argv[1], "replay-cube.png");
+          break;
+        }
+    }
 
   GamaoStatsWindow *stats = gamao_stats_window_new (GTK_WINDOW (history), store, "Bia");
   gtk_window_present (GTK_WINDOW (stats));

@@ -17,7 +17,12 @@
 #include "gamao-score-sheet.h"
 #include "gamao-stats-window.h"
 #include "gamao-store-analysis.h"
+#include "gamao-decision-panel.h"
 #include "gamao-decision-rollout.h"
+#include "gamao-move-list.h"
+#include "gamao-notice.h"
+#include "gamao-performance-chart.h"
+#include "gamao-replay-summary.h"
 #include "gamao-track-window.h"
 #include "history-ui-util.h"
 #include "store-test-util.h"
@@ -191,8 +196,9 @@ wait_rollout (GamaoDecisionRollout *panel)
 static void
 assert_rolled_out (GamaoReplayWindow *replay)
 {
-  GamaoDecisionRollout *panel = GAMAO_DECISION_ROLLOUT (gtk_widget_get_template_child (
-    GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW, "decision_rollout"));
+  GamaoDecisionRollout *panel = gamao_decision_panel_get_rollout (
+    GAMAO_DECISION_PANEL (gtk_widget_get_template_child (GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW,
+                                                         "decision_panel")));
 
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
   gamao_decision_rollout_set_games (panel, 4);
@@ -205,6 +211,12 @@ assert_rolled_out (GamaoReplayWindow *replay)
   wait_rollout (panel);
   g_assert_true (shows_text (GTK_WIDGET (panel), "Rollout, 4 games each"));
   g_assert_true (shows_text (GTK_WIDGET (panel), " ± "));
+  /* The results scroll in their own panel: the move list keeps its room
+   * (it was squeezed to one row). */
+  GtkWidget *moves = GTK_WIDGET (gtk_widget_get_template_child (
+    GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW, "move_list"));
+  history_ui_wait (200);
+  g_assert_cmpint (gtk_widget_get_height (moves), >=, 180);
   g_assert_true (shows_text (GTK_WIDGET (panel), "(played)")
                  || shows_text (GTK_WIDGET (panel), "No double"));
 
@@ -234,6 +246,11 @@ assert_copied_decision (GamaoReplayWindow *replay)
   g_auto (GValue) value = G_VALUE_INIT;
 
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.copy", NULL);
+  /* Said in the window's own notice, not a libadwaita 1.2 toast (whose
+   * skipped animations write to freed memory). */
+  GamaoNotice *notice = GAMAO_NOTICE (
+    gtk_widget_get_template_child (GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW, "notice"));
+  g_assert_cmpstr (gamao_notice_get_text (notice), ==, "Position copied as text");
   g_value_init (&value, G_TYPE_STRING);
   g_assert_true (gdk_content_provider_get_value (gdk_clipboard_get_content (clipboard), &value,
                                                  NULL));
@@ -335,11 +352,12 @@ test_analyse (void)
   assert_caught_first (GTK_WIDGET (replay), "Left");
   assert_caught_first (GTK_WIDGET (replay), "Home");
   assert_caught_first (GTK_WIDGET (replay), "Page_Down");
-  GtkLabel *summary = GTK_LABEL (gtk_widget_get_template_child (
-    GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW, "summary_label"));
+  GamaoReplaySummary *summary = GAMAO_REPLAY_SUMMARY (gtk_widget_get_template_child (
+    GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW, "summary"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (summary)));
-  g_assert_true (g_str_has_prefix (gtk_label_get_label (summary), "Ana: PR "));
-  g_assert_nonnull (strstr (gtk_label_get_label (summary), "\nBia: PR "));
+  g_assert_true (g_str_has_prefix (gamao_replay_summary_get_text (summary), "Ana: PR "));
+  g_assert_nonnull (strstr (gamao_replay_summary_get_text (summary), "\nBia: PR "));
+  g_assert_true (shows_text (GTK_WIDGET (summary), "Luck-adjusted result"));
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.next-mistake", NULL);
   guint first = gamao_replay_window_get_frame (replay);
   g_assert_cmpuint (first, >, 0);
@@ -348,21 +366,23 @@ test_analyse (void)
                  || gtk_widget_has_css_class (GTK_WIDGET (judgement), "error"));
   g_assert_nonnull (strstr (gtk_label_get_label (judgement), "better"));
   /* Why, in words, for a checker play: its first words are the better play. */
-  GtkLabel *why = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (replay),
-                                                            GAMAO_TYPE_REPLAY_WINDOW, "why_label"));
+  GamaoDecisionPanel *decision = GAMAO_DECISION_PANEL (
+    gtk_widget_get_template_child (GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW, "decision_panel"));
+  GtkLabel *why = gamao_decision_panel_get_why_label (decision);
   const char *better = strstr (gtk_label_get_label (judgement), "better: ") + strlen ("better: ");
   const char *end = strstr (better, " ·");
   g_autofree char *better_play = end ? g_strndup (better, (gsize) (end - better)) : g_strdup (better);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (why)));
   /* The ranked plays with their equities, the play made marked. */
-  GtkLabel *ranked = GTK_LABEL (gtk_widget_get_template_child (
-    GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW, "plays_label"));
+  GtkLabel *ranked = gamao_decision_panel_get_plays_label (decision);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (ranked)));
   g_assert_true (g_str_has_prefix (gtk_label_get_label (ranked), "Rolled "));
   g_autofree char *best_line = g_strdup_printf ("  1. %s ", better_play);
   g_assert_nonnull (strstr (gtk_label_get_label (ranked), best_line));
   g_assert_nonnull (strstr (gtk_label_get_label (ranked), "\n* played "));
   g_assert_true (g_str_has_prefix (gtk_label_get_label (why), better_play));
+  /* Nobody sits at this desk: the words name no "you". */
+  g_assert_null (strstr (gtk_label_get_label (why), "you"));
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.next-mistake", NULL);
   g_assert_cmpuint (gamao_replay_window_get_frame (replay), >, first);
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.previous-mistake", NULL);
@@ -440,11 +460,9 @@ test_replay (void)
   g_assert_cmpuint (frame_of (window), ==, game2 - 1);
 
   /* The move list holds the current game, its current move selected. */
-  GtkListBox *moves = GTK_LIST_BOX (gtk_widget_get_template_child (
+  GamaoMoveList *moves = GAMAO_MOVE_LIST (gtk_widget_get_template_child (
     GTK_WIDGET (window), GAMAO_TYPE_REPLAY_WINDOW, "move_list"));
-  GtkListBoxRow *selected = gtk_list_box_get_selected_row (moves);
-  g_assert_nonnull (selected);
-  g_assert_cmpint (gtk_list_box_row_get_index (selected), ==, (int) (game2 - 1));
+  g_assert_cmpuint (gamao_move_list_get_selected (moves), ==, game2 - 1);
 
   /* The score sheet of the whole match. */
   gtk_widget_activate_action (GTK_WIDGET (window), "replay.score-sheet", NULL);
@@ -847,6 +865,79 @@ test_dice_order (void)
   g_assert_true (seen);
 }
 
+/* The statistics chart writes the matches' dates under its axis: the
+ * first always, the last when it fits, never two closer than their
+ * width; day and month within one year, the whole date across years. */
+static guint
+count_dates (GPtrArray *labels)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < labels->len; i++)
+    n += g_ptr_array_index (labels, i) != NULL;
+  return n;
+}
+
+static GArray *
+matches_every (gint64 from, gint64 every, guint n)
+{
+  GArray *matches = g_array_new (FALSE, TRUE, sizeof (GamaoStoreAnalysedMatch));
+
+  for (guint i = 0; i < n; i++)
+    {
+      GamaoStoreAnalysedMatch m = { .id = i + 1, .when = from + (gint64) i * every };
+      g_array_append_val (matches, m);
+    }
+  return matches;
+}
+
+static void
+test_chart_dates (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *chart = gamao_performance_chart_new (GAMAO_PERFORMANCE_PR);
+  /* 2026-03-01 12:00 UTC, then a day apart: one year. */
+  g_autoptr (GArray) days = matches_every (1772366400, 86400, 30);
+  g_autoptr (GDateTime) first = g_date_time_new_from_unix_local (1772366400);
+  g_autoptr (GDateTime) last = g_date_time_add_days (first, 29);
+  g_autofree char *first_text = g_date_time_format (first, "%b %-d");
+  g_autofree char *last_text = g_date_time_format (last, "%b %-d");
+
+  gtk_window_set_child (GTK_WINDOW (window), chart);
+  gamao_performance_chart_set_matches (GAMAO_PERFORMANCE_CHART (chart), days);
+  g_autoptr (GPtrArray) narrow = gamao_performance_chart_dup_date_labels (
+    GAMAO_PERFORMANCE_CHART (chart), 400);
+  g_assert_cmpuint (narrow->len, ==, 30);
+  g_assert_cmpstr (g_ptr_array_index (narrow, 0), ==, first_text);
+  g_assert_cmpstr (g_ptr_array_index (narrow, 29), ==, last_text);
+  g_assert_cmpuint (count_dates (narrow), >, 2);
+  g_assert_cmpuint (count_dates (narrow), <, 30);
+  /* No two closer than a label's width: "Mar 30" is about 40 pixels. */
+  PangoLayout *layout = gtk_widget_create_pango_layout (chart, last_text);
+  int w, h, previous = 0;
+  pango_layout_get_pixel_size (layout, &w, &h);
+  g_object_unref (layout);
+  for (int i = 1; i < 30; i++)
+    if (g_ptr_array_index (narrow, i))
+      {
+        g_assert_cmpfloat ((i - previous) * (400.0 - 50.0) / 29.0, >=, w);
+        previous = i;
+      }
+  /* Wide enough for every date. */
+  g_autoptr (GPtrArray) wide = gamao_performance_chart_dup_date_labels (
+    GAMAO_PERFORMANCE_CHART (chart), 3000);
+  g_assert_cmpuint (count_dates (wide), ==, 30);
+
+  /* A year apart: the whole date. */
+  g_autoptr (GArray) years = matches_every (1772366400, 366 * 86400, 3);
+  gamao_performance_chart_set_matches (GAMAO_PERFORMANCE_CHART (chart), years);
+  g_autoptr (GPtrArray) dated = gamao_performance_chart_dup_date_labels (
+    GAMAO_PERFORMANCE_CHART (chart), 600);
+  g_autofree char *whole = g_date_time_format (first, "%x");
+  g_assert_cmpstr (g_ptr_array_index (dated, 0), ==, whole);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -875,6 +966,7 @@ main (int argc, char **argv)
   g_test_add_func ("/history-ui/desk-player", test_desk_player);
   g_test_add_func ("/history-ui/dice-order", test_dice_order);
   g_test_add_func ("/history-ui/analyse", test_analyse);
+  g_test_add_func ("/history-ui/chart-dates", test_chart_dates);
   status = g_test_run ();
   g_clear_object (&store);
   store_test_remove_dir (dir);

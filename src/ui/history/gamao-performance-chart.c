@@ -8,6 +8,7 @@
 #include "gamao-store-analysis.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 struct _GamaoPerformanceChart
 {
@@ -32,6 +33,12 @@ enum
 };
 
 static GParamSpec *properties[N_PROPS];
+
+/* The plot's margins, room for the values on the left. */
+#define CHART_LEFT 40
+#define CHART_RIGHT 10
+/* The least room between two dates under the axis. */
+#define LABEL_GAP 12
 
 /* The same colours as the dice chart: the desk player, the opponent. */
 static const GdkRGBA side_colours[2] = { { 0.21f, 0.52f, 0.89f, 1.0f },
@@ -122,23 +129,135 @@ draw_series (GamaoPerformanceChart *self, cairo_t *cr, int side, double left, do
     }
 }
 
+/* A match's date under the axis, in the language's own order: day and
+ * month when every match is of one year, the whole date otherwise. */
+static char *
+date_text (gint64 when, gboolean with_year)
+{
+  g_autoptr (GDateTime) t = g_date_time_new_from_unix_local (when);
+
+  if (!t)
+    return g_strdup ("");
+  /* Translators: a match's date under the statistics chart, a
+   * GDateTime format: day and month ("Nov 24"; pt: "%-d %b"), not a count. */
+  return g_date_time_format (t, with_year ? "%x" : _("%b %-d"));
+}
+
+static gboolean
+one_year (GamaoPerformanceChart *self)
+{
+  guint n = self->matches->len;
+  g_autoptr (GDateTime) first = NULL;
+  g_autoptr (GDateTime) last = NULL;
+
+  first = g_date_time_new_from_unix_local (g_array_index (self->matches, GamaoStoreAnalysedMatch,
+                                                          0).when);
+  last = g_date_time_new_from_unix_local (g_array_index (self->matches, GamaoStoreAnalysedMatch,
+                                                         n - 1).when);
+  return first && last && g_date_time_get_year (first) == g_date_time_get_year (last);
+}
+
+/* Which matches get a date: every `step`-th from the first, `step` the
+ * fewest matches between two labels that leave LABEL_GAP between them,
+ * and the last match, unless it would touch the label before it. */
+static GPtrArray *
+date_labels (GamaoPerformanceChart *self, PangoLayout *layout, double span)
+{
+  guint n = self->matches->len, step, previous = 0;
+  gboolean with_year = !one_year (self);
+  GPtrArray *labels = g_ptr_array_new_full (n, g_free);
+  int widest = 0, w, h;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_ptr_array_add (labels, date_text (g_array_index (self->matches, GamaoStoreAnalysedMatch,
+                                                         i).when,
+                                          with_year));
+      pango_layout_set_text (layout, g_ptr_array_index (labels, i), -1);
+      pango_layout_get_pixel_size (layout, &w, &h);
+      widest = MAX (widest, w);
+    }
+  double pitch = n > 1 ? span / (n - 1) : span, room = widest + LABEL_GAP;
+  step = MAX (1u, (guint) ceil (room / pitch));
+  for (guint i = 1; i < n; i++)
+    {
+      gboolean keep = i == n - 1 ? (i - previous) * pitch >= room
+                                 : i % step == 0 && (n - 1 - i) * pitch >= room;
+      if (keep)
+        previous = i;
+      else
+        g_clear_pointer (&g_ptr_array_index (labels, i), g_free);
+    }
+  return labels;
+}
+
+static void
+draw_dates (GamaoPerformanceChart *self, cairo_t *cr, const GdkRGBA *fg, double left,
+            double right, double y, int width)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  g_autoptr (GPtrArray) labels = date_labels (self, layout, right - left);
+  guint n = labels->len;
+  int w, h;
+
+  gdk_cairo_set_source_rgba (cr, fg);
+  for (guint i = 0; i < n; i++)
+    {
+      const char *text = g_ptr_array_index (labels, i);
+      if (!text)
+        continue;
+      double x = n > 1 ? left + (right - left) * i / (n - 1) : (left + right) / 2;
+      pango_layout_set_text (layout, text, -1);
+      pango_layout_get_pixel_size (layout, &w, &h);
+      /* Centred under the point, but inside the chart. */
+      x = CLAMP (x - w / 2.0, 0.0, MAX (0.0, width - w - 1.0));
+      cairo_move_to (cr, x, y);
+      pango_cairo_show_layout (cr, layout);
+    }
+  g_object_unref (layout);
+}
+
+static int
+text_height (GamaoPerformanceChart *self)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), "0");
+  int w, h;
+
+  pango_layout_get_pixel_size (layout, &w, &h);
+  g_object_unref (layout);
+  return h;
+}
+
 static void
 gamao_performance_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   GamaoPerformanceChart *self = GAMAO_PERFORMANCE_CHART (widget);
   int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-  double low, high;
+  double low, high, bottom = height - 10 - text_height (self) - 4;
   GdkRGBA fg;
 
-  if (!self->matches || self->matches->len == 0 || width < 60 || height < 30)
+  if (!self->matches || self->matches->len == 0 || width < 60 || bottom < 30)
     return;
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
   cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   value_range (self, &low, &high);
-  draw_axes (self, cr, &fg, 40, 10, width - 10, height - 10, low, high);
+  draw_axes (self, cr, &fg, CHART_LEFT, 10, width - CHART_RIGHT, bottom, low, high);
   for (int side = 1; side >= 0; side--)
-    draw_series (self, cr, side, 40, 10, width - 10, height - 10, low, high);
+    draw_series (self, cr, side, CHART_LEFT, 10, width - CHART_RIGHT, bottom, low, high);
+  draw_dates (self, cr, &fg, CHART_LEFT, width - CHART_RIGHT, bottom + 4, width);
   cairo_destroy (cr);
+}
+
+GPtrArray *
+gamao_performance_chart_dup_date_labels (GamaoPerformanceChart *self, int width)
+{
+  g_return_val_if_fail (GAMAO_IS_PERFORMANCE_CHART (self), NULL);
+  if (!self->matches || self->matches->len == 0)
+    return g_ptr_array_new_with_free_func (g_free);
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  GPtrArray *labels = date_labels (self, layout, width - CHART_LEFT - CHART_RIGHT);
+  g_object_unref (layout);
+  return labels;
 }
 
 static void
@@ -146,8 +265,8 @@ gamao_performance_chart_measure (GtkWidget *widget, GtkOrientation orientation, 
                                  int *minimum, int *natural, int *minimum_baseline,
                                  int *natural_baseline)
 {
-  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 200 : 120;
-  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 400 : 160;
+  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 200 : 140;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 400 : 180;
 }
 
 static void

@@ -28,6 +28,10 @@ GtkWidget *gamao_performance_chart_new (GamaoPerformanceFigure figure);
 /* `matches`: GamaoStoreAnalysedMatch, oldest first (a reference is
  * kept); NULL or empty draws nothing. */
 void gamao_performance_chart_set_matches (GamaoPerformanceChart *self, GArray *matches);
+/* The dates written under the axis when the chart is `width` pixels
+ * wide: one string per match, NULL where none is written (so that they
+ * never crowd each other). */
+GPtrArray *gamao_performance_chart_dup_date_labels (GamaoPerformanceChart *self, int width);
 /* What the chart shows, in words, as its accessible description. */
 const char *gamao_performance_chart_get_summary (GamaoPerformanceChart *self);
 

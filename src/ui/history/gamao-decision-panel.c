@@ -1,0 +1,151 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The words and the rollout offer are made once per frame shown: both
+ * are work (the cube words look two rolls ahead), and showing the same
+ * frame again must not drop a rollout that runs. */
+#define G_LOG_DOMAIN "gamao-replay"
+
+#include "config.h"
+
+#include "gamao-decision-panel.h"
+
+#include "gamao-ai-service.h"
+#include "gamao-kept-decision.h"
+#include "gamao-position-text.h"
+
+struct _GamaoDecisionPanel
+{
+  GtkWidget parent_instance;
+
+  GtkWidget *scroller;
+  GtkLabel *plays_label;
+  GtkLabel *why_label;
+  GamaoDecisionRollout *rollout;
+  guint shown;              /* the frame shown; G_MAXUINT none */
+};
+
+G_DEFINE_FINAL_TYPE (GamaoDecisionPanel, gamao_decision_panel, GTK_TYPE_WIDGET)
+
+static void
+gamao_decision_panel_dispose (GObject *object)
+{
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (GTK_WIDGET (object), GAMAO_TYPE_DECISION_PANEL);
+  /* The template's box is no bound child: unparent it too. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))))
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (gamao_decision_panel_parent_class)->dispose (object);
+}
+
+static void
+gamao_decision_panel_class_init (GamaoDecisionPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gamao_decision_panel_dispose;
+  g_type_ensure (GAMAO_TYPE_DECISION_ROLLOUT);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (
+    widget_class, "/io/github/gamao/Gamao/ui/history/gamao-decision-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, GamaoDecisionPanel, scroller);
+  gtk_widget_class_bind_template_child (widget_class, GamaoDecisionPanel, plays_label);
+  gtk_widget_class_bind_template_child (widget_class, GamaoDecisionPanel, why_label);
+  gtk_widget_class_bind_template_child (widget_class, GamaoDecisionPanel, rollout);
+}
+
+static void
+gamao_decision_panel_init (GamaoDecisionPanel *self)
+{
+  self->shown = G_MAXUINT;
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+static void
+set_text (GtkLabel *label, const char *text)
+{
+  gtk_widget_set_visible (GTK_WIDGET (label), text != NULL);
+  gtk_label_set_label (label, text ? text : "");
+}
+
+/* The ranked plays with their equities (or the cube figures), as Copy
+ * gives them, and why the better choice is better, in words. */
+static void
+show_words (GamaoDecisionPanel *self, GamaoStore *store, gint64 id, GamaoReplayFrames *frames,
+            guint index, const GamaoStoredDecision *d, const GArray *plays, const char *who)
+{
+  g_autofree char *ranked = NULL;
+  g_autofree char *words = NULL;
+
+  if (d && d->mark != GAMAO_MARK_NONE && store)
+    {
+      ranked = gamao_position_text_analysis (d, plays);
+      /* The nets add the chances; without them a play's words say the rest. */
+      words = gamao_kept_decision_why (gamao_ai_service_get_evaluator (NULL), frames, index, d,
+                                       plays, who);
+    }
+  if (ranked)
+    g_strchomp (ranked);
+  set_text (self->plays_label, ranked);
+  set_text (self->why_label, words);
+}
+
+static void
+offer_rollout (GamaoDecisionPanel *self, GamaoReplayFrames *frames, guint index,
+               const GamaoStoredDecision *d, const GArray *plays)
+{
+  int played = -1;
+  GamaoRolloutJob *offer
+    = d && d->mark != GAMAO_MARK_NONE
+        ? gamao_kept_decision_rollout (frames, index, d, plays,
+                                       gamao_decision_rollout_get_games (self->rollout), &played)
+        : NULL;
+
+  gamao_decision_rollout_set_offer (self->rollout, offer, played);
+}
+
+void
+gamao_decision_panel_show (GamaoDecisionPanel *self, GamaoStore *store, gint64 id,
+                           GamaoReplayFrames *frames, guint index, const GamaoStoredDecision *d,
+                           const char *who)
+{
+  g_autoptr (GArray) plays = NULL;
+
+  g_return_if_fail (GAMAO_IS_DECISION_PANEL (self));
+  if (self->shown == index)
+    return;
+  self->shown = index;
+  if (d && d->mark != GAMAO_MARK_NONE && d->kind == GAMAO_DECISION_CHECKER && store)
+    plays = gamao_store_list_plays (store, id, d->game, d->seq, NULL);
+  show_words (self, store, id, frames, index, d, plays, who);
+  offer_rollout (self, frames, index, d, plays);
+  gtk_widget_set_visible (self->scroller, d && d->mark != GAMAO_MARK_NONE);
+}
+
+void
+gamao_decision_panel_reset (GamaoDecisionPanel *self)
+{
+  g_return_if_fail (GAMAO_IS_DECISION_PANEL (self));
+  self->shown = G_MAXUINT;
+}
+
+GamaoDecisionRollout *
+gamao_decision_panel_get_rollout (GamaoDecisionPanel *self)
+{
+  g_return_val_if_fail (GAMAO_IS_DECISION_PANEL (self), NULL);
+  return self->rollout;
+}
+
+GtkLabel *
+gamao_decision_panel_get_plays_label (GamaoDecisionPanel *self)
+{
+  g_return_val_if_fail (GAMAO_IS_DECISION_PANEL (self), NULL);
+  return self->plays_label;
+}
+
+GtkLabel *
+gamao_decision_panel_get_why_label (GamaoDecisionPanel *self)
+{
+  g_return_val_if_fail (GAMAO_IS_DECISION_PANEL (self), NULL);
+  return self->why_label;
+}

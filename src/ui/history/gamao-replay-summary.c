@@ -1,0 +1,166 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "gamao-replay"
+
+#include "config.h"
+
+#include "gamao-replay-summary.h"
+
+#include <glib/gi18n.h>
+
+struct _GamaoReplaySummary
+{
+  GtkWidget parent_instance;
+
+  GtkWidget *grid;
+  char *text;
+};
+
+G_DEFINE_FINAL_TYPE (GamaoReplaySummary, gamao_replay_summary, GTK_TYPE_WIDGET)
+
+enum
+{
+  ROW_NAMES,
+  ROW_PR,
+  ROW_ERROR_RATE,
+  ROW_RATING,
+  ROW_LUCK,
+  ROW_ADJUSTED,
+  N_ROWS
+};
+
+static void
+gamao_replay_summary_dispose (GObject *object)
+{
+  GamaoReplaySummary *self = GAMAO_REPLAY_SUMMARY (object);
+
+  g_clear_pointer (&self->grid, gtk_widget_unparent);
+  G_OBJECT_CLASS (gamao_replay_summary_parent_class)->dispose (object);
+}
+
+static void
+gamao_replay_summary_finalize (GObject *object)
+{
+  g_free (GAMAO_REPLAY_SUMMARY (object)->text);
+  G_OBJECT_CLASS (gamao_replay_summary_parent_class)->finalize (object);
+}
+
+static void
+gamao_replay_summary_class_init (GamaoReplaySummaryClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gamao_replay_summary_dispose;
+  object_class->finalize = gamao_replay_summary_finalize;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_TABLE);
+}
+
+static void
+gamao_replay_summary_init (GamaoReplaySummary *self)
+{
+  self->grid = gtk_grid_new ();
+  gtk_grid_set_column_spacing (GTK_GRID (self->grid), 18);
+  gtk_grid_set_row_spacing (GTK_GRID (self->grid), 2);
+  gtk_widget_set_parent (self->grid, GTK_WIDGET (self));
+}
+
+GtkWidget *
+gamao_replay_summary_new (void)
+{
+  return g_object_new (GAMAO_TYPE_REPLAY_SUMMARY, NULL);
+}
+
+static void
+put (GamaoReplaySummary *self, int column, int row, const char *text, const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), column == 0 ? 0.0f : 1.0f);
+  /* The figures in full; a long title wraps, a long name gives way. */
+  if (row == ROW_NAMES)
+    {
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
+    }
+  else if (column == 0)
+    {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_widget_set_hexpand (label, TRUE);
+    }
+  if (css_class)
+    gtk_widget_add_css_class (label, css_class);
+  gtk_grid_attach (GTK_GRID (self->grid), label, column, row, 1, 1);
+}
+
+static void
+clear (GamaoReplaySummary *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->grid)))
+    gtk_grid_remove (GTK_GRID (self->grid), child);
+}
+
+static void
+put_row_titles (GamaoReplaySummary *self)
+{
+  put (self, 0, ROW_PR, _("PR"), "dim-label");
+  /* Translators: gnubg's error rate, mEMG per decision. */
+  put (self, 0, ROW_ERROR_RATE, _("Error rate"), "dim-label");
+  put (self, 0, ROW_RATING, _("Rating"), "dim-label");
+  put (self, 0, ROW_LUCK, _("Luck per roll"), "dim-label");
+  put (self, 0, ROW_ADJUSTED, _("Luck-adjusted result"), "dim-label");
+}
+
+/* One player's column, and their sentence for the description. */
+static void
+put_player (GamaoReplaySummary *self, int k, const GamaoStoredPlayerAnalysis *p, const char *name,
+            gboolean is_match, GString *text)
+{
+  g_autofree char *pr = g_strdup_printf ("%.1f", p->pr);
+  g_autofree char *rate = g_strdup_printf ("%.1f", p->error_rate);
+  g_autofree char *luck = g_strdup_printf ("%+.1f", p->luck_rate);
+  g_autofree char *adjusted = is_match ? g_strdup_printf ("%+.1f%%", 100.0 * p->luck_adjusted)
+                                       : g_strdup_printf ("%+.2f", p->luck_adjusted);
+
+  put (self, k + 1, ROW_NAMES, name, "heading");
+  put (self, k + 1, ROW_PR, pr, "numeric");
+  put (self, k + 1, ROW_ERROR_RATE, rate, "numeric");
+  put (self, k + 1, ROW_RATING, gamao_rating_name (p->rating), NULL);
+  put (self, k + 1, ROW_LUCK, luck, "numeric");
+  put (self, k + 1, ROW_ADJUSTED, adjusted, "numeric");
+  if (k)
+    g_string_append_c (text, '\n');
+  /* Translators: a player's name, their PR, error rate (mEMG per
+   * decision) and rating, the luck per roll (mEMG) and the result
+   * adjusted for luck. */
+  g_string_append_printf (text, _("%s: PR %.1f, error rate %.1f (%s), luck %+.1f, "
+                                  "luck-adjusted %s"),
+                          name, p->pr, p->error_rate, gamao_rating_name (p->rating), p->luck_rate,
+                          adjusted);
+}
+
+void
+gamao_replay_summary_set (GamaoReplaySummary *self, const GamaoStoredAnalysis *analysis,
+                          const char *const names[2], gboolean is_match)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  g_return_if_fail (GAMAO_IS_REPLAY_SUMMARY (self));
+  clear (self);
+  put_row_titles (self);
+  for (int k = 0; k < 2; k++)
+    put_player (self, k, &analysis->players[k], names[k], is_match, text);
+  g_free (self->text);
+  self->text = g_string_free (g_steal_pointer (&text), FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  self->text, -1);
+}
+
+const char *
+gamao_replay_summary_get_text (GamaoReplaySummary *self)
+{
+  g_return_val_if_fail (GAMAO_IS_REPLAY_SUMMARY (self), NULL);
+  return self->text ? self->text : "";
+}
