@@ -10,6 +10,7 @@
 #include "gamao-notation.h"
 #include "gamao-take-advice.h"
 #include "gamao-why.h"
+#include "gamao-why-cube.h"
 
 #include "gamao-i18n.h"
 #include <math.h>
@@ -91,6 +92,7 @@ gamao_tutor_judge (const GamaoEvaluator *evaluator, const GamaoTutorQuestion *qu
   Judge judge;
 
   memset (verdict, 0, sizeof *verdict);
+  verdict->plies = plies;
   if (!gamao_analysis_judge_init (&judge, evaluator, plies))
     {
       gamao_analysis_judge_clear (&judge);
@@ -209,6 +211,30 @@ cube_action_of (GamaoProperCube proper)
     }
 }
 
+/* The advice, then the figures and the reasons (chances, equities,
+ * market losers), spoken to the person deciding. */
+static size_t
+cube_why (const GamaoEvaluator *evaluator, const GamaoTutorQuestion *question,
+          const GamaoTutorVerdict *verdict, char *out, size_t size)
+{
+  GamaoMatchState state = question->state;
+  GamaoChoice played = question->action == GAMAO_TUTOR_DOUBLE ? GAMAO_CHOICE_DOUBLE
+                                                               : GAMAO_CHOICE_NO_DOUBLE;
+  GamaoCubeFacts facts;
+  size_t n;
+
+  snprintf (out, size, "%s", gamao_cube_action_advice (cube_action_of (verdict->proper)));
+  n = strlen (out);
+  state.on_roll = state.turn = question->player;
+  state.double_offered = false;
+  if (n + 2 < size
+      && gamao_cube_facts (evaluator, &question->board, &state, question->beavers, verdict->plies,
+                           &facts)
+      && gamao_why_cube (&facts, GAMAO_DECISION_DOUBLE, played, NULL, out + n + 1, size - n - 1))
+    out[n] = '\n';
+  return strlen (out);
+}
+
 size_t
 gamao_tutor_why (const GamaoEvaluator *evaluator, const GamaoTutorQuestion *question,
                  const GamaoTutorVerdict *verdict, char *out, size_t size)
@@ -235,7 +261,6 @@ gamao_tutor_why (const GamaoEvaluator *evaluator, const GamaoTutorQuestion *ques
     case GAMAO_TUTOR_NO_DOUBLE:
     case GAMAO_TUTOR_DOUBLE:
     default:
-      snprintf (out, size, "%s", gamao_cube_action_advice (cube_action_of (verdict->proper)));
-      return strlen (out);
+      return cube_why (evaluator, question, verdict, out, size);
     }
 }

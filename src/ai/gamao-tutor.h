@@ -58,6 +58,7 @@ typedef struct
   /* Cube actions: the cubeless outputs for the player on roll, at the
    * depth judged (the take advice is worked out from them). */
   float outputs[GAMAO_N_OUTPUTS];
+  unsigned plies;             /* the depth judged at */
 } GamaoTutorVerdict;
 
 /* The loss a mode lets pass without a word (infinite when off). */
@@ -76,7 +77,9 @@ void gamao_tutor_judge (const GamaoEvaluator *evaluator, const GamaoTutorQuestio
 size_t gamao_tutor_words (const GamaoTutorQuestion *question, const GamaoTutorVerdict *verdict,
                           char *out, size_t size);
 /* Why, in words: for a play, the analysis engine's comparison of the
- * computer's play with the person's; for a cube action, the cube advice.
+ * computer's play with the person's; for a double or a roll without one,
+ * the cube advice and why the other choice is better (gamao-why-cube);
+ * for an answer to a double, the take advice.
  * An empty string when the engine has nothing countable to say. */
 size_t gamao_tutor_why (const GamaoEvaluator *evaluator, const GamaoTutorQuestion *question,
                         const GamaoTutorVerdict *verdict, char *out, size_t size);

@@ -66,7 +66,7 @@ typedef struct
   GamaoTutorQuestion tutor;
   GamaoTutorVerdict verdict;
   char tutor_words[256];
-  char tutor_why[1024];
+  char tutor_why[2048];
 } GamaoAiJob;
 
 /* A question about `match` as it stands, for the player whose turn it is. */

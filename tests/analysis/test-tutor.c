@@ -8,6 +8,7 @@
 #include "gamao-analysis.h"
 #include "gamao-notation.h"
 #include "gamao-tutor.h"
+#include "gamao-why-cube.h"
 
 #include <glib.h>
 #include <math.h>
@@ -138,7 +139,7 @@ test_cube (void)
 {
   GamaoTutorQuestion q;
   GamaoTutorVerdict v;
-  char words[256], why[512];
+  char words[256], why[2048];
 
   cube_question (GAMAO_TUTOR_DOUBLE, &q);
   gamao_tutor_judge (&evaluator, &q, 2, &v);
@@ -149,6 +150,15 @@ test_cube (void)
   g_assert_true (g_str_has_prefix (words, "This double loses "));
   g_assert_nonnull (strstr (words, "the computer would not double"));
   g_assert_cmpuint (gamao_tutor_why (&evaluator, &q, &v, why, sizeof why), >, 0);
+  /* The advice, then the cube words with the engine's figures, to "you". */
+  GamaoCubeFacts f;
+  char cube_words[1536];
+  g_assert_true (gamao_cube_facts (&evaluator, &q.board, &q.state, false, 2, &f));
+  gamao_why_cube (&f, GAMAO_DECISION_DOUBLE, GAMAO_CHOICE_DOUBLE, NULL, cube_words,
+                  sizeof cube_words);
+  g_assert_true (g_str_has_prefix (why, "Roll without doubling"));
+  g_assert_true (g_str_has_suffix (why, cube_words));
+  g_assert_nonnull (strstr (why, "You are not strong enough to double yet."));
 
   cube_question (GAMAO_TUTOR_NO_DOUBLE, &q);
   gamao_tutor_judge (&evaluator, &q, 2, &v);
