@@ -648,6 +648,66 @@ test_keys_and_focus (void)
   ui_test_drain ();
 }
 
+static GtkWidget *
+window_child (GamaoWindow *window, const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW, name);
+
+  g_assert_true (GTK_IS_WIDGET (child));
+  return GTK_WIDGET (child);
+}
+
+/* What the first frame does without: with no match the header bar has
+ * no game buttons (Undo, Roll, Double, Resign, Hint), and the main menu
+ * is made when it first opens; then it is the window's menu, and its
+ * closing gives the keyboard back to the board. With a match the game
+ * buttons are there. */
+static void
+test_empty_window_and_menu (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  g_autoptr (GamaoMatch) match = gamao_scenes_new_match (3, GAMAO_RULE_CRAWFORD, 42);
+  GtkMenuButton *menu = GTK_MENU_BUTTON (window_child (window, "menu_button"));
+  GtkWidget *board = GTK_WIDGET (gamao_window_get_board_view (window));
+  GtkPopover *popover;
+
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_drain ();
+  g_assert_false (gtk_widget_get_visible (window_child (window, "undo_button")));
+  g_assert_false (gtk_widget_get_visible (window_child (window, "actions_squeezer")));
+  g_assert_null (gtk_menu_button_get_popover (menu));
+
+  gamao_window_set_match (window, match);
+  ui_test_drain ();
+  g_assert_true (gtk_widget_get_visible (window_child (window, "undo_button")));
+  g_assert_true (gtk_widget_get_visible (window_child (window, "actions_squeezer")));
+  g_assert_true (focus_of (window) == board);
+
+  gtk_menu_button_popup (menu);
+  ui_test_drain ();
+  popover = gtk_menu_button_get_popover (menu);
+  g_assert_true (GTK_IS_POPOVER_MENU (popover));
+  g_assert_true (gtk_menu_button_get_menu_model (menu)
+                 == G_MENU_MODEL (gtk_widget_get_template_child (
+                     GTK_WIDGET (window), GAMAO_TYPE_WINDOW, "primary_menu")));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  gtk_menu_button_popdown (menu);
+  ui_test_drain ();
+  g_assert_true (focus_of (window) == board);
+  /* Opened again, the same popover. */
+  gtk_menu_button_popup (menu);
+  ui_test_drain ();
+  g_assert_true (gtk_menu_button_get_popover (menu) == popover);
+  gtk_menu_button_popdown (menu);
+
+  gamao_window_set_match (window, NULL);
+  ui_test_drain ();
+  g_assert_false (gtk_widget_get_visible (window_child (window, "undo_button")));
+  g_assert_false (gtk_widget_get_visible (window_child (window, "actions_squeezer")));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
 static gboolean
 is_narrow (gpointer data)
 {
@@ -702,6 +762,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/first-turns", test_first_turns);
   g_test_add_func ("/window/keys-and-focus", test_keys_and_focus);
   g_test_add_func ("/window/narrow", test_narrow_window);
+  g_test_add_func ("/window/empty-and-menu", test_empty_window_and_menu);
   g_test_add_func ("/window/double-take-drop-and-sheet", test_double_take_drop_and_sheet);
   g_test_add_func ("/window/resign", test_resign);
   g_test_add_func ("/window/session-beaver", test_session_beaver);

@@ -47,6 +47,8 @@ struct _GamaoWindow
   AdwToastOverlay *toast_overlay;
   GtkWidget *header_bar;
   GtkWidget *menu_button;
+  GMenuModel *primary_menu;     /* the menu button's, once first opened */
+  GtkWidget *undo_button;
   AdwWindowTitle *window_title;
   GtkStack *stack;
   AdwStatusPage *empty_page;
