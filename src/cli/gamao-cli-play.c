@@ -15,6 +15,7 @@
 #include "gamao-cli-computer.h"
 #include "gamao-selfplay.h"
 #include "gamao-cli-store.h"
+#include "gamao-player-names.h"
 #include "gamao-store-recorder.h"
 
 #include <glib/gi18n.h>
@@ -231,17 +232,17 @@ resume_match (GamaoStore *store, gint64 id, GError **error)
   return match;
 }
 
+/* The players are named as the app names two computers, "Light
+ * (Expert)", and the names are kept as no name typed: the history shows
+ * them in the language of whoever reads it. */
 static GamaoMatch *
 new_match (const Players *p, guint length)
 {
-  g_autofree char *name0 = NULL;
-  g_autofree char *name1 = NULL;
-  gboolean same = g_str_equal (level_key (p, 0), level_key (p, 1));
-
-  name0 = same ? g_strdup_printf ("%s 1", level_key (p, 0)) : g_strdup (level_key (p, 0));
-  name1 = same ? g_strdup_printf ("%s 2", level_key (p, 1)) : g_strdup (level_key (p, 1));
+  g_autofree char *name0 = gamao_player_names_default (0, level_key (p, 0), level_key (p, 1));
+  g_autofree char *name1 = gamao_player_names_default (1, level_key (p, 1), level_key (p, 0));
   g_autoptr (GamaoPlayer) p0 = gamao_player_new (name0, GAMAO_PLAYER_COMPUTER, 0);
   g_autoptr (GamaoPlayer) p1 = gamao_player_new (name1, GAMAO_PLAYER_COMPUTER, 0);
+
   return gamao_match_new (length, p0, p1, GAMAO_RULE_CRAWFORD);
 }
 

@@ -179,8 +179,25 @@ gamao_stakes_game_over_heading (GamaoMatch *match, int winner, GamaoResultKind k
     }
 }
 
-char *
-gamao_stakes_game_over_body (GamaoMatch *match, int winner, guint points)
+/* "Bruno resigned, giving up a gammon.\n" when the last game ended so,
+ * else "". */
+static char *
+resigned_text (GamaoMatch *match, int winner)
+{
+  const GamaoMatchRecord *record = gamao_match_get_record (match);
+  const GamaoGameRecord *game = record->n_games > 0 ? record->games[record->n_games - 1] : NULL;
+  const GamaoAction *end = game ? gamao_game_record_end (game) : NULL;
+
+  if (!end || gamao_game_record_ending (game) != GAMAO_ENDING_RESIGNED)
+    return g_strdup ("");
+  /* Translators: "Bruno resigned, giving up a gammon.", a line of its own. */
+  return g_strdup_printf (_("%s resigned, giving up %s.\n"),
+                          gamao_stakes_player_name (match, 1 - winner),
+                          gamao_result_kind_phrase (end->result));
+}
+
+static char *
+scored_text (GamaoMatch *match, int winner, guint points)
 {
   g_autofree char *pts = points_text (points);
   g_autofree char *score = gamao_stakes_score_text (match, gamao_match_get_score (match, 0),
@@ -193,6 +210,17 @@ gamao_stakes_game_over_body (GamaoMatch *match, int winner, guint points)
                             score);
   /* Translators: "Ana scores 2 points.\nScore: Ana 5, Bruno 3 (Match to 7 points)." */
   return g_strdup_printf (_("%s scores %s.\nScore: %s (%s)."), name, pts, score, length);
+}
+
+/* A resigned game says so first: the heading alone reads as if the game
+ * was played out. */
+char *
+gamao_stakes_game_over_body (GamaoMatch *match, int winner, guint points)
+{
+  g_autofree char *resigned = resigned_text (match, winner);
+  g_autofree char *scored = scored_text (match, winner, points);
+
+  return g_strconcat (resigned, scored, NULL);
 }
 
 char *

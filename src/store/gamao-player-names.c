@@ -11,8 +11,9 @@
 #include <stdlib.h>
 
 /* The name of a stored level: its index as the window stores it, or its
- * key as gamao-cli does. NULL for a value that is none of ours (written
- * by a later version, say): such a computer is just "Computer". */
+ * key as gamao-cli does ("scripted" included: its player that makes any
+ * legal play). NULL for a value that is none of ours (written by a later
+ * version, say): such a computer is just "Computer". */
 static const char *
 level_name (const char *level)
 {
@@ -20,6 +21,10 @@ level_name (const char *level)
   long i = level ? strtol (level, &end, 10) : -1;
   GamaoLevel by_key;
 
+  if (g_strcmp0 (level, "scripted") == 0)
+    /* Translators: gamao-cli's computer player that makes any legal play
+     * and answers the cube by a fixed rule: a level, "Light (Scripted)". */
+    return _("Scripted");
   if (level && gamao_level_from_key (level, &by_key))
     return gamao_level_name (by_key);
   if (!level || end == level || *end != '\0' || i < 0 || i >= GAMAO_N_LEVELS)

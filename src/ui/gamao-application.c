@@ -96,11 +96,15 @@ preferences_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 static void
 quit_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  /* Closing the game window saves its size; the active window may be
+   * the history or the statistics, so every window is closed. */
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (user_data)));
 
-  /* Closing the window saves its size. */
-  if (window)
-    gtk_window_close (window);
+  for (GList *l = windows; l; l = l->next)
+    g_object_ref (l->data);
+  for (GList *l = windows; l; l = l->next)
+    gtk_window_close (l->data);
+  g_list_free_full (windows, g_object_unref);
   g_application_quit (G_APPLICATION (user_data));
 }
 

@@ -72,6 +72,25 @@ test_game_over (void)
   g_assert_cmpstr (choice, ==, "_Backgammon (3 points)");
 }
 
+/* A resigned game says who resigned what, before the points scored; a
+ * game played out does not mention resigning. */
+static void
+test_resigned_body (void)
+{
+  g_autoptr (GamaoMatch) match = new_match (7, "Ana", "Bruno");
+  g_autoptr (GamaoMatch) played = new_match (1, "Ana", "Bruno");
+  g_autofree char *body = NULL, *plain = NULL;
+
+  g_assert_true (gamao_match_roll_dice (match, 3, 1, NULL));
+  g_assert_true (gamao_match_play_notation (match, "8/5 6/5", NULL));
+  g_assert_true (gamao_match_offer_resignation (match, 1, GAMAO_RESULT_GAMMON, NULL));
+  g_assert_true (gamao_match_accept_resignation (match, NULL));
+  body = gamao_stakes_game_over_body (match, 0, 2);
+  g_assert_true (g_str_has_prefix (body, "Bruno resigned, giving up a gammon.\nAna scores 2 points."));
+  plain = gamao_stakes_game_over_body (played, 0, 1);
+  g_assert_null (strstr (plain, "resigned"));
+}
+
 /* Ana opens with 6-5: her back checker may not stop on Bruno's 6-point. */
 static void
 test_refusal (void)
@@ -92,6 +111,7 @@ main (int argc, char **argv)
   g_test_add_func ("/stakes/names-and-length", test_names_and_length);
   g_test_add_func ("/stakes/double", test_double);
   g_test_add_func ("/stakes/game-over", test_game_over);
+  g_test_add_func ("/stakes/resigned-body", test_resigned_body);
   g_test_add_func ("/stakes/refusal", test_refusal);
   return g_test_run ();
 }

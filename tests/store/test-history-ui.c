@@ -142,6 +142,41 @@ on_analysed (GamaoAnalysisQueue *queue, gint64 id, gboolean kept, gboolean *done
 
 static gboolean shows_text (GtkWidget *widget, const char *part);
 
+static GtkLabel *
+label_showing (GtkWidget *widget, const char *part)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), part))
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = label_showing (child, part);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The row's PR pair, "PR 8.3–12.1", offers no place to break a line
+ * inside its figures (Pango breaks after a bare en dash). */
+static void
+assert_pr_unbroken (GtkWidget *window)
+{
+  GtkLabel *label = label_showing (window, " · PR ");
+  g_assert_nonnull (label);
+  const char *text = gtk_label_get_label (label);
+  const char *first = strstr (text, " · PR ") + strlen (" · PR ");
+  const char *last = first + strcspn (first, " (");
+  glong n = g_utf8_strlen (text, -1);
+  g_autofree PangoLogAttr *attrs = g_new (PangoLogAttr, n + 1);
+
+  g_assert_nonnull (strstr (first, "–"));
+  pango_get_log_attrs (text, -1, -1, pango_language_from_string ("en"), attrs, (int) n + 1);
+  for (glong i = g_utf8_pointer_to_offset (text, first) + 1;
+       i < g_utf8_pointer_to_offset (text, last); i++)
+    g_assert_false (attrs[i].is_line_break);
+}
+
 static void
 keep_old_analysis (GamaoStore *kept, gint64 id)
 {
@@ -324,6 +359,7 @@ test_analyse (void)
       g_assert_cmpint (gamao_match_summary_get_pr (m, pr), ==,
                        gamao_match_summary_get_id (m) == ids.won);
     }
+  assert_pr_unbroken (GTK_WIDGET (window));
   g_signal_handlers_disconnect_by_data (queue, &done);
 
   /* The replay marks the mistakes and jumps between them. */
@@ -703,6 +739,41 @@ shows_text (GtkWidget *widget, const char *part)
   return FALSE;
 }
 
+static void
+on_quit (GSimpleAction *action, GVariant *param, gpointer quits)
+{
+  (*(int *) quits)++;
+}
+
+/* The history and the statistics are the application's windows, so its
+ * actions and accelerators (Ctrl+Q for app.quit) work there too. */
+static void
+test_app_accels (void)
+{
+  g_autoptr (AdwApplication) app = adw_application_new ("io.github.gamao.TestHistoryUi",
+                                                        G_APPLICATION_NON_UNIQUE);
+  g_autoptr (GSimpleAction) quit = g_simple_action_new ("quit", NULL);
+  g_autoptr (GError) error = NULL;
+  int quits = 0;
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_signal_connect (quit, "activate", G_CALLBACK (on_quit), &quits);
+  g_action_map_add_action (G_ACTION_MAP (app), G_ACTION (quit));
+  GtkWindow *parent = GTK_WINDOW (adw_application_window_new (GTK_APPLICATION (app)));
+  GamaoHistoryWindow *history = gamao_history_window_new (parent, store);
+  GamaoStatsWindow *stats = gamao_stats_window_new (GTK_WINDOW (history), store, NULL);
+
+  g_assert_true (gtk_window_get_application (GTK_WINDOW (history)) == GTK_APPLICATION (app));
+  g_assert_true (gtk_window_get_application (GTK_WINDOW (stats)) == GTK_APPLICATION (app));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "app.quit", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (stats), "app.quit", NULL));
+  g_assert_cmpint (quits, ==, 2);
+  gtk_window_destroy (GTK_WINDOW (stats));
+  gtk_window_destroy (GTK_WINDOW (history));
+  gtk_window_destroy (parent);
+  history_ui_wait (50);
+}
+
 /* With matches in the history, the window without a match does not say
  * "No Match Yet" (it did behind the offer to continue one). */
 static void
@@ -955,6 +1026,7 @@ main (int argc, char **argv)
   history_ui_fill (store, &ids);
 
   g_test_add_func ("/history-ui/list", test_list);
+  g_test_add_func ("/history-ui/app-accels", test_app_accels);
   g_test_add_func ("/history-ui/continue-signal", test_continue_signal);
   g_test_add_func ("/history-ui/replay", test_replay);
   g_test_add_func ("/history-ui/resume", test_resume);

@@ -10,6 +10,7 @@
 
 #include "gamao-match.h"
 #include "gamao-matfile.h"
+#include "gamao-match-summary.h"
 #include "gamao-store.h"
 #include "store-test-util.h"
 
@@ -206,6 +207,35 @@ test_crash_computer (void)
   crash_and_resume ("5", "beginner,expert", "7", 120, 30);
 }
 
+/* `play` names its players as the app names two computers, by colour
+ * and level in words, never by the option's keys ("expert"). */
+static void
+assert_cli_names (const char *dir, const char *players, const char *light, const char *dark)
+{
+  g_autofree char *db = g_build_filename (dir, "names.db", NULL);
+  g_autoptr (GError) error = NULL;
+
+  remove_database (db);
+  gamao_match_record_unref (play_uninterrupted (db, "1", players, "3"));
+  g_autoptr (GamaoStore) store = gamao_store_open (db, &error);
+  g_assert_no_error (error);
+  g_autoptr (GListStore) list = gamao_store_list (store, NULL, GAMAO_STORE_FILTER_ALL, &error);
+  g_assert_no_error (error);
+  g_autoptr (GamaoMatchSummary) m = g_list_model_get_item (G_LIST_MODEL (list), 0);
+  g_assert_cmpstr (gamao_match_summary_get_name (m, 0), ==, light);
+  g_assert_cmpstr (gamao_match_summary_get_name (m, 1), ==, dark);
+}
+
+static void
+test_cli_names (void)
+{
+  g_autofree char *dir = store_test_make_dir ();
+
+  assert_cli_names (dir, "scripted,scripted", "Light (Scripted)", "Dark (Scripted)");
+  assert_cli_names (dir, "expert,scripted", "Light (Expert)", "Dark (Scripted)");
+  store_test_remove_dir (dir);
+}
+
 /* The CLI with a damaged history: it runs, keeps the old file and says
  * where. */
 static void
@@ -275,5 +305,6 @@ main (int argc, char **argv)
   g_test_add_func ("/store-cli/crash-scripted", test_crash_scripted);
   g_test_add_func ("/store-cli/crash-computer", test_crash_computer);
   g_test_add_func ("/store-cli/damaged", test_cli_damaged);
+  g_test_add_func ("/store-cli/names", test_cli_names);
   return g_test_run ();
 }

@@ -351,10 +351,21 @@ test_resign (void)
   answer (window, "decline");
   g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
   activate (window, "win.resign");
+  /* The cheapest choice is not styled as a danger; the costly ones are. */
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (prompt (window), "single"), ==,
+                   ADW_RESPONSE_DEFAULT);
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (prompt (window), "gammon"), ==,
+                   ADW_RESPONSE_DESTRUCTIVE);
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (prompt (window), "backgammon"),
+                   ==, ADW_RESPONSE_DESTRUCTIVE);
   answer (window, "single");
   answer (window, "accept");
   g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_GAME_OVER);
   g_assert_cmpuint (gamao_match_get_score (match, 1 - resigner), ==, 1);
+  /* The end of the game says it was resigned. */
+  g_autofree char *resigned = g_strdup_printf ("%s resigned, giving up a single game.\n",
+                                               resigner == 0 ? "Ana" : "Bruno");
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (prompt (window)), resigned));
   /* The score sheet says the game was resigned, not played out. */
   answer (window, "sheet");
   g_autofree char *how = gamao_score_sheet_dup_cell (
@@ -753,6 +764,83 @@ test_narrow_window (void)
   ui_test_drain ();
 }
 
+/* The button on screen that activates `action` (the header bar has one
+ * for each width it fits). */
+static GtkWidget *
+shown_action_button (GtkWidget *widget, const char *action)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = shown_action_button (child, action);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* How many of the widget's pixels, drawn as the window draws it, are the
+ * accent's blue (blue well above red). */
+static guint
+blue_pixels (GtkWidget *widget)
+{
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  guint blue = 0;
+
+  g_assert_cmpint (w, >, 0);
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  g_autoptr (GskRenderNode) node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  g_autoptr (GdkTexture) texture = gsk_renderer_render_texture (renderer, node,
+                                                                &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gsize stride = (gsize) w * 4;
+  g_autofree guchar *data = g_malloc (stride * (gsize) h);
+
+  /* Premultiplied B, G, R, A in memory. */
+  gdk_texture_download (texture, data, stride);
+  for (gsize i = 0; i < stride * (gsize) h; i += 4)
+    blue += data[i] > data[i + 2] + 40;
+  return blue;
+}
+
+/* Roll is the accent's blue while it can be pressed, and not a faded
+ * blue once it cannot (Adwaita only dims a disabled suggested button). */
+static void
+test_roll_button_colour (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  g_autoptr (GamaoMatch) match = gamao_scenes_new_match (5, GAMAO_RULE_CRAWFORD, 3);
+  g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
+  GtkWidget *button;
+
+  gtk_css_provider_load_from_resource (css, "/io/github/gamao/Gamao/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  gamao_window_set_match (window, match);
+  ui_test_drain ();
+  button = shown_action_button (GTK_WIDGET (window), "win.roll");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_assert_cmpuint (blue_pixels (button), >, 100);
+  roll (window, match);
+  ui_test_drain ();
+  g_assert_false (gtk_widget_is_sensitive (button));
+  g_assert_cmpuint (blue_pixels (button), ==, 0);
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (),
+                                                 GTK_STYLE_PROVIDER (css));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -769,5 +857,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/new-match-dialog", test_new_match_dialog);
   g_test_add_func ("/window/follows-replaced-match", test_follows_replaced_match);
   g_test_add_func ("/window/end-session", test_end_session);
+  g_test_add_func ("/window/roll-button-colour", test_roll_button_colour);
   return g_test_run ();
 }

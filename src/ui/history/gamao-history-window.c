@@ -140,6 +140,17 @@ out_of_date (GamaoHistoryWindow *self, GamaoMatchSummary *m)
   return now && made && !g_str_equal (now, made);
 }
 
+/* A pair of figures, "7–4" or "8.3–12.1", may not be cut at its dash
+ * (Pango may break a line after an en dash): a word joiner after each. */
+static char *
+join_dashes (char *text)
+{
+  g_auto (GStrv) parts = g_strsplit (text, "–", -1);
+
+  g_free (text);
+  return g_strjoinv ("–\u2060", parts);
+}
+
 static char *
 describe (GamaoHistoryWindow *self, GamaoMatchSummary *m)
 {
@@ -174,9 +185,10 @@ describe (GamaoHistoryWindow *self, GamaoMatchSummary *m)
     {
       g_autofree char *score = g_strdup_printf ("%u–%u", gamao_match_summary_get_score (m, 0),
                                                 gamao_match_summary_get_score (m, 1));
-      return g_strdup_printf ("%s · %s · %s, %s%s", date, size, score, result, analysed);
+      return join_dashes (g_strdup_printf ("%s · %s · %s, %s%s", date, size, score, result,
+                                           analysed));
     }
-  return g_strdup_printf ("%s · %s · %s%s", date, size, result, analysed);
+  return join_dashes (g_strdup_printf ("%s · %s · %s%s", date, size, result, analysed));
 }
 
 static GtkWidget *
@@ -632,6 +644,9 @@ gamao_history_window_new (GtkWindow *parent, GamaoStore *store)
   GamaoHistoryWindow *self = g_object_new (GAMAO_TYPE_HISTORY_WINDOW, "transient-for", parent,
                                            NULL);
 
+  /* One of the application's windows: its accelerators (Ctrl+Q) work here. */
+  if (parent && gtk_window_get_application (parent))
+    gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
   self->store = g_object_ref (store);
   fill_opponents (self);
   refresh (self);

@@ -425,7 +425,11 @@ resign_action (GtkWidget *widget, const char *name, GVariant *param)
   backgammon = gamao_stakes_resign_choice (self->match, GAMAO_RESULT_BACKGAMMON);
   adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "single", single, "gammon",
                                     gammon, "backgammon", backgammon, NULL);
-  adw_message_dialog_set_response_appearance (dialog, "single", ADW_RESPONSE_DESTRUCTIVE);
+  /* Resigning destroys nothing, and the single game is the cheapest
+   * choice: plain. Red warns only before giving up more than the game
+   * (the HIG keeps destructive styling for what costs the user). */
+  adw_message_dialog_set_response_appearance (dialog, "gammon", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (dialog, "backgammon", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_close_response (dialog, "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_resign_choice), self,
                            G_CONNECT_SWAPPED);
