@@ -4,6 +4,8 @@
 #include "config.h"
 
 #include "gamao-history-window.h"
+
+#include "gamao-notice.h"
 #include "gamao-match-file.h"
 
 #include <glib/gi18n.h>
@@ -21,7 +23,7 @@ struct _GamaoHistoryWindow
   GStrv opponents;
   gboolean updating;
 
-  AdwToastOverlay *toast_overlay;
+  GamaoNotice *notice;
   GtkDropDown *opponent_dropdown;
   GtkDropDown *result_dropdown;
   GtkStack *stack;
@@ -30,6 +32,7 @@ struct _GamaoHistoryWindow
   GtkLabel *analysis_label;
   GtkProgressBar *analysis_progress;
   GamaoAnalysisQueue *queue;
+  char *import_details;      /* why the files last dropped were refused */
 };
 
 G_DEFINE_FINAL_TYPE (GamaoHistoryWindow, gamao_history_window, ADW_TYPE_WINDOW)
@@ -51,14 +54,15 @@ gamao_history_window_dispose (GObject *object)
   g_clear_object (&self->store);
   g_clear_object (&self->matches);
   g_clear_pointer (&self->opponents, g_strfreev);
+  g_clear_pointer (&self->import_details, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), GAMAO_TYPE_HISTORY_WINDOW);
   G_OBJECT_CLASS (gamao_history_window_parent_class)->dispose (object);
 }
 
 static void
-toast (GamaoHistoryWindow *self, const char *text)
+say (GamaoHistoryWindow *self, const char *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  gamao_notice_show (self->notice, text);
 }
 
 /* The opponent chosen, or NULL for all. */
@@ -85,7 +89,7 @@ refresh (GamaoHistoryWindow *self)
                            &error);
   if (!list)
     {
-      toast (self, error->message);
+      say (self, error->message);
       return;
     }
   n = g_list_model_get_n_items (G_LIST_MODEL (list));
@@ -247,7 +251,7 @@ open_action (GtkWidget *widget, const char *name, GVariant *param)
                                                        g_variant_get_int64 (param), &error);
 
   if (!replay)
-    toast (self, error->message);
+    say (self, error->message);
   else
     gtk_window_present (GTK_WINDOW (replay));
 }
@@ -263,7 +267,7 @@ continue_action (GtkWidget *widget, const char *name, GVariant *param)
 
   if (!match)
     {
-      toast (self, error->message);
+      say (self, error->message);
       return;
     }
   /* The owner plays it on, in the same row of the history. */
@@ -276,19 +280,16 @@ delete_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   GamaoHistoryWindow *self = GAMAO_HISTORY_WINDOW (widget);
   g_autoptr (GError) error = NULL;
-  AdwToast *undo;
 
   if (!gamao_store_delete (self->store, g_variant_get_int64 (param), &error))
     {
-      toast (self, error->message);
+      say (self, error->message);
       return;
     }
   refresh (self);
-  undo = adw_toast_new (_("Match deleted"));
-  adw_toast_set_button_label (undo, _("_Undo"));
-  adw_toast_set_action_name (undo, "history.undelete");
-  adw_toast_set_action_target_value (undo, g_variant_new_int64 (g_variant_get_int64 (param)));
-  adw_toast_overlay_add_toast (self->toast_overlay, undo);
+  gamao_notice_show_with_action (self->notice, _("Match deleted"), _("_Undo"),
+                                 "history.undelete",
+                                 g_variant_new_int64 (g_variant_get_int64 (param)));
 }
 
 static void
@@ -298,7 +299,7 @@ undelete_action (GtkWidget *widget, const char *name, GVariant *param)
   g_autoptr (GError) error = NULL;
 
   if (!gamao_store_undelete (self->store, g_variant_get_int64 (param), &error))
-    toast (self, error->message);
+    say (self, error->message);
   refresh (self);
 }
 
@@ -411,15 +412,15 @@ on_file_chosen (GtkNativeDialog *dialog, int response, GamaoHistoryWindow *self)
                : gamao_history_window_import_file (self, file, &error)))
         {
           g_autofree char *text = g_strdup_printf ("%s: %s", name, error->message);
-          toast (self, text);
+          say (self, text);
         }
       else if (id)
         {
           g_autofree char *text = g_strdup_printf (_("Exported to %s"), name);
-          toast (self, text);
+          say (self, text);
         }
       else
-        toast (self, _("Match imported"));
+        say (self, _("Match imported"));
     }
   gtk_native_dialog_destroy (dialog);
   g_object_unref (dialog);
@@ -452,17 +453,20 @@ choose_file (GamaoHistoryWindow *self, gint64 id)
 }
 
 static void
-show_details (AdwToast *toast, const char *details)
+import_details_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  GtkWidget *window = GTK_WIDGET (g_object_get_data (G_OBJECT (toast), "window"));
-  GtkWidget *dialog = adw_message_dialog_new (
-    GTK_WINDOW (window), g_object_get_data (G_OBJECT (toast), "heading"), details);
+  GamaoHistoryWindow *self = GAMAO_HISTORY_WINDOW (widget);
+  GtkWidget *dialog;
 
+  if (!self->import_details)
+    return;
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Files Not Imported"),
+                                   self->import_details);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* Match files dropped on the history are imported into it: one toast
+/* Match files dropped on the history are imported into it: one notice
  * for the lot, with every refusal (file, line, reason) behind Details. */
 static gboolean
 on_drop (GtkDropTarget *target, const GValue *value, double x, double y,
@@ -478,18 +482,16 @@ on_drop (GtkDropTarget *target, const GValue *value, double x, double y,
   guint imported = gamao_store_import_files (self->store, (GFile *const *) files->pdata,
                                              files->len, failures);
   g_autofree char *summary = gamao_store_import_summary (imported, failures);
-  AdwToast *toast = adw_toast_new (summary);
   if (failures->len > 1)
     {
       g_ptr_array_add (failures, NULL);
-      adw_toast_set_button_label (toast, _("_Details"));
-      g_object_set_data (G_OBJECT (toast), "window", self);
-      g_object_set_data (G_OBJECT (toast), "heading", (gpointer) _("Files Not Imported"));
-      g_signal_connect_data (toast, "button-clicked", G_CALLBACK (show_details),
-                             g_strjoinv ("\n", (char **) failures->pdata),
-                             (GClosureNotify) (void (*) (void)) g_free, 0);
+      g_free (self->import_details);
+      self->import_details = g_strjoinv ("\n", (char **) failures->pdata);
+      gamao_notice_show_with_action (self->notice, summary, _("_Details"),
+                                     "history.import-details", NULL);
     }
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  else
+    gamao_notice_show (self->notice, summary);
   if (imported > 0)
     {
       fill_opponents (self);
@@ -599,9 +601,10 @@ gamao_history_window_class_init (GamaoHistoryWindowClass *klass)
                                               G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                               G_TYPE_NONE, 2, G_TYPE_INT64, GAMAO_TYPE_MATCH);
 
+  g_type_ensure (GAMAO_TYPE_NOTICE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/gamao/Gamao/ui/history/gamao-history-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, notice);
   gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, opponent_dropdown);
   gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, result_dropdown);
   gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, stack);
@@ -616,6 +619,8 @@ gamao_history_window_class_init (GamaoHistoryWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "history.undelete", "x", undelete_action);
   gtk_widget_class_install_action (widget_class, "history.statistics", NULL, statistics_action);
   gtk_widget_class_install_action (widget_class, "history.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "history.import-details", NULL,
+                                   import_details_action);
   gtk_widget_class_install_action (widget_class, "history.export", "x", export_action);
   gtk_widget_class_install_action (widget_class, "history.analyse", "x", analyse_action);
   gtk_widget_class_install_action (widget_class, "history.stop-analysis", NULL,

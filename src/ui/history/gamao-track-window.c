@@ -5,6 +5,8 @@
 
 #include "gamao-track-window.h"
 
+#include "gamao-notice.h"
+
 #include <glib/gi18n.h>
 
 #include "gamao-dice.h"
@@ -17,7 +19,7 @@ struct _GamaoTrackWindow
   gint64 id;
   GamaoDice dice;
 
-  AdwToastOverlay *toast_overlay;
+  GamaoNotice *notice;
   AdwWindowTitle *window_title;
   GtkStack *stack;
   AdwEntryRow *name0_row;
@@ -47,9 +49,9 @@ gamao_track_window_dispose (GObject *object)
 }
 
 static void
-toast (GamaoTrackWindow *self, const char *text)
+say (GamaoTrackWindow *self, const char *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  gamao_notice_show (self->notice, text);
 }
 
 static void
@@ -126,7 +128,7 @@ update (GamaoTrackWindow *self)
 
   if (!record)
     {
-      toast (self, error->message);
+      say (self, error->message);
       return;
     }
   gamao_match_record_final_score (record, score, &winner);
@@ -166,7 +168,7 @@ start_action (GtkWidget *widget, const char *name, GVariant *param)
     gtk_switch_get_active (self->crawford_switch) ? GAMAO_RULE_CRAWFORD : 0, &error);
   if (self->id == 0)
     {
-      toast (self, error->message);
+      say (self, error->message);
       return;
     }
   names = gtk_string_list_new ((const char *const[]){ name0, name1, NULL });
@@ -185,7 +187,7 @@ add_game_action (GtkWidget *widget, const char *name, GVariant *param)
   guint cube = 1u << adw_combo_row_get_selected (self->cube_row);
 
   if (!gamao_store_add_tracked_game (self->store, self->id, winner, kind, cube, &error))
-    toast (self, error->message);
+    say (self, error->message);
   adw_combo_row_set_selected (self->result_row, 0);
   adw_combo_row_set_selected (self->cube_row, 0);
   update (self);
@@ -210,9 +212,10 @@ gamao_track_window_class_init (GamaoTrackWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = gamao_track_window_dispose;
+  g_type_ensure (GAMAO_TYPE_NOTICE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/gamao/Gamao/ui/history/gamao-track-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, GamaoTrackWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, GamaoTrackWindow, notice);
   gtk_widget_class_bind_template_child (widget_class, GamaoTrackWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, GamaoTrackWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, GamaoTrackWindow, name0_row);
