@@ -186,8 +186,7 @@ test_human_against_computer (void)
 static const char *
 status_text (GamaoWindow *window)
 {
-  GObject *label = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
-                                                  "status_label");
+  GObject *label = gamao_window_get_match_object (window, "status_label");
 
   return gtk_label_get_label (GTK_LABEL (label));
 }
@@ -568,8 +567,7 @@ hint_ready (gpointer data)
 static GamaoHintPopover *
 open_hint (GamaoWindow *window)
 {
-  GObject *button = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
-                                                   "hint_button");
+  GObject *button = gamao_window_get_match_object (window, "hint_button");
   GamaoHintPopover *popover = GAMAO_HINT_POPOVER (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));

@@ -107,8 +107,7 @@ test_narrow_window (void)
   GtkWidget *parts[] = {
     GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
                                                "window_title")),
-    GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
-                                               "length_label")),
+    GTK_WIDGET (gamao_window_get_match_object (window, "length_label")),
   };
 
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);

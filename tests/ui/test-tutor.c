@@ -21,7 +21,7 @@ static GamaoTutorBar *
 tutor_bar (GamaoWindow *window)
 {
   return GAMAO_TUTOR_BAR (
-    gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW, "tutor_bar"));
+    gamao_window_get_match_object (window, "tutor_bar"));
 }
 
 static void
@@ -152,8 +152,7 @@ test_bad_play (void)
   g_assert_nonnull (strstr (gamao_tutor_bar_get_words (bar), "; the computer prefers "));
   g_test_message ("%s", gamao_tutor_bar_get_words (bar));
   /* The status line says what is waiting, not Enter or Ctrl+Z. */
-  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_widget_get_template_child (
-                     GTK_WIDGET (window), GAMAO_TYPE_WINDOW, "status_label"))),
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gamao_window_get_match_object (window, "status_label"))),
                    ==, "Take it back, or play it anyway");
   /* Nothing else goes on while the tutor holds the play. */
   try_action (window, "win.undo");

@@ -24,7 +24,7 @@ activate (GamaoWindow *window, const char *action)
 static const char *
 label_text (GamaoWindow *window, const char *name)
 {
-  GObject *label = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW, name);
+  GObject *label = gamao_window_get_match_object (window, name);
 
   g_assert_true (GTK_IS_LABEL (label));
   return gtk_label_get_label (GTK_LABEL (label));
@@ -33,7 +33,7 @@ label_text (GamaoWindow *window, const char *name)
 static GamaoPlayerCard *
 card_of (GamaoWindow *window, int player)
 {
-  GObject *card = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
+  GObject *card = gamao_window_get_match_object (window,
                                                  player == 0 ? "player0_card" : "player1_card");
 
   g_assert_true (GAMAO_IS_PLAYER_CARD (card));
@@ -311,7 +311,7 @@ test_double_take_drop_and_sheet (void)
   /* 2-0 in a match to 3: the leader is one point away, the Crawford game. */
   g_assert_cmpstr (cell, ==, "2 (Crawford)");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (
-      gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW, "crawford_label"))));
+      gamao_window_get_match_object (window, "crawford_label"))));
   g_assert_cmpint (gamao_board_view_get_cube_owner (view), ==, -2);
 
   /* To the end of the match. */
@@ -610,8 +610,7 @@ test_keys_and_focus (void)
   /* Screen readers: the status line is a live region, the board a group
    * of parts they can read one by one. */
   g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (
-                       gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
-                                                      "status_label"))),
+                       gamao_window_get_match_object (window, "status_label"))),
                    ==, GTK_ACCESSIBLE_ROLE_STATUS);
   g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (board)), ==,
                    GTK_ACCESSIBLE_ROLE_GROUP);
@@ -650,8 +649,7 @@ test_keys_and_focus (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
   ui_test_drain ();
   focus_header (window);
-  gtk_menu_button_popdown (GTK_MENU_BUTTON (gtk_widget_get_template_child (
-      GTK_WIDGET (window), GAMAO_TYPE_WINDOW, "hint_button")));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (gamao_window_get_match_object (window, "hint_button")));
   ui_test_drain ();
   g_assert_true (focus_of (window) == board);
 
@@ -668,30 +666,41 @@ window_child (GamaoWindow *window, const char *name)
   return GTK_WIDGET (child);
 }
 
-/* What the first frame does without: with no match the header bar has
- * no game buttons (Undo, Roll, Double, Resign, Hint), and the main menu
- * is made when it first opens; then it is the window's menu, and its
- * closing gives the keyboard back to the board. With a match the game
- * buttons are there. */
+static GtkWidget *
+match_child (GamaoWindow *window, const char *name)
+{
+  GObject *child = gamao_window_get_match_object (window, name);
+
+  g_assert_true (GTK_IS_WIDGET (child));
+  return GTK_WIDGET (child);
+}
+
+/* What the first frame does without: with no match the window has no
+ * match page and its header bar no game buttons (Undo, Roll, Double,
+ * Resign, Hint): they are built when a match is first shown. The main
+ * menu is made when it first opens; then it is the window's menu, and
+ * its closing gives the keyboard back to the board. */
 static void
 test_empty_window_and_menu (void)
 {
   GamaoWindow *window = gamao_window_new (NULL);
   g_autoptr (GamaoMatch) match = gamao_scenes_new_match (3, GAMAO_RULE_CRAWFORD, 42);
   GtkMenuButton *menu = GTK_MENU_BUTTON (window_child (window, "menu_button"));
-  GtkWidget *board = GTK_WIDGET (gamao_window_get_board_view (window));
+  GtkStack *stack = GTK_STACK (window_child (window, "stack"));
+  GtkWidget *board;
   GtkPopover *popover;
 
   gtk_window_present (GTK_WINDOW (window));
   ui_test_drain ();
-  g_assert_false (gtk_widget_get_visible (window_child (window, "undo_button")));
-  g_assert_false (gtk_widget_get_visible (window_child (window, "actions_squeezer")));
+  g_assert_null (gtk_stack_get_child_by_name (stack, "match"));
   g_assert_null (gtk_menu_button_get_popover (menu));
 
   gamao_window_set_match (window, match);
   ui_test_drain ();
-  g_assert_true (gtk_widget_get_visible (window_child (window, "undo_button")));
-  g_assert_true (gtk_widget_get_visible (window_child (window, "actions_squeezer")));
+  board = GTK_WIDGET (gamao_window_get_board_view (window));
+  g_assert_true (gtk_widget_is_ancestor (board, gtk_stack_get_child_by_name (stack, "match")));
+  g_assert_true (gtk_widget_get_mapped (match_child (window, "undo_button")));
+  g_assert_true (gtk_widget_get_mapped (match_child (window, "actions_squeezer")));
   g_assert_true (focus_of (window) == board);
 
   gtk_menu_button_popup (menu);
@@ -713,8 +722,9 @@ test_empty_window_and_menu (void)
 
   gamao_window_set_match (window, NULL);
   ui_test_drain ();
-  g_assert_false (gtk_widget_get_visible (window_child (window, "undo_button")));
-  g_assert_false (gtk_widget_get_visible (window_child (window, "actions_squeezer")));
+  g_assert_false (gtk_widget_get_visible (match_child (window, "undo_button")));
+  g_assert_false (gtk_widget_get_visible (match_child (window, "actions_squeezer")));
+  g_assert_false (gtk_widget_get_visible (gtk_stack_get_child_by_name (stack, "match")));
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_drain ();
 }
@@ -752,8 +762,7 @@ test_narrow_window (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
   ui_test_drain ();
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (
-      gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
-                                     "hint_button_bar"))))));
+      gamao_window_get_match_object (window, "hint_button_bar"))))));
 
   /* Wide again: the buttons go back to the header bar. */
   gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);

@@ -62,14 +62,18 @@ gamao_window_update_actions (GamaoWindow *self)
                                  can_double || (person && pending.kind == GAMAO_PENDING_CUBE_ANSWER));
   gtk_widget_action_set_enabled (widget, "win.hint",
                                  moving || (to_roll && pending.kind == GAMAO_PENDING_ROLL));
-  gtk_widget_set_sensitive (self->hint_button, self->can_hint);
-  gtk_widget_set_sensitive (self->hint_button_small, self->can_hint);
-  gtk_widget_set_sensitive (self->hint_button_bar, self->can_hint);
-  /* A disabled Double says why in its tooltip. */
-  gtk_widget_set_tooltip_text (self->double_button,
-                               can_double || !why_not ? _("Offer the Cube") : why_not);
-  gtk_widget_set_tooltip_text (self->double_button_small,
-                               can_double || !why_not ? _("Offer the Cube") : why_not);
+  /* The game's buttons, once built (gamao_window_ensure_match_part). */
+  if (self->match_part)
+    {
+      gtk_widget_set_sensitive (self->hint_button, self->can_hint);
+      gtk_widget_set_sensitive (self->hint_button_small, self->can_hint);
+      gtk_widget_set_sensitive (self->hint_button_bar, self->can_hint);
+      /* A disabled Double says why in its tooltip. */
+      gtk_widget_set_tooltip_text (self->double_button,
+                                   can_double || !why_not ? _("Offer the Cube") : why_not);
+      gtk_widget_set_tooltip_text (self->double_button_small,
+                                   can_double || !why_not ? _("Offer the Cube") : why_not);
+    }
   gtk_widget_action_set_enabled (widget, "win.undo",
                                  moving && gamao_match_get_steps (self->match, steps) > 0);
   /* Enter finishes a whole play; otherwise it is the board's key. */

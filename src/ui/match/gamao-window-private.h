@@ -44,15 +44,22 @@ struct _GamaoWindow
   /* What the game's keys may do now (see gamao_window_handle_game_key). */
   gboolean can_roll, can_double, can_finish, can_hint;
 
+  /* The match part (gamao-window-match.ui), built when a match is first
+   * shown (gamao_window_ensure_match_part): until then its widgets below
+   * are NULL. */
+  GtkBuilder *match_part;
+
   AdwToastOverlay *toast_overlay;
   GtkWidget *header_bar;
   GtkWidget *menu_button;
   GMenuModel *primary_menu;     /* the menu button's, once first opened */
-  GtkWidget *undo_button;
   AdwWindowTitle *window_title;
   GtkStack *stack;
   AdwStatusPage *empty_page;
   GtkWidget *empty_history_button;
+
+  /* From the match part. */
+  GtkWidget *undo_button;
   GamaoBoardView *board_view;
   GamaoDecisionBar *decision_bar;
   GamaoTutorBar *tutor_bar;
@@ -76,6 +83,7 @@ struct _GamaoWindow
 };
 
 /* gamao-window.c */
+void gamao_window_ensure_match_part (GamaoWindow *self);
 void gamao_window_update (GamaoWindow *self);
 void gamao_window_report (GamaoWindow *self, const GError *error);
 /* Whether `player` of the window's match is a person at this desk. */

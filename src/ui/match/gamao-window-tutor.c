@@ -14,10 +14,11 @@ on_hold_state (GamaoWindow *self)
 {
   GamaoTutorHold *hold = self->tutor_hold;
 
-  if (gamao_tutor_hold_get_state (hold) == GAMAO_TUTOR_HOLD_HOLDING)
+  /* The bar comes with the match's part, before anything can be held. */
+  if (self->tutor_bar && gamao_tutor_hold_get_state (hold) == GAMAO_TUTOR_HOLD_HOLDING)
     gamao_tutor_bar_open (self->tutor_bar, gamao_tutor_hold_get_words (hold),
                           gamao_tutor_hold_get_why (hold));
-  else
+  else if (self->tutor_bar)
     gamao_tutor_bar_close (self->tutor_bar);
   gamao_window_update (self);
 }

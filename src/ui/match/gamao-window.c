@@ -224,8 +224,6 @@ bind_match_labels (GamaoWindow *self)
   self->match_bindings = g_binding_group_new ();
   g_binding_group_bind_full (self->match_bindings, "game-number", self->window_title, "subtitle",
                              G_BINDING_SYNC_CREATE, game_subtitle, NULL, NULL, NULL);
-  g_binding_group_bind (self->match_bindings, "crawford-game", self->crawford_label, "visible",
-                        G_BINDING_SYNC_CREATE);
 }
 
 /* The dice still to play in words; once every die is played, the roll. */
@@ -346,18 +344,24 @@ gamao_window_update (GamaoWindow *self)
   GamaoMatchPhase state;
   g_autofree char *status = NULL;
 
-  /* Hidden (as the template starts them), the match page and the game's
-   * buttons are neither styled nor measured: the first frame at start is
-   * quicker. */
-  gtk_widget_set_visible (self->undo_button, self->match != NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->actions_squeezer), self->match != NULL);
+  /* Hidden while there is no match (or not even built, see
+   * gamao_window_ensure_match_part), the match page and the game's
+   * buttons are neither styled nor measured. */
   if (!self->match)
     {
       gtk_stack_set_visible_child_name (self->stack, "empty");
-      gtk_widget_set_visible (gtk_stack_get_child_by_name (self->stack, "match"), FALSE);
+      if (self->match_part)
+        {
+          gtk_widget_set_visible (self->undo_button, FALSE);
+          gtk_widget_set_visible (GTK_WIDGET (self->actions_squeezer), FALSE);
+          gtk_widget_set_visible (gtk_stack_get_child_by_name (self->stack, "match"), FALSE);
+        }
       gamao_window_update_actions (self);
       return;
     }
+  gamao_window_ensure_match_part (self);
+  gtk_widget_set_visible (self->undo_button, TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->actions_squeezer), TRUE);
   gtk_widget_set_visible (gtk_stack_get_child_by_name (self->stack, "match"), TRUE);
   gtk_stack_set_visible_child_name (self->stack, "match");
   state = gamao_match_get_phase (self->match);
@@ -641,10 +645,15 @@ gamao_window_set_match (GamaoWindow *self, GamaoMatch *match)
   g_set_object (&self->match, match);
   /* Whatever the computer was thinking about belongs to the old match. */
   gamao_computer_turn_set_match (self->computer_turn, match);
-  gamao_hint_popover_set_match (GAMAO_HINT_POPOVER (self->hint_popover), match);
-  gamao_decision_bar_set_match (self->decision_bar, match);
-  gamao_player_card_bind_match (self->player0_card, match);
-  gamao_player_card_bind_match (self->player1_card, match);
+  if (match)
+    gamao_window_ensure_match_part (self);
+  if (self->match_part)
+    {
+      gamao_hint_popover_set_match (GAMAO_HINT_POPOVER (self->hint_popover), match);
+      gamao_decision_bar_set_match (self->decision_bar, match);
+      gamao_player_card_bind_match (self->player0_card, match);
+      gamao_player_card_bind_match (self->player1_card, match);
+    }
   g_binding_group_set_source (self->match_bindings, match);
   if (match)
     {
@@ -675,7 +684,16 @@ GamaoBoardView *
 gamao_window_get_board_view (GamaoWindow *self)
 {
   g_return_val_if_fail (GAMAO_IS_WINDOW (self), NULL);
+  gamao_window_ensure_match_part (self);
   return self->board_view;
+}
+
+GObject *
+gamao_window_get_match_object (GamaoWindow *self, const char *id)
+{
+  g_return_val_if_fail (GAMAO_IS_WINDOW (self), NULL);
+  gamao_window_ensure_match_part (self);
+  return gtk_builder_get_object (self->match_part, id);
 }
 
 AdwMessageDialog *
@@ -689,6 +707,7 @@ GamaoDecisionBar *
 gamao_window_get_decision_bar (GamaoWindow *self)
 {
   g_return_val_if_fail (GAMAO_IS_WINDOW (self), NULL);
+  gamao_window_ensure_match_part (self);
   return self->decision_bar;
 }
 
@@ -835,7 +854,99 @@ gboolean
 gamao_window_is_narrow (GamaoWindow *self)
 {
   g_return_val_if_fail (GAMAO_IS_WINDOW (self), FALSE);
-  return gtk_action_bar_get_revealed (self->narrow_bar);
+  return self->narrow_bar && gtk_action_bar_get_revealed (self->narrow_bar);
+}
+
+/* The match part */
+
+static void
+take_match_part (GamaoWindow *self)
+{
+  GtkBuilder *part = self->match_part;
+
+#define TAKE(field, type) self->field = type (gtk_builder_get_object (part, #field))
+  TAKE (undo_button, GTK_WIDGET);
+  TAKE (board_view, GAMAO_BOARD_VIEW);
+  TAKE (decision_bar, GAMAO_DECISION_BAR);
+  TAKE (tutor_bar, GAMAO_TUTOR_BAR);
+  TAKE (player0_card, GAMAO_PLAYER_CARD);
+  TAKE (player1_card, GAMAO_PLAYER_CARD);
+  TAKE (length_label, GTK_LABEL);
+  TAKE (crawford_label, GTK_WIDGET);
+  TAKE (status_label, GTK_LABEL);
+  TAKE (finish_button, GTK_WIDGET);
+  TAKE (next_game_button, GTK_WIDGET);
+  TAKE (double_button, GTK_WIDGET);
+  TAKE (double_button_small, GTK_WIDGET);
+  TAKE (hint_button, GTK_WIDGET);
+  TAKE (hint_button_small, GTK_WIDGET);
+  TAKE (hint_button_bar, GTK_WIDGET);
+  TAKE (actions_squeezer, ADW_SQUEEZER);
+  TAKE (roll_button_narrow, GTK_WIDGET);
+  TAKE (narrow_bar, GTK_ACTION_BAR);
+#undef TAKE
+}
+
+static void
+connect_match_part (GamaoWindow *self)
+{
+  /* The setting's nicks are GamaoHomeSide's ("right", "left"). */
+  g_settings_bind (self->settings, "board-orientation", self->board_view, "home-side",
+                   G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "animation-speed", self->board_view, "animation-speed",
+                   G_SETTINGS_BIND_GET);
+  g_signal_connect_object (self->board_view, "move-requested", G_CALLBACK (on_move_requested),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board_view, "dice-activated", G_CALLBACK (on_dice_activated),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board_view, "cube-activated", G_CALLBACK (on_cube_activated),
+                           self, G_CONNECT_SWAPPED);
+  g_binding_group_bind (self->match_bindings, "crawford-game", self->crawford_label, "visible",
+                        G_BINDING_SYNC_CREATE);
+
+  self->hint_popover = g_object_ref_sink (gamao_hint_popover_new ());
+  self->hint_holder = self->hint_button;
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->hint_button), self->hint_popover);
+  g_signal_connect_object (self->actions_squeezer, "notify::visible-child",
+                           G_CALLBACK (on_squeezed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->hint_popover, "preview", G_CALLBACK (on_hint_preview), self,
+                           G_CONNECT_SWAPPED);
+  /* Escape or a click away closes a popover: the keyboard plays on. */
+  g_signal_connect_object (self->hint_popover, "closed", G_CALLBACK (gamao_window_focus_board),
+                           self, G_CONNECT_SWAPPED);
+}
+
+/* The board, the players' cards, the bars below the board and the
+ * header bar's game buttons are built the first time a match is shown:
+ * the window's first frame at start shows the empty page, and building
+ * them with the window's template was a third of its cost. They start
+ * hidden; gamao_window_update shows them with a match. */
+void
+gamao_window_ensure_match_part (GamaoWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  GtkWidget *page;
+
+  if (self->match_part)
+    return;
+  /* Their actions (win.roll, …) are the window's, found once they are in it. */
+  self->match_part = gtk_builder_new ();
+  if (!gtk_builder_add_from_resource (self->match_part,
+                                      "/io/github/gamao/Gamao/ui/match/gamao-window-match.ui",
+                                      &error))
+    g_error ("The window's match part: %s", error->message);
+  take_match_part (self);
+  page = GTK_WIDGET (gtk_builder_get_object (self->match_part, "match_page"));
+  gtk_widget_set_visible (page, FALSE);
+  gtk_widget_set_visible (self->undo_button, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->actions_squeezer), FALSE);
+  gtk_stack_add_named (self->stack, page, "match");
+  adw_header_bar_pack_start (ADW_HEADER_BAR (self->header_bar), self->undo_button);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (self->header_bar),
+                           GTK_WIDGET (self->actions_squeezer));
+  connect_match_part (self);
+  on_squeezed (self);
+  gamao_window_update_actions (self);
 }
 
 /* The window itself */
@@ -933,6 +1044,7 @@ gamao_window_dispose (GObject *object)
   g_clear_object (&self->keeper);
   g_clear_object (&self->match);
   g_clear_object (&self->hint_popover);
+  g_clear_object (&self->match_part);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), GAMAO_TYPE_WINDOW);
   G_OBJECT_CLASS (gamao_window_parent_class)->dispose (object);
@@ -959,29 +1071,10 @@ gamao_window_class_init (GamaoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, primary_menu);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, empty_page);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, empty_history_button);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, board_view);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, decision_bar);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, tutor_bar);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, player0_card);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, player1_card);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, length_label);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, crawford_label);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, status_label);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, finish_button);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, next_game_button);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, double_button);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, double_button_small);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, hint_button);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, hint_button_small);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, hint_button_bar);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, actions_squeezer);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, roll_button_narrow);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, narrow_bar);
   gamao_window_class_init_actions (widget_class);
   gamao_window_class_init_tutor (widget_class);
 }
@@ -1002,11 +1095,6 @@ gamao_window_init (GamaoWindow *self)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
-  /* The setting's nicks are GamaoHomeSide's ("right", "left"). */
-  g_settings_bind (self->settings, "board-orientation", self->board_view, "home-side",
-                   G_SETTINGS_BIND_GET);
-  g_settings_bind (self->settings, "animation-speed", self->board_view, "animation-speed",
-                   G_SETTINGS_BIND_GET);
   g_signal_connect_object (self->settings, "changed::numbers-follow-turn",
                            G_CALLBACK (gamao_window_update), self, G_CONNECT_SWAPPED);
 
@@ -1014,26 +1102,9 @@ gamao_window_init (GamaoWindow *self)
   self->computer_turn = gamao_computer_turn_new ();
   g_signal_connect_object (self->computer_turn, "failed", G_CALLBACK (on_computer_failed), self,
                            G_CONNECT_SWAPPED);
-  self->hint_popover = g_object_ref_sink (gamao_hint_popover_new ());
-  self->hint_holder = self->hint_button;
-  gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->hint_button), self->hint_popover);
-  g_signal_connect_object (self->actions_squeezer, "notify::visible-child",
-                           G_CALLBACK (on_squeezed), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->hint_popover, "preview", G_CALLBACK (on_hint_preview), self,
-                           G_CONNECT_SWAPPED);
-  /* Escape or a click away closes a popover: the keyboard plays on. */
-  g_signal_connect_object (self->hint_popover, "closed", G_CALLBACK (gamao_window_focus_board),
-                           self, G_CONNECT_SWAPPED);
   gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->menu_button), create_primary_menu,
                                          self, NULL);
   g_signal_connect (self, "notify::is-active", G_CALLBACK (on_active_changed), NULL);
-
-  g_signal_connect_object (self->board_view, "move-requested", G_CALLBACK (on_move_requested),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->board_view, "dice-activated", G_CALLBACK (on_dice_activated),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->board_view, "cube-activated", G_CALLBACK (on_cube_activated),
-                           self, G_CONNECT_SWAPPED);
   gamao_window_update (self);
 }
 

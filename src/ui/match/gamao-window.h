@@ -26,7 +26,12 @@ GamaoHistoryKeeper *gamao_window_get_history_keeper (GamaoWindow *self);
 void gamao_window_open_history_in_background (GamaoWindow *self);
 GamaoMatch *gamao_window_get_match (GamaoWindow *self);
 
+/* The board, and below the widgets of the match's page and header
+ * buttons: made when a match is first shown, or by these calls. */
 GamaoBoardView *gamao_window_get_board_view (GamaoWindow *self);
+/* An object of the match's part (gamao-window-match.ui) by its id, for
+ * tests: the status line, the players' cards, the hint buttons … */
+GObject *gamao_window_get_match_object (GamaoWindow *self, const char *id);
 /* The message dialog waiting for an answer (a double, a resignation, the
  * end of a game), or NULL. */
 AdwMessageDialog *gamao_window_get_prompt (GamaoWindow *self);
