@@ -985,6 +985,27 @@ after_first_frame (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* The empty page's title and description wrap at any character
+ * (AdwStatusPage's labels): measuring their minimum width laid each out
+ * one character per line, and the window measures it several times
+ * before its first frame, about a thousand text shaping calls where a
+ * bare window makes six. A minimum of ten characters makes that layout a
+ * few lines; the page is never so narrow (the window is at least 360 px
+ * wide), so nothing shows differently (first-frame screenshots identical
+ * at 1000 and 360 px). */
+static void
+bound_wrapping_labels (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child) && gtk_label_get_wrap (GTK_LABEL (child))
+          && gtk_label_get_width_chars (GTK_LABEL (child)) < 0)
+        gtk_label_set_width_chars (GTK_LABEL (child), 10);
+      bound_wrapping_labels (child);
+    }
+}
+
 /* The main menu's popover is made when it first opens: a dozen items
  * built with the window made a quarter of its template's cost at start. */
 static void
@@ -1083,6 +1104,7 @@ static void
 gamao_window_init (GamaoWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  bound_wrapping_labels (GTK_WIDGET (self->empty_page));
   gamao_window_add_game_keys (self);
 
   self->settings = g_settings_new (APP_ID);
