@@ -12,6 +12,9 @@
 #include "gamao-window.h"
 #include "gamao-history-window.h"
 #include "gamao-replay-frames.h"
+#include "gamao-replay-marks.h"
+#include "gamao-kept-decision.h"
+#include "gamao-ai-service.h"
 #include "gamao-replay-window.h"
 #include "gamao-xgid.h"
 #include "gamao-score-sheet.h"
@@ -276,6 +279,46 @@ assert_rolled_out (GamaoReplayWindow *replay)
   gamao_replay_window_show_frame (replay, frame);
 }
 
+/* With Ana at this desk, the words of her own mistakes speak to her and
+ * those of Bia's name Bia: each marked decision's words are the kept
+ * decision's in that voice. */
+static void
+assert_words_voice (GamaoStore *kept, gint64 id)
+{
+  g_autoptr (GError) error = NULL;
+  GamaoMatchRecord *record = gamao_store_load (kept, id, &error);
+  g_autoptr (GamaoReplayFrames) frames = gamao_replay_frames_new (record);
+  g_autoptr (GamaoReplayMarks) marks
+    = gamao_replay_marks_new (frames, gamao_store_list_decisions (kept, id, NULL));
+  guint checked = 0, spoken = 0, frame = 0;
+
+  gamao_store_set_desk_player (kept, "Ana");
+  GamaoReplayWindow *replay = gamao_replay_window_new (NULL, kept, id, &error);
+  g_assert_no_error (error);
+  GtkLabel *why = gamao_decision_panel_get_why_label (GAMAO_DECISION_PANEL (
+    gtk_widget_get_template_child (GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW,
+                                   "decision_panel")));
+  while ((frame = gamao_replay_marks_find_mistake (marks, frame, TRUE)) != G_MAXUINT)
+    {
+      const GamaoStoredDecision *d = gamao_replay_marks_get (marks, frame);
+      g_autoptr (GArray) plays = d->kind == GAMAO_DECISION_CHECKER
+                                   ? gamao_store_list_plays (kept, id, d->game, d->seq, NULL)
+                                   : NULL;
+      g_autofree char *expected = gamao_kept_decision_why (
+        gamao_ai_service_get_evaluator (NULL), frames, frame, d, plays, d->player == 0 ? NULL : "Bia");
+      gamao_replay_window_show_frame (replay, frame);
+      g_assert_cmpstr (gtk_label_get_label (why), ==, expected ? expected : "");
+      spoken += expected && d->player == 0 && g_regex_match_simple ("\\b[Yy]our?\\b", expected, 0, 0);
+      checked++;
+    }
+  g_test_message ("%u marked decisions, %u of Ana's spoken to her", checked, spoken);
+  g_assert_cmpuint (checked, >, 1);
+  g_assert_cmpuint (spoken, >, 0);
+  gtk_window_destroy (GTK_WINDOW (replay));
+  gamao_store_set_desk_player (kept, NULL);
+  gamao_match_record_unref (record);
+}
+
 /* Copy on a marked decision puts its position's IDs, diagram and the
  * ranked plays (or cube figures) on the clipboard, the choice made
  * marked. */
@@ -431,6 +474,7 @@ test_analyse (void)
   assert_copied_decision (replay);
   assert_rolled_out (replay);
   gtk_window_destroy (GTK_WINDOW (replay));
+  assert_words_voice (gamao_history_keeper_get_store (keeper), ids.won);
   assert_charted (keeper, ids.won);
   /* An analysis made with other weights shows as out of date once the
    * queue has read the present version. */
