@@ -22,6 +22,7 @@
 #include "gamao-decision-rollout.h"
 #include "gamao-move-list.h"
 #include "gamao-notice.h"
+#include "gamao-performance-chart.h"
 #include "gamao-replay-summary.h"
 #include "gamao-stats-window.h"
 #include "gamao-store-analysis.h"
@@ -229,6 +230,24 @@ main (int argc, char **argv)
   gtk_window_present (GTK_WINDOW (stats));
   history_ui_wait (700);
   save (GTK_WIDGET (stats), argv[1], "stats.png");
+
+  /* The chart with a month of matches: the dates under its axis. */
+  GtkWidget *chart_window = gtk_window_new ();
+  GtkWidget *chart = gamao_performance_chart_new (GAMAO_PERFORMANCE_PR);
+  g_autoptr (GArray) month = g_array_new (FALSE, TRUE, sizeof (GamaoStoreAnalysedMatch));
+  for (guint i = 0; i < 24; i++)
+    {
+      GamaoStoreAnalysedMatch m = { .id = i + 1, .when = 1772366400 + (gint64) i * 130000,
+                                    .pr = { 6.0 + (i * 7 % 5), 9.0 - (i * 3 % 4) } };
+      g_array_append_val (month, m);
+    }
+  gamao_performance_chart_set_matches (GAMAO_PERFORMANCE_CHART (chart), month);
+  gtk_window_set_child (GTK_WINDOW (chart_window), chart);
+  gtk_window_set_default_size (GTK_WINDOW (chart_window), 460, 200);
+  gtk_window_present (GTK_WINDOW (chart_window));
+  history_ui_wait (500);
+  save (chart_window, argv[1], "chart-dates.png");
+  gtk_window_destroy (GTK_WINDOW (chart_window));
 
   GamaoTrackWindow *track = gamao_track_window_new (NULL, store);
   static const guint games[][3] = { { 0, 0, 0 }, { 1, 1, 1 }, { 0, 0, 2 } };
