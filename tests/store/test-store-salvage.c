@@ -244,8 +244,12 @@ test_damaged_pages (void)
   g_autofree char *original = g_build_filename (dir, "history.db", NULL);
   g_autoptr (GPtrArray) records = write_history (original);
 
+  /* Under the sanitizers (GAMAO_TEST_SLOW, set by build-aux/check) the
+   * mildest and the worst damage only: one leaf of actions, then actions,
+   * games and matches together. */
   for (int round = 0; round < 6; round++)
-    damage_and_open (dir, original, records, round);
+    if (!g_getenv ("GAMAO_TEST_SLOW") || round == 0 || round == 5)
+      damage_and_open (dir, original, records, round);
   store_test_remove_dir (dir);
 }
 
