@@ -34,18 +34,22 @@ gamao_application_activate (GApplication *app)
     }
   window = GTK_WINDOW (gamao_window_new (GTK_APPLICATION (app)));
   gamao_startup_probe_attach (window);
-  gtk_window_present (window);
 #if GAMAO_WITH_SCENES
   /* The screenshot script sets up a match in a given state. */
   const char *scene = g_getenv ("GAMAO_SCENE");
 
   if (scene && *scene)
     {
+      gtk_window_present (window);
       gamao_scenes_setup (GAMAO_WINDOW (window), scene);
       return;
     }
 #endif
+  /* Before the window is shown: the empty page's words depend on the
+   * history's size, and set after they would be measured and laid out
+   * twice before the first frame. */
   gamao_window_open_history_in_background (GAMAO_WINDOW (window));
+  gtk_window_present (window);
 }
 
 /* Match files from the command line or a file manager's "Open with":
