@@ -11,7 +11,12 @@
 # It reports on file descriptor 3, since gnubg chatters on stdout.
 # With AUDIT=1 gnubg's 0-ply also judges every one of Gamão's plays: the
 # report adds Gamão's equity lost per play (mEMG, cubeless) by kind of
-# position, to show where the evaluator loses most.
+# position, to show where the evaluator loses most. AUDIT_PLAYS=FILE also
+# writes every judged play to FILE, one per line: position ID, dice, kind,
+# equity lost, Gamão's play and gnubg's best (tab-separated), to study the
+# largest errors. The report splits the contact loss by how our play
+# differs from gnubg's best: a hit one side makes and the other not, a
+# back checker one side moves and the other not, or neither.
 import math
 import os
 import random
@@ -77,11 +82,36 @@ def kind(position_id):
     return 'contact, all home' if my_back < 6 else 'contact'
 
 
+def starts(move):
+    """The points a play in gnubg's notation moves checkers from (bar = 25)."""
+    points = []
+    for part in move.split():
+        start = part.split('/')[0]
+        points.append(25 if start == 'bar' else int(''.join(c for c in start if c.isdigit())))
+    return points
+
+
+def difference(ours, best):
+    """How Gamão's play differs from gnubg's best in kind: whether one of
+    them hits and the other not, or one of them moves a back checker
+    (from the 19 point or higher) and the other not."""
+    hit_ours, hit_best = '*' in ours, '*' in best
+    back_ours = any(p >= 19 for p in starts(ours))
+    back_best = any(p >= 19 for p in starts(best))
+    if hit_ours != hit_best:
+        return 'gnubg hits, we do not' if hit_best else 'we hit, gnubg does not'
+    if back_ours != back_best:
+        return 'gnubg moves a back checker' if back_best else 'we move a back checker'
+    return 'neither'
+
+
 class Audit:
     """Gamão's equity lost per play by kind, as gnubg's 0-ply sees it."""
 
-    def __init__(self):
+    def __init__(self, plays_path=None):
         self.loss, self.count = {}, {}
+        self.plays = open(plays_path, 'a') if plays_path else None
+        self.by_difference = {}
 
     def judge(self, position_id, d1, d2, answer):
         moves = gnubg_hints(position_id, d1, d2, 500)
@@ -93,6 +123,15 @@ class Audit:
                 k = kind(position_id)
                 self.loss[k] = self.loss.get(k, 0.0) + best - m['equity']
                 self.count[k] = self.count.get(k, 0) + 1
+                if k == 'contact':
+                    d = difference(m['move'], moves[0]['move'])
+                    lost, n = self.by_difference.get(d, (0.0, 0))
+                    self.by_difference[d] = (lost + best - m['equity'], n + 1)
+                if self.plays:
+                    self.plays.write('%s\t%d%d\t%s\t%.4f\t%s\t%s\n'
+                                     % (position_id, d1, d2, k, best - m['equity'],
+                                        m['move'], moves[0]['move']))
+                    self.plays.flush()
                 return
 
     def report(self):
@@ -104,6 +143,10 @@ class Audit:
                    100 * self.loss[k] / total if total else 0))
         if n:
             say('  all                %6d unforced plays, %5.1f mEMG lost per play' % (n, 1000 * total / n))
+        contact = sum(lost for lost, _ in self.by_difference.values())
+        for d, (lost, count) in sorted(self.by_difference.items()):
+            say('    contact, %-27s %6d plays, %5.1f mEMG per play, %4.1f%% of contact loss'
+                % (d, count, 1000 * lost / count, 100 * lost / contact if contact else 0))
 
 
 class Gamao:
@@ -167,7 +210,7 @@ def main():
     seed = int(os.environ.get('SEED', '1'))
     engine = Gamao(os.environ['GAMAO_ENGINE'])
     if os.environ.get('AUDIT') == '1':
-        engine.audit = Audit()
+        engine.audit = Audit(os.environ.get('AUDIT_PLAYS'))
     setup_gnubg()
     pair_points = []
     wins = gammons = 0
