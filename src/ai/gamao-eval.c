@@ -58,6 +58,17 @@ checkers_in_opponents_home (const GamaoBoard *board, GamaoSide side)
   return false;
 }
 
+/* A side that has borne off a checker can no longer lose a gammon (nor a
+ * backgammon); the nets need not know it, so it is said here. */
+static void
+clear_impossible_gammons (const GamaoBoard *board, float o[GAMAO_N_OUTPUTS])
+{
+  if (gamao_board_borne_off (board, GAMAO_SIDE_OPPONENT) > 0)
+    o[GAMAO_OUT_WIN_GAMMON] = o[GAMAO_OUT_WIN_BACKGAMMON] = 0.0f;
+  if (gamao_board_borne_off (board, GAMAO_SIDE_ON_ROLL) > 0)
+    o[GAMAO_OUT_LOSE_GAMMON] = o[GAMAO_OUT_LOSE_BACKGAMMON] = 0.0f;
+}
+
 const GamaoNet *
 gamao_evaluator_contact_net (const GamaoEvaluator *evaluator, const GamaoBoard *board)
 {
@@ -103,6 +114,7 @@ gamao_evaluate (const GamaoEvaluator *evaluator, const GamaoBoard *board,
       gamao_net_evaluate (net, inputs, NULL, outputs);
       break;
     }
+  clear_impossible_gammons (board, outputs);
   gamao_outputs_sanitize (outputs);
 }
 

@@ -866,6 +866,39 @@ test_weights_version_2 (void)
   g_rmdir (dir);
 }
 
+/* A side with a checker off cannot be gammoned, whatever the nets say:
+ * in contact, where the side on roll is far behind, and in a race. */
+static void
+test_no_gammon_after_one_off (void)
+{
+  GamaoBoard board;
+  float o[GAMAO_N_OUTPUTS];
+
+  /* We hold a closed board with a checker of theirs on the bar and have
+   * borne off two; they have borne off one. */
+  gamao_board_clear (&board);
+  for (int i = 0; i < 6; i++)
+    board.checkers[GAMAO_SIDE_ON_ROLL][i] = 2;
+  board.checkers[GAMAO_SIDE_ON_ROLL][7] = 1;
+  board.checkers[GAMAO_SIDE_OPPONENT][GAMAO_BAR] = 1;
+  board.checkers[GAMAO_SIDE_OPPONENT][0] = 13;
+  g_assert_cmpint (gamao_position_kind (&board), ==, GAMAO_CLASS_CONTACT);
+  gamao_evaluate (&evaluator, &board, o);
+  g_assert_cmpfloat (o[GAMAO_OUT_WIN], >, 0.5f);
+  g_assert_cmpfloat (o[GAMAO_OUT_WIN_GAMMON], ==, 0.0f);
+  g_assert_cmpfloat (o[GAMAO_OUT_WIN_BACKGAMMON], ==, 0.0f);
+  g_assert_cmpfloat (o[GAMAO_OUT_LOSE_GAMMON], ==, 0.0f);
+
+  /* A race: they have one off and trail by far; we have none off. */
+  gamao_board_clear (&board);
+  board.checkers[GAMAO_SIDE_ON_ROLL][0] = 15;
+  board.checkers[GAMAO_SIDE_OPPONENT][12] = 14;
+  g_assert_cmpint (gamao_position_kind (&board), ==, GAMAO_CLASS_RACE);
+  gamao_evaluate (&evaluator, &board, o);
+  g_assert_cmpfloat (o[GAMAO_OUT_WIN_GAMMON], ==, 0.0f);
+  g_assert_cmpfloat (o[GAMAO_OUT_WIN_BACKGAMMON], ==, 0.0f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -879,6 +912,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/eval/opening", test_opening_sane);
   g_test_add_func ("/ai/eval/won-race", test_won_race);
   g_test_add_func ("/ai/eval/closed-out", test_closed_out);
+  g_test_add_func ("/ai/eval/no-gammon-after-one-off", test_no_gammon_after_one_off);
   g_test_add_func ("/ai/bearoff/exact", test_bearoff_exact);
   g_test_add_func ("/ai/bearoff/outputs-in-range", test_bearoff_outputs_in_range);
   g_test_add_func ("/ai/search/every-level-legal", test_every_level_legal);
