@@ -361,7 +361,7 @@ hint_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   GamaoWindow *self = GAMAO_WINDOW (widget);
 
-  gtk_menu_button_popup (GTK_MENU_BUTTON (self->hint_holder));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (gamao_window_shown_hint_button (self)));
 }
 
 static void

@@ -76,7 +76,7 @@ struct _GamaoWindow
   GtkWidget *hint_button_small; /* an icon, in a narrower header */
   GtkWidget *hint_button_bar;   /* in the bar below the board, at 360 px */
   GtkWidget *hint_holder;       /* whichever of them holds the popover now */
-  GtkWidget *hint_popover;      /* owned: it moves between those buttons */
+  GtkWidget *hint_popover;      /* owned: it moves to the button that opens it */
   AdwSqueezer *actions_squeezer;
   GtkWidget *roll_button_narrow;
   GtkActionBar *narrow_bar;
@@ -94,6 +94,7 @@ void gamao_window_class_init_actions (GtkWidgetClass *widget_class);
 void gamao_window_add_game_keys (GamaoWindow *self);
 /* After a popover or another window closes: the keyboard plays on. */
 void gamao_window_focus_board (GamaoWindow *self);
+GtkWidget *gamao_window_shown_hint_button (GamaoWindow *self);
 void gamao_window_update_actions (GamaoWindow *self);
 /* Asks what the match waits for (an answer to a double or a resignation,
  * the next game) once the current request is over. */

@@ -825,29 +825,47 @@ on_hint_preview (GamaoWindow *self, const GamaoPlay *play)
 
 /* Narrow windows */
 
-/* The header bar's squeezer chose how much room the game's buttons get:
- * at its narrowest only Roll stays there and the bar below the board
- * takes Double, Resign and Hint; the hint's popover goes with its button. */
+/* The hint button on screen: the header bar's squeezer chose how much
+ * room the game's buttons get, and at its narrowest only Roll stays
+ * there and the bar below the board takes Double, Resign and Hint. */
+GtkWidget *
+gamao_window_shown_hint_button (GamaoWindow *self)
+{
+  GtkWidget *shown = adw_squeezer_get_visible_child (self->actions_squeezer);
+
+  if (shown == self->roll_button_narrow)
+    return self->hint_button_bar;
+  if (shown && gtk_widget_is_ancestor (self->hint_button_small, shown))
+    return self->hint_button_small;
+  return self->hint_button;
+}
+
+/* The one hint popover moves to the button that opens it, when it opens
+ * (GtkMenuButton asks this first). Moving it unrealizes it, so it never
+ * moves while the window resizes: GTK 4.8 may still have a tooltip timer
+ * aimed at a popover that was just under the pointer, and that timer
+ * fails on an unrealized one (Gdk-CRITICAL in gdk_surface_get_device_position). */
+static void
+take_hint_popover (GtkMenuButton *button, gpointer data)
+{
+  GamaoWindow *self = data;
+
+  if (GTK_WIDGET (button) == self->hint_holder)
+    return;
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->hint_holder), NULL);
+  gtk_menu_button_set_popover (button, self->hint_popover);
+  self->hint_holder = GTK_WIDGET (button);
+}
+
+/* An open hint closes when its button leaves the screen. */
 static void
 on_squeezed (GamaoWindow *self)
 {
-  GtkWidget *shown = adw_squeezer_get_visible_child (self->actions_squeezer);
-  gboolean narrow = shown == self->roll_button_narrow;
-  GtkWidget *holder;
+  GtkWidget *shown = gamao_window_shown_hint_button (self);
 
-  gtk_action_bar_set_revealed (self->narrow_bar, narrow);
-  if (narrow)
-    holder = self->hint_button_bar;
-  else if (shown && gtk_widget_is_ancestor (self->hint_button_small, shown))
-    holder = self->hint_button_small;
-  else
-    holder = self->hint_button;
-  if (holder == self->hint_holder)
-    return;
-  gtk_menu_button_popdown (GTK_MENU_BUTTON (self->hint_holder));
-  gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->hint_holder), NULL);
-  gtk_menu_button_set_popover (GTK_MENU_BUTTON (holder), self->hint_popover);
-  self->hint_holder = holder;
+  gtk_action_bar_set_revealed (self->narrow_bar, shown == self->hint_button_bar);
+  if (shown != self->hint_holder)
+    gtk_menu_button_popdown (GTK_MENU_BUTTON (self->hint_holder));
 }
 
 gboolean
@@ -907,6 +925,12 @@ connect_match_part (GamaoWindow *self)
   self->hint_popover = g_object_ref_sink (gamao_hint_popover_new ());
   self->hint_holder = self->hint_button;
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->hint_button), self->hint_popover);
+  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->hint_button), take_hint_popover,
+                                         self, NULL);
+  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->hint_button_small),
+                                         take_hint_popover, self, NULL);
+  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->hint_button_bar),
+                                         take_hint_popover, self, NULL);
   g_signal_connect_object (self->actions_squeezer, "notify::visible-child",
                            G_CALLBACK (on_squeezed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->hint_popover, "preview", G_CALLBACK (on_hint_preview), self,
