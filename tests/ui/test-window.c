@@ -769,6 +769,15 @@ test_narrow_window (void)
   for (int i = 0; i < 50 && gamao_window_is_narrow (window); i++)
     ui_test_wait_ms (20);
   g_assert_false (gamao_window_is_narrow (window));
+  /* The hint closed with its button; it opens again from the header's. */
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (
+      gamao_window_get_match_object (window, "hint_button_bar"))))));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  ui_test_drain ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (
+      gamao_window_get_match_object (window, "hint_button"))))));
+  g_assert_null (gtk_menu_button_get_popover (GTK_MENU_BUTTON (
+      gamao_window_get_match_object (window, "hint_button_bar"))));
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_drain ();
 }
