@@ -802,8 +802,24 @@ on_quit (GSimpleAction *action, GVariant *param, gpointer quits)
   (*(int *) quits)++;
 }
 
-/* The history and the statistics are the application's windows, so its
- * actions and accelerators (Ctrl+Q for app.quit) work there too. */
+/* The replay window on screen, or NULL. */
+static GamaoReplayWindow *
+find_replay (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
+      if (GAMAO_IS_REPLAY_WINDOW (w))
+        return GAMAO_REPLAY_WINDOW (w);
+    }
+  return NULL;
+}
+
+/* The history, the statistics, a replay opened from the history and a
+ * pasted position are the application's windows, so its actions and
+ * accelerators (Ctrl+Q for app.quit) work there too. */
 static void
 test_app_accels (void)
 {
@@ -825,6 +841,19 @@ test_app_accels (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "app.quit", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (stats), "app.quit", NULL));
   g_assert_cmpint (quits, ==, 2);
+
+  gtk_widget_activate_action (GTK_WIDGET (history), "history.open", "x", ids.won);
+  GamaoReplayWindow *replay = find_replay ();
+  g_assert_nonnull (replay);
+  g_assert_true (gtk_window_get_application (GTK_WINDOW (replay)) == GTK_APPLICATION (app));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (replay), "app.quit", NULL));
+  gtk_window_destroy (GTK_WINDOW (replay));
+  GamaoReplayWindow *pasted = gamao_replay_window_new_for_ids (parent, "4HPwATDgc/ABMA", &error);
+  g_assert_no_error (error);
+  g_assert_true (gtk_window_get_application (GTK_WINDOW (pasted)) == GTK_APPLICATION (app));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (pasted), "app.quit", NULL));
+  gtk_window_destroy (GTK_WINDOW (pasted));
+  g_assert_cmpint (quits, ==, 4);
   gtk_window_destroy (GTK_WINDOW (stats));
   gtk_window_destroy (GTK_WINDOW (history));
   gtk_window_destroy (parent);

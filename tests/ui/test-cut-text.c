@@ -11,6 +11,7 @@
 
 #include "gamao-new-match-dialog.h"
 #include "gamao-preferences-window.h"
+#include "gamao-replay-window.h"
 #include "gamao-stats-window.h"
 #include "gamao-window.h"
 #include "ui-test-util.h"
@@ -120,6 +121,43 @@ test_narrow_window (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The widget's smallest height for a width of `width`, -1 for any. */
+static int
+min_height (GtkWidget *widget, int width)
+{
+  int min = 0;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, &min, NULL, NULL, NULL);
+  return min;
+}
+
+/* A pasted position, its description wrapping in the board's column
+ * (pt_BR's is the longest): the window's panes ask no more height at
+ * any width than they ask for an unknown one. GTK measures a window's
+ * width for a given height too, and a pane that needs more at every
+ * width was a Gtk-CRITICAL ("reports a minimum height of 340, but
+ * minimum height for width of 1048576 is 360"), fatal here. */
+static void
+test_pasted_position (void)
+{
+  g_autoptr (GError) error = NULL;
+  GamaoReplayWindow *window
+    = gamao_replay_window_new_for_ids (NULL, "4HPwAyDgc/ABMA:MAHuAAAAAAAA", &error);
+  GtkWidget *board;
+
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  assert_nothing_cut (GTK_WIDGET (window), "pasted position");
+  board = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                     GAMAO_TYPE_REPLAY_WINDOW, "board_view"));
+  for (GtkWidget *w = gtk_widget_get_parent (board); w != GTK_WIDGET (window);
+       w = gtk_widget_get_parent (w))
+    if (GTK_IS_PANED (w))
+      g_assert_cmpint (min_height (w, -1), >=, min_height (w, 1 << 20));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -138,5 +176,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/cut-text/window", test_window);
   g_test_add_func ("/cut-text/statistics", test_statistics);
   g_test_add_func ("/cut-text/narrow-window", test_narrow_window);
+  g_test_add_func ("/cut-text/pasted-position", test_pasted_position);
   return g_test_run ();
 }

@@ -542,6 +542,18 @@ load_analysis (GamaoReplayWindow *self, GamaoStore *store, gint64 id)
   gamao_replay_window_show_frame (self, self->frame);
 }
 
+/* One of the application's windows, as its parent is: app.quit and its
+ * accelerator (Ctrl+Q) work here too. */
+static GamaoReplayWindow *
+new_window (GtkWindow *parent)
+{
+  GamaoReplayWindow *self = g_object_new (GAMAO_TYPE_REPLAY_WINDOW, "transient-for", parent, NULL);
+
+  if (parent && gtk_window_get_application (parent))
+    gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
+  return self;
+}
+
 GamaoReplayWindow *
 gamao_replay_window_new (GtkWindow *parent, GamaoStore *store, gint64 id, GError **error)
 {
@@ -550,7 +562,7 @@ gamao_replay_window_new (GtkWindow *parent, GamaoStore *store, gint64 id, GError
 
   if (!record)
     return NULL;
-  self = g_object_new (GAMAO_TYPE_REPLAY_WINDOW, "transient-for", parent, NULL);
+  self = new_window (parent);
   set_up (self, record);
   gamao_match_record_unref (record);
   load_analysis (self, store, id);
@@ -601,7 +613,7 @@ gamao_replay_window_new_for_ids (GtkWindow *parent, const char *text, GError **e
   if (!gamao_position_ids_parse (text, &board, &state, error))
     return NULL;
   words = gamao_position_ids_describe (&state);
-  self = g_object_new (GAMAO_TYPE_REPLAY_WINDOW, "transient-for", parent, NULL);
+  self = new_window (parent);
   self->frames = gamao_replay_frames_new_for_position (&board, &state, words);
   gtk_window_set_title (GTK_WINDOW (self), _("Position"));
   adw_window_title_set_title (self->window_title, _("Position"));
