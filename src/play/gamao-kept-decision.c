@@ -8,6 +8,7 @@
 
 #include "gamao-kept-decision.h"
 
+#include "gamao-ai-service.h"
 #include "gamao-why.h"
 #include "gamao-why-cube.h"
 
@@ -64,22 +65,28 @@ choice_of (const char *key)
   return GAMAO_CHOICE_NONE;
 }
 
+/* The doubler's position and match state before rolling, whoever
+ * answered: what the cube words are worked out from. */
+static gboolean
+cube_position (GamaoReplayFrames *frames, guint index, const GamaoStoredDecision *d,
+               GamaoBoard *board, GamaoMatchState *state)
+{
+  if (!d->has_cube || !gamao_kept_decision_position (frames, index, d, board, state))
+    return FALSE;
+  state->double_offered = FALSE;
+  state->turn = state->on_roll;
+  return TRUE;
+}
+
 static char *
-cube_why (const GamaoEvaluator *evaluator, GamaoReplayFrames *frames, guint index,
-          const GamaoStoredDecision *d, const char *who)
+cube_words (const GamaoEvaluator *evaluator, const GamaoBoard *board,
+            const GamaoMatchState *state, gboolean beavers, const GamaoStoredDecision *d,
+            const char *who)
 {
   GamaoCubeFacts facts;
-  GamaoMatchState state;
-  GamaoBoard board;
   char words[1536];
 
-  if (!evaluator || !d->has_cube
-      || !gamao_kept_decision_position (frames, index, d, &board, &state))
-    return NULL;
-  /* The doubler's decision before rolling, whoever answered. */
-  state.double_offered = FALSE;
-  state.turn = state.on_roll;
-  if (!gamao_cube_facts (evaluator, &board, &state, frames->beavers, d->plies, &facts)
+  if (!evaluator || !gamao_cube_facts (evaluator, board, state, beavers, d->plies, &facts)
       || gamao_why_cube (&facts, d->kind, choice_of (d->played), who, words, sizeof words) == 0)
     return NULL;
   return g_strdup (words);
@@ -116,9 +123,86 @@ gamao_kept_decision_why (const GamaoEvaluator *evaluator, GamaoReplayFrames *fra
 
   if (d->kind == GAMAO_DECISION_CHECKER)
     return checker_why (evaluator, d, plays, who);
-  if (d->kind == GAMAO_DECISION_DOUBLE || d->kind == GAMAO_DECISION_TAKE)
-    return frames ? cube_why (evaluator, frames, index, d, who) : NULL;
+  if ((d->kind == GAMAO_DECISION_DOUBLE || d->kind == GAMAO_DECISION_TAKE) && frames)
+    {
+      GamaoMatchState state;
+      GamaoBoard board;
+
+      if (cube_position (frames, index, d, &board, &state))
+        return cube_words (evaluator, &board, &state, frames->beavers, d, who);
+    }
   return NULL;
+}
+
+/* What a worker needs to say why, copied from the replay's frames and
+ * the store's rows, which may change or go while it works. */
+typedef struct
+{
+  GamaoStoredDecision d;
+  GArray *plays;            /* GamaoStoredPlay, or NULL */
+  char *who;
+  gboolean has_position;    /* a cube decision's, below */
+  GamaoBoard board;
+  GamaoMatchState state;
+  gboolean beavers;
+} WhyJob;
+
+static void
+why_job_free (gpointer data)
+{
+  WhyJob *job = data;
+
+  g_clear_pointer (&job->plays, g_array_unref);
+  g_free (job->who);
+  g_free (job);
+}
+
+static void
+why_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  WhyJob *job = task_data;
+  /* The nets load here the first time, not on the caller's thread;
+   * without them a play's words still say all but the chances. */
+  const GamaoEvaluator *evaluator = gamao_ai_service_get_evaluator (NULL);
+  char *words = NULL;
+
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  if (job->d.kind == GAMAO_DECISION_CHECKER)
+    words = checker_why (evaluator, &job->d, job->plays, job->who);
+  else if (job->has_position)
+    words = cube_words (evaluator, &job->board, &job->state, job->beavers, &job->d, job->who);
+  g_task_return_pointer (task, words, g_free);
+}
+
+void
+gamao_kept_decision_why_async (GamaoReplayFrames *frames, guint index,
+                               const GamaoStoredDecision *d, GArray *plays, const char *who,
+                               GCancellable *cancellable, GAsyncReadyCallback callback,
+                               gpointer user_data)
+{
+  g_autoptr (GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+  WhyJob *job = g_new0 (WhyJob, 1);
+
+  g_return_if_fail (d != NULL);
+  job->d = *d;
+  job->plays = plays ? g_array_ref (plays) : NULL;
+  job->who = g_strdup (who);
+  if (frames && (d->kind == GAMAO_DECISION_DOUBLE || d->kind == GAMAO_DECISION_TAKE))
+    {
+      job->has_position = cube_position (frames, index, d, &job->board, &job->state);
+      job->beavers = frames->beavers;
+    }
+  g_task_set_source_tag (task, gamao_kept_decision_why_async);
+  g_task_set_task_data (task, job, why_job_free);
+  g_task_run_in_thread (task, why_in_thread);
+}
+
+char *
+gamao_kept_decision_why_finish (GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
 }
 
 gboolean

@@ -10,7 +10,7 @@
 #include "gamao-rollout-job.h"
 #include "gamao-store-analysis.h"
 
-#include <glib.h>
+#include <gio/gio.h>
 
 G_BEGIN_DECLS
 
@@ -30,6 +30,19 @@ char *gamao_kept_decision_verdict (const GamaoStoredDecision *d);
 char *gamao_kept_decision_why (const GamaoEvaluator *evaluator, GamaoReplayFrames *frames,
                                guint index, const GamaoStoredDecision *d, const GArray *plays,
                                const char *who);
+
+/* Why, as gamao_kept_decision_why() says it with the AI service's
+ * evaluator, worked out in a worker thread: the cube words look two
+ * rolls ahead, several frames' time. What the worker needs is copied
+ * (`plays` is kept with a reference), so the caller may change or free
+ * its own. */
+void gamao_kept_decision_why_async (GamaoReplayFrames *frames, guint index,
+                                    const GamaoStoredDecision *d, GArray *plays,
+                                    const char *who, GCancellable *cancellable,
+                                    GAsyncReadyCallback callback, gpointer user_data);
+/* The words, or NULL: with `error` set when cancelled, without one when
+ * there is nothing to say. */
+char *gamao_kept_decision_why_finish (GAsyncResult *result, GError **error);
 
 /* The position `d` was taken in (the roller or doubler on roll; for a
  * take, the double offered and the taker to answer) with the match

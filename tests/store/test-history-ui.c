@@ -284,6 +284,56 @@ assert_rolled_out (GamaoReplayWindow *replay)
   gamao_replay_window_show_frame (replay, frame);
 }
 
+/* Until the words of the frame shown have come from their worker. */
+static void
+wait_words (GamaoDecisionPanel *panel)
+{
+  for (int i = 0; i < 24000 && gamao_decision_panel_is_working (panel); i++)
+    history_ui_wait (5);
+  g_assert_false (gamao_decision_panel_is_working (panel));
+}
+
+/* Shows `stale`, lets its worker finish while the main loop waits (as
+ * when the reader steps on before the words come), then shows `next`
+ * and waits for every worker's answer. */
+static void
+step_on_before_words (GamaoReplayWindow *replay, GamaoDecisionPanel *panel, guint stale,
+                      guint next)
+{
+  gamao_replay_window_show_frame (replay, stale);
+  g_assert_true (gamao_decision_panel_is_working (panel));
+  /* Long enough for the words, a few ms (about 100 times more under
+   * memcheck); were it too short the test would pass, never fail. */
+  g_usleep ((g_getenv ("GAMAO_TEST_SLOW") ? 5000 : 300) * G_TIME_SPAN_MILLISECOND);
+  gamao_replay_window_show_frame (replay, next);
+  for (int i = 0; i < 24000 && gamao_decision_panel_get_pending (panel) > 0; i++)
+    history_ui_wait (5);
+  g_assert_cmpuint (gamao_decision_panel_get_pending (panel), ==, 0);
+}
+
+/* Words that come for a frame the reader has left are dropped: a
+ * marked play's left for a frame with no mistake; a cube decision's,
+ * when the match has one, left for a play's. */
+static void
+assert_stale_dropped (GamaoReplayWindow *replay, GamaoDecisionPanel *panel,
+                      GamaoReplayMarks *marks, guint cube)
+{
+  GtkLabel *why = gamao_decision_panel_get_why_label (panel);
+  guint play = gamao_replay_marks_find_mistake (marks, 0, TRUE);
+
+  g_assert_cmpint (gamao_replay_marks_get (marks, play)->kind, ==, GAMAO_DECISION_CHECKER);
+  step_on_before_words (replay, panel, play, 0);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (why)));
+  g_assert_cmpstr (gtk_label_get_label (why), ==, "");
+  if (cube == G_MAXUINT)
+    return;
+  gamao_replay_window_show_frame (replay, play);
+  wait_words (panel);
+  g_autofree char *words = g_strdup (gtk_label_get_label (why));
+  step_on_before_words (replay, panel, cube, play);
+  g_assert_cmpstr (gtk_label_get_label (why), ==, words);
+}
+
 /* With Ana at this desk, the words of her own mistakes speak to her and
  * those of Bia's name Bia: each marked decision's words are the kept
  * decision's in that voice. */
@@ -300,9 +350,11 @@ assert_words_voice (GamaoStore *kept, gint64 id)
   gamao_store_set_desk_player (kept, "Ana");
   GamaoReplayWindow *replay = gamao_replay_window_new (NULL, kept, id, &error);
   g_assert_no_error (error);
-  GtkLabel *why = gamao_decision_panel_get_why_label (GAMAO_DECISION_PANEL (
-    gtk_widget_get_template_child (GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW,
-                                   "decision_panel")));
+  GamaoDecisionPanel *panel = GAMAO_DECISION_PANEL (
+    gtk_widget_get_template_child (GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW, "decision_panel"));
+  GtkLabel *why = gamao_decision_panel_get_why_label (panel);
+  guint cube = G_MAXUINT;
+
   while ((frame = gamao_replay_marks_find_mistake (marks, frame, TRUE)) != G_MAXUINT)
     {
       const GamaoStoredDecision *d = gamao_replay_marks_get (marks, frame);
@@ -312,13 +364,23 @@ assert_words_voice (GamaoStore *kept, gint64 id)
       g_autofree char *expected = gamao_kept_decision_why (
         gamao_ai_service_get_evaluator (NULL), frames, frame, d, plays, d->player == 0 ? NULL : "Bia");
       gamao_replay_window_show_frame (replay, frame);
+      /* Worked out off the main thread: nothing shown until they come. */
+      g_assert_true (gamao_decision_panel_is_working (panel));
+      g_assert_false (gtk_widget_get_visible (GTK_WIDGET (why)));
+      wait_words (panel);
       g_assert_cmpstr (gtk_label_get_label (why), ==, expected ? expected : "");
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (why)) == (expected != NULL));
       spoken += expected && d->player == 0 && g_regex_match_simple ("\\b[Yy]our?\\b", expected, 0, 0);
+      if (d->kind != GAMAO_DECISION_CHECKER && expected)
+        cube = frame;
       checked++;
     }
   g_test_message ("%u marked decisions, %u of Ana's spoken to her", checked, spoken);
   g_assert_cmpuint (checked, >, 1);
   g_assert_cmpuint (spoken, >, 0);
+  if (cube == G_MAXUINT)
+    g_test_message ("no cube decision with words: stale words checked on a play's only");
+  assert_stale_dropped (replay, panel, marks, cube);
   gtk_window_destroy (GTK_WINDOW (replay));
   gamao_store_set_desk_player (kept, NULL);
   gamao_match_record_unref (record);
@@ -461,6 +523,7 @@ test_analyse (void)
   GamaoDecisionPanel *decision = GAMAO_DECISION_PANEL (
     gtk_widget_get_template_child (GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW, "decision_panel"));
   GtkLabel *why = gamao_decision_panel_get_why_label (decision);
+  wait_words (decision);
   const char *better = strstr (gtk_label_get_label (judgement), "better: ") + strlen ("better: ");
   const char *end = strstr (better, " ·");
   g_autofree char *better_play = end ? g_strndup (better, (gsize) (end - better)) : g_strdup (better);

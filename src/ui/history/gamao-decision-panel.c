@@ -1,14 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The words and the rollout offer are made once per frame shown: both
- * are work (the cube words look two rolls ahead), and showing the same
- * frame again must not drop a rollout that runs. */
+ * are work, and showing the same frame again must not drop a rollout
+ * that runs. The words are worked out in a worker thread (a cube
+ * decision's look two rolls ahead: 20 to 80 ms at 2 plies, several
+ * frames); they show when they arrive, unless the reader has stepped to
+ * another frame meanwhile. */
 #define G_LOG_DOMAIN "gamao-replay"
 
 #include "config.h"
 
 #include "gamao-decision-panel.h"
 
-#include "gamao-ai-service.h"
 #include "gamao-kept-decision.h"
 #include "gamao-position-text.h"
 
@@ -21,15 +23,27 @@ struct _GamaoDecisionPanel
   GtkLabel *why_label;
   GamaoDecisionRollout *rollout;
   guint shown;              /* the frame shown; G_MAXUINT none */
+  GCancellable *words;      /* the words being worked out for it, or NULL */
+  guint pending;            /* workers not yet back, dropped ones included */
 };
 
 G_DEFINE_FINAL_TYPE (GamaoDecisionPanel, gamao_decision_panel, GTK_TYPE_WIDGET)
+
+/* A result still on its way is of a frame no longer shown: dropped. */
+static void
+drop_words (GamaoDecisionPanel *self)
+{
+  if (self->words)
+    g_cancellable_cancel (self->words);
+  g_clear_object (&self->words);
+}
 
 static void
 gamao_decision_panel_dispose (GObject *object)
 {
   GtkWidget *child;
 
+  drop_words (GAMAO_DECISION_PANEL (object));
   gtk_widget_dispose_template (GTK_WIDGET (object), GAMAO_TYPE_DECISION_PANEL);
   /* The template's box is no bound child: unparent it too. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))))
@@ -68,26 +82,41 @@ set_text (GtkLabel *label, const char *text)
   gtk_label_set_label (label, text ? text : "");
 }
 
-/* The ranked plays with their equities (or the cube figures), as Copy
- * gives them, and why the better choice is better, in words. */
 static void
-show_words (GamaoDecisionPanel *self, GamaoStore *store, gint64 id, GamaoReplayFrames *frames,
-            guint index, const GamaoStoredDecision *d, const GArray *plays, const char *who)
+on_words (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr (GamaoDecisionPanel) self = user_data;
+  g_autofree char *words = gamao_kept_decision_why_finish (result, NULL);
+
+  self->pending--;
+  if (g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
+    return;
+  g_clear_object (&self->words);
+  set_text (self->why_label, words);
+}
+
+/* The ranked plays with their equities (or the cube figures), as Copy
+ * gives them, at once; why the better choice is better, in words, when
+ * the worker has them. */
+static void
+show_words (GamaoDecisionPanel *self, GamaoStore *store, GamaoReplayFrames *frames, guint index,
+            const GamaoStoredDecision *d, GArray *plays, const char *who)
 {
   g_autofree char *ranked = NULL;
-  g_autofree char *words = NULL;
 
+  drop_words (self);
+  set_text (self->why_label, NULL);
   if (d && d->mark != GAMAO_MARK_NONE && store)
     {
       ranked = gamao_position_text_analysis (d, plays);
-      /* The nets add the chances; without them a play's words say the rest. */
-      words = gamao_kept_decision_why (gamao_ai_service_get_evaluator (NULL), frames, index, d,
-                                       plays, who);
+      self->words = g_cancellable_new ();
+      self->pending++;
+      gamao_kept_decision_why_async (frames, index, d, plays, who, self->words, on_words,
+                                     g_object_ref (self));
     }
   if (ranked)
     g_strchomp (ranked);
   set_text (self->plays_label, ranked);
-  set_text (self->why_label, words);
 }
 
 static void
@@ -117,7 +146,7 @@ gamao_decision_panel_show (GamaoDecisionPanel *self, GamaoStore *store, gint64 i
   self->shown = index;
   if (d && d->mark != GAMAO_MARK_NONE && d->kind == GAMAO_DECISION_CHECKER && store)
     plays = gamao_store_list_plays (store, id, d->game, d->seq, NULL);
-  show_words (self, store, id, frames, index, d, plays, who);
+  show_words (self, store, frames, index, d, plays, who);
   offer_rollout (self, frames, index, d, plays);
   gtk_widget_set_visible (self->scroller, d && d->mark != GAMAO_MARK_NONE);
 }
@@ -127,6 +156,20 @@ gamao_decision_panel_reset (GamaoDecisionPanel *self)
 {
   g_return_if_fail (GAMAO_IS_DECISION_PANEL (self));
   self->shown = G_MAXUINT;
+}
+
+gboolean
+gamao_decision_panel_is_working (GamaoDecisionPanel *self)
+{
+  g_return_val_if_fail (GAMAO_IS_DECISION_PANEL (self), FALSE);
+  return self->words != NULL;
+}
+
+guint
+gamao_decision_panel_get_pending (GamaoDecisionPanel *self)
+{
+  g_return_val_if_fail (GAMAO_IS_DECISION_PANEL (self), 0);
+  return self->pending;
 }
 
 GamaoDecisionRollout *

@@ -27,6 +27,12 @@ void gamao_decision_panel_show (GamaoDecisionPanel *self, GamaoStore *store, gin
                                 const GamaoStoredDecision *d, const char *who);
 /* Forgets the frame shown: the next show offers its rollout again. */
 void gamao_decision_panel_reset (GamaoDecisionPanel *self);
+/* Whether the words of the frame shown are still being worked out (the
+ * words' label is hidden meanwhile). */
+gboolean gamao_decision_panel_is_working (GamaoDecisionPanel *self);
+/* How many workers have not answered yet, those whose words were
+ * dropped included (for tests). */
+guint gamao_decision_panel_get_pending (GamaoDecisionPanel *self);
 
 GamaoDecisionRollout *gamao_decision_panel_get_rollout (GamaoDecisionPanel *self);
 /* The ranked plays' and the words' labels, for tests. */
