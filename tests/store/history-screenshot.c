@@ -28,6 +28,7 @@
 #include "gamao-store-analysis.h"
 #include "gamao-track-window.h"
 #include "history-ui-util.h"
+#include "widget-finder.h"
 
 static gboolean
 save (GtkWidget *widget, const char *dir, const char *name)
@@ -72,20 +73,6 @@ keep_old_analysis (GamaoStore *store, gint64 id)
   gamao_store_save_analysis (store, id, &a, "0 games", NULL);
 }
 
-static AdwMessageDialog *
-find_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
-      if (ADW_IS_MESSAGE_DIALOG (window))
-        return ADW_MESSAGE_DIALOG (window);
-    }
-  return NULL;
-}
-
 int
 main (int argc, char **argv)
 {
@@ -127,8 +114,8 @@ main (int argc, char **argv)
   gtk_window_present (GTK_WINDOW (main_window));
   gamao_history_keeper_offer_resume (keeper);
   history_ui_wait (700);
-  save (GTK_WIDGET (find_dialog ()), argv[1], "resume.png");
-  gtk_window_destroy (GTK_WINDOW (find_dialog ()));
+  save (GTK_WIDGET (widget_finder_toplevel (ADW_TYPE_MESSAGE_DIALOG, FALSE)), argv[1], "resume.png");
+  gtk_window_destroy (GTK_WINDOW (widget_finder_toplevel (ADW_TYPE_MESSAGE_DIALOG, FALSE)));
 
   GamaoHistoryWindow *history = gamao_history_window_new (GTK_WINDOW (main_window), store);
   GamaoAnalysisQueue *queue = gamao_history_keeper_get_analysis_queue (keeper);

@@ -28,6 +28,7 @@
 #include "gamao-replay-summary.h"
 #include "gamao-track-window.h"
 #include "history-ui-util.h"
+#include "widget-finder.h"
 #include "store-test-util.h"
 
 static char *dir;
@@ -148,29 +149,12 @@ on_analysed (GamaoAnalysisQueue *queue, gint64 id, gboolean kept, gboolean *done
   *done = kept;
 }
 
-static gboolean shows_text (GtkWidget *widget, const char *part);
-
-static GtkLabel *
-label_showing (GtkWidget *widget, const char *part)
-{
-  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), part))
-    return GTK_LABEL (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *found = label_showing (child, part);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* The row's PR pair, "PR 8.3–12.1", offers no place to break a line
  * inside its figures (Pango breaks after a bare en dash). */
 static void
 assert_pr_unbroken (GtkWidget *window)
 {
-  GtkLabel *label = label_showing (window, " · PR ");
+  GtkLabel *label = widget_finder_label_showing (window, " · PR ");
   g_assert_nonnull (label);
   const char *text = gtk_label_get_label (label);
   const char *first = strstr (text, " · PR ") + strlen (" · PR ");
@@ -257,16 +241,16 @@ assert_rolled_out (GamaoReplayWindow *replay)
   gtk_widget_activate_action (GTK_WIDGET (panel), "rollout.start", NULL);
   g_assert_true (gamao_decision_rollout_is_running (panel));
   wait_rollout (panel);
-  g_assert_true (shows_text (GTK_WIDGET (panel), games_text));
-  g_assert_true (shows_text (GTK_WIDGET (panel), " ± "));
+  g_assert_true (widget_finder_shows_text (GTK_WIDGET (panel), games_text));
+  g_assert_true (widget_finder_shows_text (GTK_WIDGET (panel), " ± "));
   /* The results scroll in their own panel: the move list keeps its room
    * (it was squeezed to one row). */
   GtkWidget *moves = GTK_WIDGET (gtk_widget_get_template_child (
     GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW, "move_list"));
   history_ui_wait (200);
   g_assert_cmpint (gtk_widget_get_height (moves), >=, 180);
-  g_assert_true (shows_text (GTK_WIDGET (panel), "(played)")
-                 || shows_text (GTK_WIDGET (panel), "No double"));
+  g_assert_true (widget_finder_shows_text (GTK_WIDGET (panel), "(played)")
+                 || widget_finder_shows_text (GTK_WIDGET (panel), "No double"));
 
   gamao_decision_rollout_set_games (panel, 100000);
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.forward", NULL);
@@ -275,12 +259,12 @@ assert_rolled_out (GamaoReplayWindow *replay)
   history_ui_wait (300);
   gtk_widget_activate_action (GTK_WIDGET (panel), "rollout.stop", NULL);
   wait_rollout (panel);
-  g_assert_true (shows_text (GTK_WIDGET (panel), " ± "));
-  g_assert_false (shows_text (GTK_WIDGET (panel), "Rollout, 100000 games each"));
+  g_assert_true (widget_finder_shows_text (GTK_WIDGET (panel), " ± "));
+  g_assert_false (widget_finder_shows_text (GTK_WIDGET (panel), "Rollout, 100000 games each"));
 
   /* Another frame: the panel follows it. */
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.next-mistake", NULL);
-  g_assert_false (shows_text (GTK_WIDGET (panel), " ± "));
+  g_assert_false (widget_finder_shows_text (GTK_WIDGET (panel), " ± "));
   gamao_replay_window_show_frame (replay, frame);
 }
 
@@ -511,7 +495,7 @@ test_analyse (void)
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (summary)));
   g_assert_true (g_str_has_prefix (gamao_replay_summary_get_text (summary), "Ana: PR "));
   g_assert_nonnull (strstr (gamao_replay_summary_get_text (summary), "\nBia: PR "));
-  g_assert_true (shows_text (GTK_WIDGET (summary), "Luck-adjusted result"));
+  g_assert_true (widget_finder_shows_text (GTK_WIDGET (summary), "Luck-adjusted result"));
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.next-mistake", NULL);
   guint first = gamao_replay_window_get_frame (replay);
   g_assert_cmpuint (first, >, 0);
@@ -549,7 +533,7 @@ test_analyse (void)
   assert_charted (keeper, analysed);
   /* An analysis made with other weights shows as out of date once the
    * queue has read the present version. */
-  g_assert_false (shows_text (GTK_WIDGET (window), "(out of date)"));
+  g_assert_false (widget_finder_shows_text (GTK_WIDGET (window), "(out of date)"));
   keep_old_analysis (gamao_history_keeper_get_store (keeper), ids.won);
   gamao_analysis_queue_check_weights (queue, FALSE);
   for (int i = 0; i < 4800 && !gamao_analysis_queue_get_weights (queue); i++)
@@ -557,8 +541,8 @@ test_analyse (void)
   history_ui_wait (50);
   GamaoHistoryWindow *second = gamao_history_window_new (NULL, gamao_history_keeper_get_store (keeper));
   gamao_history_window_set_analysis_queue (second, queue);
-  g_assert_true (shows_text (GTK_WIDGET (window), "(out of date)"));
-  g_assert_true (shows_text (GTK_WIDGET (second), "(out of date)"));
+  g_assert_true (widget_finder_shows_text (GTK_WIDGET (window), "(out of date)"));
+  g_assert_true (widget_finder_shows_text (GTK_WIDGET (second), "(out of date)"));
   gtk_window_destroy (GTK_WINDOW (second));
   gtk_window_destroy (GTK_WINDOW (window));
   gtk_window_destroy (GTK_WINDOW (main_window));
@@ -645,20 +629,6 @@ test_replay (void)
   history_ui_wait (50);
 }
 
-static AdwMessageDialog *
-find_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return ADW_MESSAGE_DIALOG (window);
-    }
-  return NULL;
-}
-
 /* On start the unfinished match is offered, and continuing it puts its
  * very position on the board; what is played next goes into the same
  * match of the history. */
@@ -673,7 +643,7 @@ test_resume (void)
   gtk_window_present (GTK_WINDOW (window));
   gamao_history_keeper_offer_resume (keeper);
   history_ui_wait (100);
-  dialog = find_dialog ();
+  dialog = ADW_MESSAGE_DIALOG (widget_finder_toplevel (ADW_TYPE_MESSAGE_DIALOG, TRUE));
   g_assert_nonnull (dialog);
   g_test_message ("%s", adw_message_dialog_get_body (dialog));
   g_autoptr (GamaoMatchSummary) summary = gamao_store_get_summary (store, ids.unfinished, NULL);
@@ -847,37 +817,10 @@ test_damaged (void)
 }
 
 /* Whether a label under `widget` shows text containing `part`. */
-static gboolean
-shows_text (GtkWidget *widget, const char *part)
-{
-  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), part))
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    if (shows_text (child, part))
-      return TRUE;
-  return FALSE;
-}
-
 static void
 on_quit (GSimpleAction *action, GVariant *param, gpointer quits)
 {
   (*(int *) quits)++;
-}
-
-/* The replay window on screen, or NULL. */
-static GamaoReplayWindow *
-find_replay (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
-      if (GAMAO_IS_REPLAY_WINDOW (w))
-        return GAMAO_REPLAY_WINDOW (w);
-    }
-  return NULL;
 }
 
 /* The history, the statistics, a replay opened from the history and a
@@ -906,7 +849,8 @@ test_app_accels (void)
   g_assert_cmpint (quits, ==, 2);
 
   gtk_widget_activate_action (GTK_WIDGET (history), "history.open", "x", ids.won);
-  GamaoReplayWindow *replay = find_replay ();
+  GamaoReplayWindow *replay
+    = GAMAO_REPLAY_WINDOW (widget_finder_toplevel (GAMAO_TYPE_REPLAY_WINDOW, FALSE));
   g_assert_nonnull (replay);
   g_assert_true (gtk_window_get_application (GTK_WINDOW (replay)) == GTK_APPLICATION (app));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (replay), "app.quit", NULL));
@@ -1017,8 +961,8 @@ test_paste_no_text (void)
   g_assert_true (gdk_clipboard_set_content (clipboard, image));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.paste-position-id", NULL);
   history_ui_wait (300);
-  g_assert_true (shows_text (GTK_WIDGET (window), "There is no text on the clipboard"));
-  g_assert_false (shows_text (GTK_WIDGET (window), "not supported"));
+  g_assert_true (widget_finder_shows_text (GTK_WIDGET (window), "There is no text on the clipboard"));
+  g_assert_false (widget_finder_shows_text (GTK_WIDGET (window), "not supported"));
   gtk_window_destroy (GTK_WINDOW (window));
   history_ui_wait (50);
 }
@@ -1050,7 +994,7 @@ test_desk_player (void)
   g_assert_cmpstr (gamao_store_get_desk_player (kept), ==, "Rui");
   g_autofree char *remembered = g_settings_get_string (settings, "desk-player");
   g_assert_cmpstr (remembered, ==, "Rui");
-  g_assert_true (shows_text (GTK_WIDGET (window), "Rui ("));
+  g_assert_true (widget_finder_shows_text (GTK_WIDGET (window), "Rui ("));
   gtk_drop_down_set_selected (row, 0);
   history_ui_wait (50);
   g_assert_null (gamao_store_get_desk_player (kept));

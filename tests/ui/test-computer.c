@@ -16,6 +16,7 @@
 #include "gamao-scenes.h"
 #include "gamao-window.h"
 #include "ui-test-util.h"
+#include "widget-finder.h"
 
 
 static void
@@ -512,16 +513,10 @@ nobody_thinking (gpointer data)
 static GamaoNewMatchDialog *
 new_match_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *dialog = widget_finder_toplevel (GAMAO_TYPE_NEW_MATCH_DIALOG, FALSE);
 
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (GAMAO_IS_NEW_MATCH_DIALOG (window))
-        return GAMAO_NEW_MATCH_DIALOG (window);
-    }
-  g_assert_not_reached ();
+  g_assert_nonnull (dialog);
+  return GAMAO_NEW_MATCH_DIALOG (dialog);
 }
 
 /* A new match while the computer thinks: its answer, when it comes, is

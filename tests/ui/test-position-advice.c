@@ -16,6 +16,7 @@
 #include "gamao-replay-window.h"
 #include "gamao-window.h"
 #include "ui-test-util.h"
+#include "widget-finder.h"
 
 /* The starting position, seen from the player on roll. */
 #define START_POSITION "4HPwATDgc/ABMA"
@@ -23,16 +24,7 @@
 static GamaoReplayWindow *
 find_position_view (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
-
-      if (GAMAO_IS_REPLAY_WINDOW (w))
-        return GAMAO_REPLAY_WINDOW (w);
-    }
-  return NULL;
+  return GAMAO_REPLAY_WINDOW (widget_finder_toplevel (GAMAO_TYPE_REPLAY_WINDOW, FALSE));
 }
 
 static gboolean

@@ -13,6 +13,7 @@
 #include "gamao-score-sheet.h"
 #include "gamao-window.h"
 #include "ui-test-util.h"
+#include "widget-finder.h"
 
 static void
 activate (GamaoWindow *window, const char *action)
@@ -782,24 +783,6 @@ test_narrow_window (void)
   ui_test_drain ();
 }
 
-/* The button on screen that activates `action` (the header bar has one
- * for each width it fits). */
-static GtkWidget *
-shown_action_button (GtkWidget *widget, const char *action)
-{
-  if (GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget)
-      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = shown_action_button (child, action);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* How many of the widget's pixels, drawn as the window draws it, are the
  * accent's blue (blue well above red). */
 static guint
@@ -863,7 +846,7 @@ test_roll_button_colour (void)
   gtk_window_present (GTK_WINDOW (window));
   gamao_window_set_match (window, match);
   ui_test_drain ();
-  button = shown_action_button (GTK_WIDGET (window), "win.roll");
+  button = widget_finder_shown_action_button (GTK_WIDGET (window), "win.roll");
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_is_sensitive (button));
   g_assert_cmpuint (blue_pixels_settled (button, TRUE), >, 100);
