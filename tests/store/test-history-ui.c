@@ -425,6 +425,24 @@ assert_caught_first (GtkWidget *window, const char *key)
   g_assert_true (found);
 }
 
+/* The words' first lines are in sight without scrolling: the panel
+ * has the room for them at the window's size (they were below the ranked
+ * plays, out of sight while the moves took most of the height). */
+static void
+assert_words_in_sight (GamaoDecisionPanel *panel)
+{
+  GtkWidget *why = GTK_WIDGET (gamao_decision_panel_get_why_label (panel));
+  GtkWidget *scroller = GTK_WIDGET (
+    gtk_widget_get_template_child (GTK_WIDGET (panel), GAMAO_TYPE_DECISION_PANEL, "scroller"));
+  graphene_point_t top;
+
+  history_ui_wait (100);
+  g_assert_true (gtk_widget_compute_point (why, scroller, &GRAPHENE_POINT_INIT (0, 0), &top));
+  g_assert_cmpfloat (top.y, >=, 0);
+  g_assert_cmpfloat (top.y + MIN (gtk_widget_get_height (why), 60), <=,
+                     gtk_widget_get_height (scroller));
+}
+
 static void
 test_analyse (void)
 {
@@ -522,6 +540,7 @@ test_analyse (void)
   g_assert_true (g_str_has_prefix (gtk_label_get_label (why), better_play));
   /* Nobody sits at this desk: the words name no "you". */
   g_assert_null (strstr (gtk_label_get_label (why), "you"));
+  assert_words_in_sight (decision);
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.next-mistake", NULL);
   g_assert_cmpuint (gamao_replay_window_get_frame (replay), >, first);
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.previous-mistake", NULL);
