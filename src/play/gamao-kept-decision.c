@@ -98,12 +98,20 @@ gamao_kept_decision_verdict (const GamaoStoredDecision *d)
   g_autofree char *verdict = NULL;
   g_autofree char *luck = NULL;
   GamaoChoice best = choice_of (d->best);
+  GamaoChoice made = choice_of (d->played);
   const char *better = d->kind == GAMAO_DECISION_CHECKER || best == GAMAO_CHOICE_NONE
                          ? d->best
                          : gamao_choice_name (best);
 
   g_return_val_if_fail (d != NULL, NULL);
-  if (d->equity_loss >= 0.0005)
+  /* A cube decision's frame shows the roll that followed it ("gnubg
+   * rolls 5-3"): the verdict names the choice it judges. */
+  if (d->equity_loss >= 0.0005 && d->kind != GAMAO_DECISION_CHECKER && made != GAMAO_CHOICE_NONE)
+    /* Translators: the mark, the cube choice made, what it lost and the
+     * better choice: "? No double: loses 0.154; better: Double". */
+    verdict = g_strdup_printf (_("%s %s: loses %.3f; better: %s"), gamao_mark_symbol (d->mark),
+                               gamao_choice_name (made), d->equity_loss, better);
+  else if (d->equity_loss >= 0.0005)
     verdict = g_strdup_printf (_("%s Loses %.3f; better: %s"), gamao_mark_symbol (d->mark),
                                d->equity_loss, better);
   else

@@ -74,7 +74,8 @@ test_made_up_decision (void)
   GamaoBoard board;
   GamaoMatchState state;
   GamaoStoredDecision d = { .kind = GAMAO_DECISION_CHECKER, .dice = { 2, 5 }, .plies = 2,
-                            .mark = GAMAO_MARK_BAD, .equity_loss = 0.091 };
+                            .mark = GAMAO_MARK_BAD, .equity_loss = 0.091,
+                            .best = "13/11 13/8" };
   g_autoptr (GArray) plays = g_array_new (FALSE, TRUE, sizeof (GamaoStoredPlay));
   GamaoStoredPlay p[3] = { { .rank = 0, .play = "13/11 13/8", .equity = -0.012 },
                            { .rank = 1, .play = "13/8 6/4", .equity = -0.05 },
@@ -107,6 +108,13 @@ test_made_up_decision (void)
                                .equity_loss = 0.15 };
   g_strlcpy (cube.played, gamao_choice_key (GAMAO_CHOICE_NO_DOUBLE), sizeof cube.played);
   state.dice[0] = state.dice[1] = 0;
+  g_strlcpy (cube.best, gamao_choice_key (GAMAO_CHOICE_DOUBLE), sizeof cube.best);
+  /* The replay's line under the board names the choice judged: its frame
+   * shows the roll that followed. A play's line needs no name. */
+  g_autofree char *cube_verdict = gamao_kept_decision_verdict (&cube);
+  g_assert_cmpstr (cube_verdict, ==, "?! No double: loses 0.150; better: Double");
+  g_autofree char *play_verdict = gamao_kept_decision_verdict (&d);
+  g_assert_cmpstr (play_verdict, ==, "? Loses 0.091; better: 13/11 13/8");
   g_autofree char *cube_text = gamao_position_text (&board, &state, &cube, NULL);
   assert_ids_and_diagram (cube_text, &board, &state);
   g_assert_nonnull (strstr (cube_text, "  No double     +0.600 (-0.150)\n"
