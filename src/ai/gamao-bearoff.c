@@ -4,12 +4,11 @@
 #include "gamao-bearoff.h"
 
 #include "gamao-play-list.h"
-#include "gamao-weights.h"
+#include "gamao-table-file.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 /* Turns to the first checker off never exceed a handful; 16 is ample. */
 #define FIRST_TURNS 16
@@ -49,6 +48,24 @@ gamao_bearoff_index (const uint8_t home[6])
       place++;
     }
   return index;
+}
+
+void
+gamao_bearoff_home (unsigned index, uint8_t home[6])
+{
+  unsigned place[6];
+
+  /* The largest places first, as in any combinatorial number system. */
+  for (int k = 5; k >= 0; k--)
+    {
+      unsigned p = (unsigned) k;
+      while (binomial (p + 1, (unsigned) k + 1) <= index)
+        p++;
+      place[k] = p;
+      index -= binomial (p, (unsigned) k + 1);
+    }
+  for (int k = 0; k < 6; k++)
+    home[k] = (uint8_t) (place[k] - (k ? place[k - 1] + 1 : 0));
 }
 
 static unsigned
@@ -192,44 +209,13 @@ gamao_bearoff_free (GamaoBearoff *db)
 bool
 gamao_bearoff_save (const GamaoBearoff *db, const char *path)
 {
-  char tmp[4096];
-  uint32_t crc = gamao_crc32 (0, db, sizeof *db);
-  bool ok;
-
-  snprintf (tmp, sizeof tmp, "%s.tmp", path);
-  FILE *f = fopen (tmp, "wb");
-  if (!f)
-    return false;
-  ok = fwrite (magic, 1, sizeof magic, f) == sizeof magic && fwrite (db, sizeof *db, 1, f) == 1
-       && fwrite (&crc, sizeof crc, 1, f) == 1;
-  ok = fclose (f) == 0 && ok;
-  ok = ok && rename (tmp, path) == 0;
-  if (!ok)
-    unlink (tmp);
-  return ok;
+  return gamao_table_file_save (path, magic, db, sizeof *db);
 }
 
 GamaoBearoff *
 gamao_bearoff_load (const char *path)
 {
-  FILE *f = fopen (path, "rb");
-  char head[sizeof magic];
-  uint32_t crc;
-  GamaoBearoff *db;
-
-  if (!f)
-    return NULL;
-  db = malloc (sizeof *db);
-  if (!db || fread (head, 1, sizeof head, f) != sizeof head || memcmp (head, magic, sizeof magic)
-      || fread (db, sizeof *db, 1, f) != 1 || fread (&crc, sizeof crc, 1, f) != 1
-      || crc != gamao_crc32 (0, db, sizeof *db))
-    {
-      free (db);
-      fclose (f);
-      return NULL;
-    }
-  fclose (f);
-  return db;
+  return gamao_table_file_load (path, magic, sizeof (GamaoBearoff));
 }
 
 float

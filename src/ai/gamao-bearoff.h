@@ -26,6 +26,8 @@ void gamao_bearoff_free (GamaoBearoff *db);
 
 /* The index of a side's home board (checkers on points 1..6). */
 unsigned gamao_bearoff_index (const uint8_t home[6]);
+/* The home board of an index (below GAMAO_BEAROFF_POSITIONS). */
+void gamao_bearoff_home (unsigned index, uint8_t home[6]);
 
 /* Expected number of turns to bear off everything from `home`. */
 float gamao_bearoff_expected_turns (const GamaoBearoff *db, const uint8_t home[6]);

@@ -24,6 +24,8 @@ gamao_evaluator_load (GamaoEvaluator *evaluator, const char *dir)
     return error;
   snprintf (path, sizeof path, "%s/%s", dir, GAMAO_BEAROFF_FILE);
   evaluator->bearoff = gamao_bearoff_load (path);
+  snprintf (path, sizeof path, "%s/%s", dir, GAMAO_BEAROFF_TWO_FILE);
+  evaluator->bearoff_two = gamao_bearoff_two_load (path);
   return GAMAO_WEIGHTS_OK;
 }
 
@@ -34,6 +36,9 @@ gamao_evaluator_clear (GamaoEvaluator *evaluator)
   if (evaluator->bearoff)
     gamao_bearoff_free (evaluator->bearoff);
   evaluator->bearoff = NULL;
+  if (evaluator->bearoff_two)
+    gamao_bearoff_two_free (evaluator->bearoff_two);
+  evaluator->bearoff_two = NULL;
 }
 
 void
@@ -90,6 +95,11 @@ gamao_evaluate (const GamaoEvaluator *evaluator, const GamaoBoard *board,
       gamao_outputs_of_finished (board, outputs);
       return;
     case GAMAO_CLASS_BEAROFF:
+      if (evaluator->bearoff_two && gamao_bearoff_two_covers (board))
+        {
+          gamao_bearoff_two_evaluate (evaluator->bearoff_two, board, outputs);
+          return;
+        }
       if (evaluator->bearoff)
         {
           gamao_bearoff_evaluate (evaluator->bearoff, board, outputs);

@@ -2,6 +2,7 @@
 /* gamao-eval.h: the static (0-ply) evaluation of a position. */
 #pragma once
 
+#include "gamao-bearoff-two.h"
 #include "gamao-bearoff.h"
 #include "gamao-inputs.h"
 #include "gamao-weights.h"
@@ -10,11 +11,13 @@ typedef struct
 {
   GamaoWeights weights;
   GamaoBearoff *bearoff; /* NULL: races use the race net to the end */
+  GamaoBearoffTwo *bearoff_two; /* NULL: the one-sided database decides */
 } GamaoEvaluator;
 
-/* Loads the weights and the bearoff database from `dir` (NULL: the
+/* Loads the weights and the bearoff databases from `dir` (NULL: the
  * default data directory). A missing bearoff database is not an error:
- * the race net covers those positions too. */
+ * the race net covers those positions too (and the one-sided database
+ * the two-sided one's). */
 GamaoWeightsError gamao_evaluator_load (GamaoEvaluator *evaluator, const char *dir);
 void gamao_evaluator_clear (GamaoEvaluator *evaluator);
 

@@ -15,6 +15,9 @@ int gamao_cli_engine (int argc, char **argv);
 int gamao_cli_external (int argc, char **argv);
 /* `bench strength` and `bench speed`, reached through `bench`. */
 int gamao_cli_bench_ai (int argc, char **argv);
+/* `bench bearoff`: the one-sided bearoff database's plays judged by the
+ * two-sided one. */
+int gamao_cli_bench_bearoff (const GamaoEvaluator *evaluator);
 
 /* Loads the nets, printing a clear error when they cannot be read. */
 gboolean gamao_cli_load_evaluator (GamaoEvaluator *evaluator);

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* gamao-cli bench strength|speed: how well and how fast the computer
+/* gamao-cli bench strength|speed|bearoff: how well and how fast the computer
  * plays. Figures to read, never assertions. */
 #include "config.h"
 
@@ -297,14 +297,14 @@ gamao_cli_bench_ai (int argc, char **argv)
   GamaoLevel level = GAMAO_LEVEL_EXPERT;
   GamaoEvaluator evaluator;
 
-  if (!gamao_cli_parse_options (&argc, &argv, "strength|speed",
+  if (!gamao_cli_parse_options (&argc, &argv, "strength|speed|bearoff",
                                 _("Measures the computer player’s strength or speed."), entries,
                                 &status))
     return status;
   if (argc != 2 || games < 2 || threads < 1 || threads > 8
       || (level_text && !gamao_cli_parse_level (level_text, &level)))
     {
-      fprintf (stderr, "%s\n", _("Usage: gamao-cli bench strength --opponent pubeval|DIR --games N --seed S | bench speed"));
+      fprintf (stderr, "%s\n", _("Usage: gamao-cli bench strength --opponent pubeval|DIR --games N --seed S | bench speed | bench bearoff"));
       return GAMAO_CLI_BAD_INPUT;
     }
   if (!gamao_cli_load_evaluator (&evaluator))
@@ -313,6 +313,8 @@ gamao_cli_bench_ai (int argc, char **argv)
     status = bench_strength (&evaluator, level, opponent ? opponent : "pubeval", games, seed, threads);
   else if (strcmp (argv[1], "speed") == 0)
     status = bench_speed (&evaluator);
+  else if (strcmp (argv[1], "bearoff") == 0)
+    status = gamao_cli_bench_bearoff (&evaluator);
   else
     status = GAMAO_CLI_BAD_INPUT;
   gamao_evaluator_clear (&evaluator);

@@ -80,7 +80,8 @@ gamao_cli_bench (int argc, char **argv)
 {
   int status = GAMAO_CLI_OK;
 
-  if (argc >= 2 && (strcmp (argv[1], "strength") == 0 || strcmp (argv[1], "speed") == 0))
+  if (argc >= 2 && (strcmp (argv[1], "strength") == 0 || strcmp (argv[1], "speed") == 0
+                    || strcmp (argv[1], "bearoff") == 0))
     return gamao_cli_bench_ai (argc, argv);
   if (!gamao_cli_parse_options (&argc, &argv, "movegen",
                                 _("Prints speed figures; never used as a test."), NULL, &status))
