@@ -514,6 +514,13 @@ test_analyse (void)
   g_assert_true (g_str_has_prefix (gamao_replay_summary_get_text (summary), "Ana: PR "));
   g_assert_nonnull (strstr (gamao_replay_summary_get_text (summary), "\nBia: PR "));
   g_assert_true (widget_finder_shows_text (GTK_WIDGET (summary), "Luck-adjusted result"));
+  /* The figures are bare numbers: their titles say the units. */
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (widget_finder_label_showing (
+                              GTK_WIDGET (summary), "Luck per roll"))),
+                            "thousandths of a game per roll"));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (widget_finder_label_showing (
+                              GTK_WIDGET (summary), "Error rate"))),
+                            "thousandths of a game"));
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.next-mistake", NULL);
   guint first = gamao_replay_window_get_frame (replay);
   g_assert_cmpuint (first, >, 0);

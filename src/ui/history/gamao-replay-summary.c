@@ -102,15 +102,29 @@ clear (GamaoReplaySummary *self)
     gtk_grid_remove (GTK_GRID (self->grid), child);
 }
 
+/* A row's title, with what its figures mean and in what unit: the
+ * figures themselves are bare numbers. */
+static void
+put_title (GamaoReplaySummary *self, int row, const char *title, const char *meaning)
+{
+  put (self, 0, row, title, "dim-label");
+  gtk_widget_set_tooltip_text (gtk_grid_get_child_at (GTK_GRID (self->grid), 0, row), meaning);
+}
+
 static void
 put_row_titles (GamaoReplaySummary *self)
 {
-  put (self, 0, ROW_PR, _("PR"), "dim-label");
+  put_title (self, ROW_PR, _("PR"),
+             _("Performance rating: the error rate halved. Lower is better."));
   /* Translators: gnubg's error rate, mEMG per decision. */
-  put (self, 0, ROW_ERROR_RATE, _("Error rate"), "dim-label");
-  put (self, 0, ROW_RATING, _("Rating"), "dim-label");
-  put (self, 0, ROW_LUCK, _("Luck per roll"), "dim-label");
-  put (self, 0, ROW_ADJUSTED, _("Luck-adjusted result"), "dim-label");
+  put_title (self, ROW_ERROR_RATE, _("Error rate"),
+             _("What each decision lost on average, in thousandths of a game. Lower is better."));
+  put_title (self, ROW_RATING, _("Rating"), _("The error rate in words, as gnubg gives it"));
+  put_title (self, ROW_LUCK, _("Luck per roll"),
+             _("How much better the rolls were than an average roll, in thousandths of a game "
+               "per roll. Below zero: unlucky."));
+  put_title (self, ROW_ADJUSTED, _("Luck-adjusted result"),
+             _("The result with both players’ luck taken out: what the play alone earned"));
 }
 
 /* One player's column, and their sentence for the description. */
