@@ -753,6 +753,28 @@ test_why_sentence (void)
   g_assert_nonnull (strstr (words, blots));
   g_assert_null (strstr (words, "you"));
 
+  /* The counts favour the bar point: no word that they favour the play made. */
+  gamao_why_explain (&evaluator, &start, &better, &played, NULL, words, sizeof words);
+  g_assert_null (strstr (words, "These counts favour"));
+
+  /* The opening 4-3: 24/20 13/10 is better than 13/6, which every count
+   * here favours (no blot against three, no point given up): the words
+   * say so, so that they do not read as a case for 13/6. */
+  GamaoPlay split = play_of (&start, 4, 3, "24/20 13/10");
+  GamaoPlay stack = play_of (&start, 4, 3, "13/6");
+  GamaoPlayFacts fs, fk;
+  gamao_play_facts (&evaluator, &start, &split, &fs);
+  gamao_play_facts (&evaluator, &start, &stack, &fk);
+  g_assert_cmpuint (fk.hit_rolls, <, fs.hit_rolls);
+  g_assert_cmpint (__builtin_popcount (fk.points), >=, __builtin_popcount (fs.points));
+  g_assert_cmpuint (fk.hits, ==, fs.hits);
+  g_assert_cmpuint (fk.closeout_rolls, <=, fs.closeout_rolls);
+  gamao_why_explain (&evaluator, &start, &split, &stack, NULL, words, sizeof words);
+  g_test_message ("%s", words);
+  g_assert_true (g_str_has_suffix (words, ". These counts favour 13/6; what makes 24/20 13/10 "
+                                          "better lies beyond them, in the evaluation of the "
+                                          "whole position."));
+
   /* The same play twice: nothing to say. */
   g_assert_cmpuint (gamao_why_explain (&evaluator, &start, &better, &better, NULL, words,
                                        sizeof words),
