@@ -62,6 +62,21 @@ print_times (const char *what, Times *t)
            largest (t->ready));
 }
 
+/* The history's folder, with the database and SQLite's files beside it. */
+static void
+remove_dir (const char *dir)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d && (name = g_dir_read_name (d)))
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
 static gint64
 import_and_analyse (GamaoStore *store, const char *path, unsigned plies)
 {
@@ -142,7 +157,7 @@ main (int argc, char **argv)
   print_times ("cube", &cube);
   gtk_window_destroy (GTK_WINDOW (replay));
   gamao_match_record_unref (match);
-  g_unlink (db);
-  g_rmdir (dir);
+  g_clear_object (&store);
+  remove_dir (dir);
   return 0;
 }
