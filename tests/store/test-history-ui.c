@@ -511,6 +511,8 @@ test_analyse (void)
   GamaoReplaySummary *summary = GAMAO_REPLAY_SUMMARY (gtk_widget_get_template_child (
     GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW, "summary"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (summary)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (
+    widget_finder_label_showing (GTK_WIDGET (replay), "Not analysed yet."))));
   g_assert_true (g_str_has_prefix (gamao_replay_summary_get_text (summary), "Ana: PR "));
   g_assert_nonnull (strstr (gamao_replay_summary_get_text (summary), "\nBia: PR "));
   g_assert_true (widget_finder_shows_text (GTK_WIDGET (summary), "Luck-adjusted result"));
@@ -596,6 +598,10 @@ test_replay (void)
   n = gamao_replay_window_get_n_frames (window);
   g_assert_cmpuint (n, >, 50);
   g_assert_cmpuint (frame_of (window), ==, 0);
+  /* Not analysed: the replay says where to ask for it. */
+  g_assert_true (widget_finder_shows_text (GTK_WIDGET (window), "Not analysed yet."));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (
+    widget_finder_label_showing (GTK_WIDGET (window), "Not analysed yet."))));
   g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (window)) == FALSE);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "replay.forward", NULL);

@@ -47,6 +47,7 @@ struct _GamaoReplayWindow
   GamaoMatchState pasted_state;
   GtkWidget *play_button;
   GamaoReplaySummary *summary;
+  GtkWidget *unanalysed_label;
   GamaoDecisionPanel *decision_panel;
   GamaoNotice *notice;
   GamaoReplayMarks *marks;  /* the match's analysis over its frames, or NULL */
@@ -397,6 +398,7 @@ gamao_replay_window_class_init (GamaoReplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, caption_label);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, analysis_label);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, summary);
+  gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, unanalysed_label);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, chance_graph);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, adjustment);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, move_list);
@@ -532,6 +534,9 @@ load_analysis (GamaoReplayWindow *self, GamaoStore *store, gint64 id)
                                 gamao_match_summary_get_length (m) > 0);
       gtk_widget_set_visible (GTK_WIDGET (self->summary), TRUE);
     }
+  else
+    /* Else the replay looks as if it could not judge: say where to ask. */
+    gtk_widget_set_visible (self->unanalysed_label, TRUE);
   self->marks = gamao_replay_marks_new (self->frames, gamao_store_list_decisions (store, id, NULL));
   if (!self->marks)
     return;
