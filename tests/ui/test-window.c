@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "gamao-new-match-dialog.h"
+#include "gamao-notice.h"
 #include "gamao-player-card.h"
 #include "gamao-scenes.h"
 #include "gamao-score-sheet.h"
@@ -592,6 +593,49 @@ n_toplevels (void)
   return n;
 }
 
+/* The window's messages are GamaoNotices, not libadwaita 1.2 toasts
+ * (which write to freed memory when the window closes during their
+ * animation): a refused move says why, with a button to the rules'
+ * section; a message with details opens them in a dialog. */
+static void
+test_notices (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  g_autoptr (GamaoMatch) match = gamao_scenes_new_match (5, GAMAO_RULE_CRAWFORD, 1);
+  GamaoNotice *notice;
+  guint windows;
+
+  gamao_window_set_match (window, match);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_drain ();
+  notice = GAMAO_NOTICE (gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
+                                                        "notice"));
+  g_assert_null (gamao_notice_get_text (notice));
+  /* 6-5 from the start: the 5 from the back lands on the opponent's
+   * 6-point, which is blocked. */
+  g_assert_true (gamao_match_roll_dice (match, 6, 5, NULL));
+  g_signal_emit_by_name (gamao_window_get_match_object (window, "board_view"), "move-requested", 24,
+                         19);
+  ui_test_drain ();
+  g_assert_nonnull (gamao_notice_get_text (notice));
+  g_assert_cmpstr (gamao_notice_get_button_label (notice), ==, "Why?");
+
+  windows = n_toplevels ();
+  gamao_window_toast_details (window, "Two files were refused", "Refused files", "a.mat: empty");
+  ui_test_drain ();
+  g_assert_cmpstr (gamao_notice_get_text (notice), ==, "Two files were refused");
+  g_assert_cmpstr (gamao_notice_get_button_label (notice), ==, "_Details");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-details", "(ss)",
+                                             "Refused files", "a.mat: empty"));
+  ui_test_drain ();
+  g_assert_cmpuint (n_toplevels (), ==, windows + 1);
+  /* Closing the window with a notice on screen is safe. */
+  gamao_window_toast (window, "Bye");
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
+
 /* The game's keys: Space rolls even from a header button; when rolling
  * is not possible it never presses that button (the New Match dialog
  * mid-turn) but sends the keyboard back to the board. Tab reaches the
@@ -754,7 +798,7 @@ test_narrow_window (void)
    * around it (or GTK's own resize border when there is no compositor). */
   gtk_widget_measure (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
                                                                  GAMAO_TYPE_WINDOW,
-                                                                 "toast_overlay")),
+                                                                 "overlay")),
                       GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
   g_test_message ("narrowest window content: %d px", minimum);
   g_assert_cmpint (minimum, <=, 360);
@@ -876,5 +920,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/follows-replaced-match", test_follows_replaced_match);
   g_test_add_func ("/window/end-session", test_end_session);
   g_test_add_func ("/window/roll-button-colour", test_roll_button_colour);
+  g_test_add_func ("/window/notices", test_notices);
   return g_test_run ();
 }

@@ -43,10 +43,13 @@ on_play_chosen (GamaoHintPopover *self, guint index)
 {
   g_autoptr (GError) error = NULL;
   GamaoStep steps[4];
-  const GamaoPlay *play = gamao_hint_list_get_play (self->list, index);
+  const GamaoPlay *listed = gamao_hint_list_get_play (self->list, index);
+  GamaoPlay play;
 
-  if (!play || !self->match)
+  if (!listed || !self->match)
     return;
+  /* A copy: closing the popover clears the list, and the play with it. */
+  play = *listed;
   gtk_popover_popdown (GTK_POPOVER (self));
   /* A hint for a turn that is over is not played. */
   if (gamao_match_get_phase (self->match) != GAMAO_MATCH_MOVING || !stands_as_asked (self))
@@ -56,8 +59,8 @@ on_play_chosen (GamaoHintPopover *self, guint index)
     if (!gamao_match_undo_step (self->match, &error))
       break;
   /* Played, not finished: the person may look, undo, or press Enter. */
-  for (guint i = 0; i < play->n_steps && !error; i++)
-    gamao_match_step (self->match, play->steps[i].from, play->steps[i].die, &error);
+  for (guint i = 0; i < play.n_steps && !error; i++)
+    gamao_match_step (self->match, play.steps[i].from, play.steps[i].die, &error);
   if (error)
     g_warning ("The hinted play was refused: %s", error->message);
 }

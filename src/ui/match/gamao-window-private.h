@@ -3,6 +3,7 @@
  * (showing the match) and gamao-window-actions.c (commands and prompts). */
 #pragma once
 
+#include "gamao-notice.h"
 #include "gamao-window.h"
 #include "gamao-history-keeper.h"
 
@@ -49,7 +50,8 @@ struct _GamaoWindow
    * are NULL. */
   GtkBuilder *match_part;
 
-  AdwToastOverlay *toast_overlay;
+  GtkWidget *overlay;
+  GamaoNotice *notice;          /* the window's messages (no AdwToast: see gamao-notice.h) */
   GtkWidget *header_bar;
   GtkWidget *menu_button;
   GMenuModel *primary_menu;     /* the menu button's, once first opened */

@@ -44,19 +44,18 @@ gamao_window_set_history_size (GamaoWindow *self, guint n_matches)
 void
 gamao_window_toast (GamaoWindow *self, const char *message)
 {
-  AdwToast *toast = adw_toast_new (message);
-
-  adw_toast_set_timeout (toast, 4);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  gamao_notice_show (self->notice, message);
 }
 
+/* win.show-details: the dialog behind a notice's Details button. */
 static void
-show_details (AdwToast *toast, const char *details)
+show_details_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  GtkWidget *window = GTK_WIDGET (g_object_get_data (G_OBJECT (toast), "window"));
-  GtkWidget *dialog = adw_message_dialog_new (
-    GTK_WINDOW (window), g_object_get_data (G_OBJECT (toast), "heading"), details);
+  const char *heading, *details;
+  GtkWidget *dialog;
 
+  g_variant_get (param, "(&s&s)", &heading, &details);
+  dialog = adw_message_dialog_new (GTK_WINDOW (widget), heading, details);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -65,15 +64,8 @@ void
 gamao_window_toast_details (GamaoWindow *self, const char *message, const char *heading,
                             const char *details)
 {
-  AdwToast *toast = adw_toast_new (message);
-
-  adw_toast_set_timeout (toast, 8);
-  adw_toast_set_button_label (toast, _("_Details"));
-  g_object_set_data (G_OBJECT (toast), "window", self);
-  g_object_set_data_full (G_OBJECT (toast), "heading", g_strdup (heading), g_free);
-  g_signal_connect_data (toast, "button-clicked", G_CALLBACK (show_details), g_strdup (details),
-                         (GClosureNotify) (void (*) (void)) g_free, 0);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  gamao_notice_show_with_action (self->notice, message, _("_Details"), "win.show-details",
+                                 g_variant_new ("(ss)", heading, details));
 }
 
 void
@@ -471,7 +463,7 @@ on_turn_passed (GamaoWindow *self, int player)
   self->pause_id = g_timeout_add (PASS_PAUSE_MS, end_pause, self);
 }
 
-/* The computer answers without a dialog; the toast tells the person. */
+/* The computer answers without a dialog; the notice tells the person. */
 static void
 on_cube_taken (GamaoWindow *self, int player, guint value)
 {
@@ -512,19 +504,15 @@ on_move_requested (GamaoWindow *self, int from, int to, GamaoBoardView *view)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *why = NULL;
-  AdwToast *toast;
 
   if (!self->match || gamao_match_move_to (self->match, from, to, &error))
     return;
-  /* Refused: the checker goes back, and the toast says why, with a
+  /* Refused: the checker goes back, and the notice says why, with a
    * button to the section of the rules that explains it. */
   why = gamao_stakes_refusal (self->match, from, to, error);
-  toast = adw_toast_new (why);
-  adw_toast_set_timeout (toast, 5);
-  adw_toast_set_button_label (toast, _("Why?"));
-  adw_toast_set_action_name (toast, "win.rules-section");
-  adw_toast_set_action_target (toast, "s", gamao_stakes_refusal_section (self->match, from, to));
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  gamao_notice_show_with_action (self->notice, why, _("Why?"), "win.rules-section",
+                                 g_variant_new_string (gamao_stakes_refusal_section (self->match,
+                                                                                     from, to)));
 }
 
 static void
@@ -799,7 +787,7 @@ gamao_window_focus (GtkWidget *widget, GtkDirectionType direction)
         return TRUE;
       return focus_area (self, content, direction);
     }
-  /* From nowhere (or a toast): the board first going forward. */
+  /* From nowhere (or a notice): the board first going forward. */
   if (direction == GTK_DIR_TAB_FORWARD)
     {
       gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
@@ -1126,12 +1114,15 @@ gamao_window_class_init (GamaoWindowClass *klass)
   widget_class->focus = gamao_window_focus;
 
   g_type_ensure (GAMAO_TYPE_BOARD_VIEW);
+  g_type_ensure (GAMAO_TYPE_NOTICE);
   g_type_ensure (GAMAO_TYPE_DECISION_BAR);
   g_type_ensure (GAMAO_TYPE_PLAYER_CARD);
   g_type_ensure (GAMAO_TYPE_TUTOR_BAR);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/gamao/Gamao/ui/match/gamao-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, overlay);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, notice);
+  gtk_widget_class_install_action (widget_class, "win.show-details", "(ss)", show_details_action);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, primary_menu);

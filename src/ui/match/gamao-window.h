@@ -40,8 +40,10 @@ GamaoDecisionBar *gamao_window_get_decision_bar (GamaoWindow *self);
 /* The score sheet, once it has been opened. */
 GtkWindow *gamao_window_get_score_sheet (GamaoWindow *self);
 
+/* A short message over the bottom of the window that goes by itself (a
+ * GamaoNotice, in the manner of a libadwaita toast). */
 void gamao_window_toast (GamaoWindow *self, const char *message);
-/* A toast with a Details button that shows `details` in a dialog headed
+/* The same with a Details button that shows `details` in a dialog headed
  * `heading`. */
 void gamao_window_toast_details (GamaoWindow *self, const char *message, const char *heading,
                                  const char *details);

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* gamao-notice.h: a short message over the bottom of a window ("Position
  * copied as text"), with a button where there is something to do about
- * it ("Undo"), that fades out by itself after a few seconds. The history
- * windows use it instead of AdwToastOverlay: libadwaita 1.2 frees a
+ * it ("Undo"), that fades out by itself after a few seconds. Every window
+ * uses it instead of AdwToastOverlay: libadwaita 1.2 frees a
  * toast's record while its show or hide animation is being skipped (the
  * window unmapped or closed within the animation), and then writes to
  * it. A GtkRevealer has no such path. */
