@@ -23,6 +23,7 @@
 #include "gamao-replay-marks.h"
 #include "gamao-replay-window.h"
 #include "gamao-store-analysis.h"
+#include "store-test-util.h"
 
 typedef struct
 {
@@ -60,21 +61,6 @@ print_times (const char *what, Times *t)
            "words shown after median %5.1f ms, max %5.1f ms\n",
            what, t->blocked->len, median (t->blocked), largest (t->blocked), median (t->ready),
            largest (t->ready));
-}
-
-/* The history's folder, with the database and SQLite's files beside it. */
-static void
-remove_dir (const char *dir)
-{
-  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (d && (name = g_dir_read_name (d)))
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-      g_unlink (path);
-    }
-  g_rmdir (dir);
 }
 
 static gint64
@@ -158,6 +144,6 @@ main (int argc, char **argv)
   gtk_window_destroy (GTK_WINDOW (replay));
   gamao_match_record_unref (match);
   g_clear_object (&store);
-  remove_dir (dir);
+  store_test_remove_dir (dir);
   return 0;
 }

@@ -5,6 +5,7 @@
 
 #include "gamao-history-window.h"
 
+#include "gamao-app-window.h"
 #include "gamao-notice.h"
 #include "gamao-match-file.h"
 
@@ -649,9 +650,7 @@ gamao_history_window_new (GtkWindow *parent, GamaoStore *store)
   GamaoHistoryWindow *self = g_object_new (GAMAO_TYPE_HISTORY_WINDOW, "transient-for", parent,
                                            NULL);
 
-  /* One of the application's windows: its accelerators (Ctrl+Q) work here. */
-  if (parent && gtk_window_get_application (parent))
-    gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
+  gamao_app_window_join (GTK_WINDOW (self), parent);
   self->store = g_object_ref (store);
   fill_opponents (self);
   refresh (self);

@@ -6,6 +6,7 @@
 #include "gamao-replay-window.h"
 #include "gamao-store-analysis.h"
 
+#include "gamao-app-window.h"
 #include <glib/gi18n.h>
 
 #include "gamao-ai-service.h"
@@ -547,15 +548,12 @@ load_analysis (GamaoReplayWindow *self, GamaoStore *store, gint64 id)
   gamao_replay_window_show_frame (self, self->frame);
 }
 
-/* One of the application's windows, as its parent is: app.quit and its
- * accelerator (Ctrl+Q) work here too. */
 static GamaoReplayWindow *
 new_window (GtkWindow *parent)
 {
   GamaoReplayWindow *self = g_object_new (GAMAO_TYPE_REPLAY_WINDOW, "transient-for", parent, NULL);
 
-  if (parent && gtk_window_get_application (parent))
-    gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
+  gamao_app_window_join (GTK_WINDOW (self), parent);
   return self;
 }
 

@@ -5,6 +5,7 @@
 
 #include "gamao-stats-window.h"
 
+#include "gamao-app-window.h"
 #include "gamao-performance-chart.h"
 #include "gamao-store-analysis.h"
 
@@ -298,9 +299,7 @@ gamao_stats_window_new (GtkWindow *parent, GamaoStore *store, const char *oppone
 {
   GamaoStatsWindow *self = g_object_new (GAMAO_TYPE_STATS_WINDOW, "transient-for", parent, NULL);
 
-  /* One of the application's windows: its accelerators (Ctrl+Q) work here. */
-  if (parent && gtk_window_get_application (parent))
-    gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
+  gamao_app_window_join (GTK_WINDOW (self), parent);
   self->store = g_object_ref (store);
   self->opponent = g_strdup (opponent);
   self->names[1] = g_strdup (opponent ? opponent : _("Opponents"));

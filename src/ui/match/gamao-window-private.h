@@ -96,6 +96,7 @@ void gamao_window_class_init_actions (GtkWidgetClass *widget_class);
 void gamao_window_add_game_keys (GamaoWindow *self);
 /* After a popover or another window closes: the keyboard plays on. */
 void gamao_window_focus_board (GamaoWindow *self);
+/* Whichever of the three hint buttons the window shows at its width. */
 GtkWidget *gamao_window_shown_hint_button (GamaoWindow *self);
 void gamao_window_update_actions (GamaoWindow *self);
 /* Asks what the match waits for (an answer to a double or a resignation,

@@ -1122,7 +1122,6 @@ gamao_window_class_init (GamaoWindowClass *klass)
                                                "/io/github/gamao/Gamao/ui/match/gamao-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, overlay);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, notice);
-  gtk_widget_class_install_action (widget_class, "win.show-details", "(ss)", show_details_action);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, primary_menu);
@@ -1130,6 +1129,7 @@ gamao_window_class_init (GamaoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, empty_page);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, empty_history_button);
+  gtk_widget_class_install_action (widget_class, "win.show-details", "(ss)", show_details_action);
   gamao_window_class_init_actions (widget_class);
   gamao_window_class_init_tutor (widget_class);
 }

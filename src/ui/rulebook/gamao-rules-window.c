@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gamao-app-window.h"
 #include "gamao-rules-search.h"
 
 /* The book compiled into the program; GAMAO_RULES_DIR points elsewhere,
@@ -583,8 +584,7 @@ gamao_rules_window_present_section (GtkWindow *parent, const char *section_id)
     {
       the_window = gamao_rules_window_new ();
       g_object_add_weak_pointer (G_OBJECT (the_window), (gpointer *) &the_window);
-      if (parent && gtk_window_get_application (parent))
-        gtk_window_set_application (GTK_WINDOW (the_window), gtk_window_get_application (parent));
+      gamao_app_window_join (GTK_WINDOW (the_window), parent);
     }
   if (section_id)
     gamao_rules_window_show_section (the_window, section_id);
