@@ -48,20 +48,32 @@ enumerate_homes (Moves *m)
     }
 }
 
+/* Appends `c` to the children, growing the array as needed. */
+static bool
+push_child (Moves *m, size_t *n, size_t *room, uint16_t c)
+{
+  if (*n == *room)
+    {
+      uint16_t *more = realloc (m->child, 2 * *room * sizeof *more);
+      if (!more)
+        return false;
+      m->child = more, *room *= 2;
+    }
+  m->child[(*n)++] = c;
+  return true;
+}
+
+/* The play list holds distinct resulting boards, so their homes, the
+ * only thing a bearoff play changes, are distinct children too. */
 static bool
 list_children (Moves *m)
 {
   GamaoPlayList *list = malloc (sizeof *list);
   size_t n = 0, room = 1 << 18;
+  bool ok = list && (m->child = malloc (room * sizeof *m->child));
   GamaoBoard board;
 
-  m->child = malloc (room * sizeof *m->child);
-  if (!list || !m->child)
-    {
-      free (list);
-      return false;
-    }
-  for (unsigned i = 0; i < N_SIDE; i++)
+  for (unsigned i = 0; ok && i < N_SIDE; i++)
     {
       unsigned r = 0;
 
@@ -74,31 +86,15 @@ list_children (Moves *m)
             if (i == 0)
               continue;
             gamao_play_list_generate (list, &board, d1, d2);
-            for (unsigned p = 0; p < list->n_plays; p++)
-              {
-                uint16_t c = (uint16_t) gamao_bearoff_index (list->plays[p].after.checkers[GAMAO_SIDE_ON_ROLL]);
-                bool seen = false;
-                for (size_t k = m->first[i][r]; k < n && !seen; k++)
-                  seen = m->child[k] == c;
-                if (seen)
-                  continue;
-                if (n == room)
-                  {
-                    uint16_t *more = realloc (m->child, 2 * room * sizeof *more);
-                    if (!more)
-                      {
-                        free (list);
-                        return false;
-                      }
-                    m->child = more, room *= 2;
-                  }
-                m->child[n++] = c;
-              }
+            for (unsigned p = 0; ok && p < list->n_plays; p++)
+              ok = push_child (m, &n, &room,
+                               (uint16_t) gamao_bearoff_index (
+                                 list->plays[p].after.checkers[GAMAO_SIDE_ON_ROLL]));
           }
       m->first[i][N_ROLLS] = (unsigned) n;
     }
   free (list);
-  return true;
+  return ok;
 }
 
 static float
