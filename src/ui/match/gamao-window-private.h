@@ -59,6 +59,7 @@ struct _GamaoWindow
   GtkStack *stack;
   AdwStatusPage *empty_page;
   GtkWidget *empty_history_button;
+  gboolean glyphs_warmed;       /* see gamao_window_size_allocate */
 
   /* From the match part. */
   GtkWidget *undo_button;

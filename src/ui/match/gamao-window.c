@@ -9,6 +9,7 @@
 
 #include "gamao-ai-service.h"
 #include "gamao-first-frame.h"
+#include "gamao-glyph-warmer.h"
 #include "gamao-hint-popover.h"
 #include "gamao-history-keeper.h"
 #include "gamao-stakes.h"
@@ -1057,6 +1058,21 @@ on_first_frame (GtkWindow *window, gpointer user_data)
   g_idle_add (after_first_frame, g_object_ref (window));
 }
 
+/* Once allocated for its first frame, and before it is drawn, the
+ * window's text has its glyph metrics looked up a font at a time (see
+ * gamao-glyph-warmer.c): the first frame's text costs less to draw. */
+static void
+gamao_window_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  GamaoWindow *self = GAMAO_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (gamao_window_parent_class)->size_allocate (widget, width, height, baseline);
+  if (self->glyphs_warmed)
+    return;
+  self->glyphs_warmed = TRUE;
+  gamao_glyph_warmer_warm (widget);
+}
+
 static gboolean
 gamao_window_close_request (GtkWindow *window)
 {
@@ -1112,6 +1128,7 @@ gamao_window_class_init (GamaoWindowClass *klass)
   object_class->dispose = gamao_window_dispose;
   window_class->close_request = gamao_window_close_request;
   widget_class->focus = gamao_window_focus;
+  widget_class->size_allocate = gamao_window_size_allocate;
 
   g_type_ensure (GAMAO_TYPE_BOARD_VIEW);
   g_type_ensure (GAMAO_TYPE_NOTICE);
