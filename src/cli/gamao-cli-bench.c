@@ -83,11 +83,12 @@ gamao_cli_bench (int argc, char **argv)
   if (argc >= 2 && (strcmp (argv[1], "strength") == 0 || strcmp (argv[1], "speed") == 0
                     || strcmp (argv[1], "bearoff") == 0))
     return gamao_cli_bench_ai (argc, argv);
-  if (!gamao_cli_parse_options (&argc, &argv, "movegen",
-                                _("Prints speed figures; never used as a test."), NULL, &status))
+  if (!gamao_cli_parse_options (&argc, &argv, "movegen|speed|strength|bearoff",
+                                _("Prints speed and strength figures; never used as a test."),
+                                NULL, &status))
     return status;
   if (argc == 2 && strcmp (argv[1], "movegen") == 0)
     return bench_movegen ();
-  fprintf (stderr, "%s\n", _("Usage: gamao-cli bench movegen"));
+  fprintf (stderr, "%s\n", _("Usage: gamao-cli bench movegen|speed|strength|bearoff"));
   return GAMAO_CLI_BAD_INPUT;
 }
