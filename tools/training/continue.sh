@@ -6,7 +6,7 @@
 #
 #   tools/training/continue.sh WORK rollout|2ply [CHUNKS]
 #
-# Run from the repository root after `meson compile -C _build`. Stop it at
+# Run from the repository root of a git clone after `meson compile -C _build`. Stop it at
 # any time (the label files lose at most the line being written); run
 # `tools/training/continue.sh WORK pack` to write the .xz files back.
 set -eu
@@ -21,10 +21,19 @@ unpack() {
   [ -f "$work/$1" ] || { [ -f "$here/$1.xz" ] && xz -dc "$here/$1.xz" > "$work/$1"; } || true
 }
 for f in positions-s1.txt labels-s1.txt positions-s2.txt labels2ply-s2.txt; do unpack $f; done
+# The rollout labels after line 1,372 all come from the nets shipped in
+# d7c7fb3 with the one-sided bearoff database alone: keep it that way, so
+# that one file has one labeller, whatever nets the build ships now.
+label_weights() {
+  mkdir -p "$work/label-weights"
+  git show d7c7fb3:data/weights/gamao.weights > "$work/label-weights/gamao.weights"
+  cp "$build/data/weights/gamao-bearoff.db" "$work/label-weights/"
+}
 case $what in
   rollout)
+    label_weights
     for i in $(seq "$chunks"); do
-      nice -n 10 "$build/tools/gamao-label" -i "$work/positions-s1.txt" -o "$work/labels-s1.txt" \
+      GAMAO_WEIGHTS_DIR="$work/label-weights" nice -n 10 "$build/tools/gamao-label" -i "$work/positions-s1.txt" -o "$work/labels-s1.txt" \
         --games 72 --truncate 10 --seed 1 --threads 1 --limit 200
     done ;;
   2ply)
