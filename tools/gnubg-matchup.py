@@ -9,6 +9,9 @@
 #   GAMAO_WEIGHTS_DIR=_build/data/weights HOME=/tmp/gnubg-home \
 #       /usr/games/gnubg -t -q -r -p tools/gnubg-matchup.py 3>&1 >/dev/null
 # It reports on file descriptor 3, since gnubg chatters on stdout.
+# World Class against World Class: PLIES=2 and GAMAO_ENGINE="... engine
+# --level world-class" (gnubg then plays 2-ply with pruning and its
+# default move filters, as its World Class setting does).
 # With AUDIT=1 gnubg's 0-ply also judges every one of Gamão's plays: the
 # report adds Gamão's equity lost per play (mEMG, cubeless) by kind of
 # position, to show where the evaluator loses most. AUDIT_PLAYS=FILE also
@@ -35,9 +38,12 @@ def say(text):
         report.flush()
 
 
-def setup_gnubg():
+def setup_gnubg(plies):
+    """gnubg's Expert (0-ply) or, with plies 2, its World Class: 2-ply with
+    pruning and its default move filters."""
     for command in ('set player 0 human', 'set player 1 human',
-                    'set evaluation chequerplay evaluation plies 0',
+                    'set evaluation chequerplay evaluation plies %d' % plies,
+                    'set evaluation chequerplay evaluation prune %s' % ('on' if plies else 'off'),
                     'set evaluation chequerplay evaluation noise 0',
                     'set evaluation chequerplay evaluation cubeful off',
                     'new session'):
@@ -211,7 +217,7 @@ def main():
     engine = Gamao(os.environ['GAMAO_ENGINE'])
     if os.environ.get('AUDIT') == '1':
         engine.audit = Audit(os.environ.get('AUDIT_PLAYS'))
-    setup_gnubg()
+    setup_gnubg(int(os.environ.get('PLIES', '0')))
     pair_points = []
     wins = gammons = 0
     for pair in range(games // 2):
