@@ -7,6 +7,8 @@
 
 #include <pango/pangocairo.h>
 
+#include "gamao-wrapped-text.h"
+
 /* Why: GTK's GL renderer draws each new glyph into its atlas with cairo,
  * and with GTK's unhinted metrics cairo's FreeType backend loads the
  * glyph twice, its metrics at the font's em size (2048 px for DejaVu)
@@ -80,6 +82,8 @@ warm_tree (GtkWidget *widget, cairo_t *cr)
     return;
   if (GTK_IS_LABEL (widget))
     warm_layout (gtk_label_get_layout (GTK_LABEL (widget)), cr);
+  else if (GAMAO_IS_WRAPPED_TEXT (widget))
+    warm_layout (gamao_wrapped_text_get_layout (GAMAO_WRAPPED_TEXT (widget)), cr);
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
        child = gtk_widget_get_next_sibling (child))
     warm_tree (child, cr);

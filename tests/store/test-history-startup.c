@@ -13,6 +13,7 @@
 #include "gamao-first-frame.h"
 #include "gamao-history-keeper.h"
 #include "gamao-window.h"
+#include "gamao-wrapped-text.h"
 #include "history-ui-util.h"
 #include "store-test-util.h"
 
@@ -73,12 +74,12 @@ static void
 on_first_frame (GtkWindow *window, FirstFrame *seen)
 {
   g_autoptr (GPtrArray) shown = dialogs ();
-  GObject *page = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
-                                                 "empty_page");
+  GObject *title = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
+                                                  "empty_title");
 
   seen->painted = TRUE;
   seen->dialogs_then = shown->len;
-  g_strlcpy (seen->title_then, adw_status_page_get_title (ADW_STATUS_PAGE (page)),
+  g_strlcpy (seen->title_then, gamao_wrapped_text_get_text (GAMAO_WRAPPED_TEXT (title)),
              sizeof seen->title_then);
 }
 
@@ -102,8 +103,8 @@ test_offer_after_first_frame (void)
   FirstFrame seen = { 0 };
   GamaoWindow *window = start_window (&seen);
   g_autoptr (GPtrArray) shown = wait_for_dialogs (1);
-  GObject *page = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
-                                                 "empty_page");
+  GObject *description = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
+                                                        "empty_description");
 
   g_assert_true (seen.painted);
   g_assert_cmpuint (seen.dialogs_then, ==, 0);
@@ -112,7 +113,7 @@ test_offer_after_first_frame (void)
   g_assert_cmpuint (shown->len, ==, 1);
   g_assert_cmpstr (adw_message_dialog_get_heading (shown->pdata[0]), ==, "Unfinished Match");
   /* The history's size arrived with it. */
-  g_assert_nonnull (strstr (adw_status_page_get_description (ADW_STATUS_PAGE (page)),
+  g_assert_nonnull (strstr (gamao_wrapped_text_get_text (GAMAO_WRAPPED_TEXT (description)),
                             "matches are kept in the history"));
   adw_message_dialog_response (shown->pdata[0], "continue");
   history_ui_wait (100);

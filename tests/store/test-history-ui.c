@@ -10,6 +10,7 @@
 #include "gamao-board-view.h"
 #include "gamao-history-keeper.h"
 #include "gamao-window.h"
+#include "gamao-wrapped-text.h"
 #include "gamao-history-window.h"
 #include "gamao-replay-frames.h"
 #include "gamao-replay-marks.h"
@@ -905,17 +906,19 @@ static void
 test_empty_page (void)
 {
   GamaoWindow *window = gamao_window_new (NULL);
-  GObject *page = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
-                                                 "empty_page");
+  GObject *title = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
+                                                  "empty_title");
+  GObject *description = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
+                                                        "empty_description");
   GObject *history = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
                                                     "empty_history_button");
 
   gamao_window_get_history_keeper (window);
   gtk_window_present (GTK_WINDOW (window));
   history_ui_wait (50);
-  g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (page)), ==,
+  g_assert_cmpstr (gamao_wrapped_text_get_text (GAMAO_WRAPPED_TEXT (title)), ==,
                    "No Match in Progress");
-  g_assert_nonnull (strstr (adw_status_page_get_description (ADW_STATUS_PAGE (page)),
+  g_assert_nonnull (strstr (gamao_wrapped_text_get_text (GAMAO_WRAPPED_TEXT (description)),
                             "matches are kept in the history"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (history)));
   gtk_window_destroy (GTK_WINDOW (window));

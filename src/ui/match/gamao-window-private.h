@@ -12,6 +12,7 @@
 #include "gamao-player-card.h"
 #include "gamao-tutor-bar.h"
 #include "gamao-tutor-hold.h"
+#include "gamao-wrapped-text.h"
 
 G_BEGIN_DECLS
 
@@ -58,6 +59,8 @@ struct _GamaoWindow
   AdwWindowTitle *window_title;
   GtkStack *stack;
   AdwStatusPage *empty_page;
+  GamaoWrappedText *empty_title;
+  GamaoWrappedText *empty_description;
   GtkWidget *empty_history_button;
   gboolean glyphs_warmed;       /* see gamao_window_size_allocate */
 

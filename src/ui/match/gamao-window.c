@@ -30,7 +30,7 @@ gamao_window_set_history_size (GamaoWindow *self, guint n_matches)
   gtk_widget_set_visible (self->empty_history_button, n_matches > 0);
   if (n_matches == 0)
     return;
-  adw_status_page_set_title (self->empty_page, _("No Match in Progress"));
+  gamao_wrapped_text_set_text (self->empty_title, _("No Match in Progress"));
   description = g_strdup_printf (
     g_dngettext (GETTEXT_PACKAGE,
                  "%u match is kept in the history. Start a new one against the computer or "
@@ -39,7 +39,7 @@ gamao_window_set_history_size (GamaoWindow *self, guint n_matches)
                  "between two people at this desk, or look back at them.",
                  n_matches),
     n_matches);
-  adw_status_page_set_description (self->empty_page, description);
+  gamao_wrapped_text_set_text (self->empty_description, description);
 }
 
 void
@@ -998,46 +998,6 @@ after_first_frame (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* The empty page's title and description wrap at any character
- * (AdwStatusPage's labels): measuring their minimum width laid each out
- * one character per line, and the window measures it several times
- * before its first frame, about a thousand text shaping calls where a
- * bare window makes six. A minimum of ten characters makes that layout a
- * few lines; the page is never so narrow (the window is at least 360 px
- * wide), so nothing shows differently (first-frame screenshots identical
- * at 1000 and 360 px).
- *
- * Debian's GTK also checks every allocation (G_ENABLE_DEBUG) by
- * measuring each widget's width for its height. For a wrapping label
- * that is a binary search over widths, each step a new layout of the
- * whole text (the box holding them searches too, measuring their
- * heights for widths: that one stays). Before the first frame Pango
- * sized 77 layouts, nearly all of these two labels' (a bare window: 4).
- * A label that may ellipsize finds its minimum width for a height with
- * one layout, and with no natural wrap its natural width with one more:
- * 46 layouts now, with 1,000 matches (43 with none). The ellipsis itself never
- * shows (it needs more than a thousand lines; first-frame screenshots
- * identical pixel for pixel at 1000 × 780, 360 × 600 and 360 × 420, in
- * English and pt_BR, empty and with 1,000 matches), and a label's
- * height for a width, which lays out the page, is unchanged. */
-static void
-bound_wrapping_labels (GtkWidget *widget)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (GTK_IS_LABEL (child) && gtk_label_get_wrap (GTK_LABEL (child))
-          && gtk_label_get_width_chars (GTK_LABEL (child)) < 0)
-        {
-          gtk_label_set_width_chars (GTK_LABEL (child), 10);
-          gtk_label_set_ellipsize (GTK_LABEL (child), PANGO_ELLIPSIZE_END);
-          gtk_label_set_lines (GTK_LABEL (child), 1000);
-          gtk_label_set_natural_wrap_mode (GTK_LABEL (child), GTK_NATURAL_WRAP_NONE);
-        }
-      bound_wrapping_labels (child);
-    }
-}
-
 /* The main menu's popover is made when it first opens: a dozen items
  * built with the window made a quarter of its template's cost at start. */
 static void
@@ -1132,6 +1092,7 @@ gamao_window_class_init (GamaoWindowClass *klass)
 
   g_type_ensure (GAMAO_TYPE_BOARD_VIEW);
   g_type_ensure (GAMAO_TYPE_NOTICE);
+  g_type_ensure (GAMAO_TYPE_WRAPPED_TEXT);
   g_type_ensure (GAMAO_TYPE_DECISION_BAR);
   g_type_ensure (GAMAO_TYPE_PLAYER_CARD);
   g_type_ensure (GAMAO_TYPE_TUTOR_BAR);
@@ -1145,6 +1106,8 @@ gamao_window_class_init (GamaoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, empty_title);
+  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, empty_description);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, empty_history_button);
   gtk_widget_class_install_action (widget_class, "win.show-details", "(ss)", show_details_action);
   gamao_window_class_init_actions (widget_class);
@@ -1155,7 +1118,11 @@ static void
 gamao_window_init (GamaoWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  bound_wrapping_labels (GTK_WIDGET (self->empty_page));
+  /* The page's own title and description are not shown: ours are. */
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->empty_page),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, self->empty_title, NULL,
+                                  GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, self->empty_description,
+                                  NULL, -1);
   gamao_window_add_game_keys (self);
 
   self->settings = g_settings_new (APP_ID);
