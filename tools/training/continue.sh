@@ -4,7 +4,7 @@
 # committed them: unpacks the positions and labels into WORK, labels more
 # in resumable chunks under nice, and packs them back for the next commit.
 #
-#   tools/training/continue.sh WORK rollout|2ply [CHUNKS]
+#   tools/training/continue.sh WORK rollout|rollout18|2ply [CHUNKS]
 #
 # Run from the repository root of a git clone after `meson compile -C _build`. Stop it at
 # any time (the label files lose at most the line being written); run
@@ -20,7 +20,10 @@ mkdir -p "$work"
 unpack() {
   [ -f "$work/$1" ] || { [ -f "$here/$1.xz" ] && xz -dc "$here/$1.xz" > "$work/$1"; } || true
 }
-for f in positions-s1.txt labels-s1.txt positions-s2.txt labels2ply-s2.txt; do unpack $f; done
+for f in positions-s1.txt labels-s1.txt positions-s2.txt labels2ply-s2.txt positions-s3.txt \
+         labels18-s3.txt; do
+  unpack $f
+done
 # The rollout labels after line 1,372 all come from the nets shipped in
 # d7c7fb3 with the one-sided bearoff database alone: keep it that way, so
 # that one file has one labeller, whatever nets the build ships now.
@@ -29,7 +32,21 @@ label_weights() {
   git show d7c7fb3:data/weights/gamao.weights > "$work/label-weights/gamao.weights"
   cp "$build/data/weights/gamao-bearoff.db" "$work/label-weights/"
 }
+# labels18-s3 comes from the nets shipped in 230fb5d with both bearoff
+# databases.
+label18_weights() {
+  mkdir -p "$work/label18-weights"
+  git show 230fb5d:data/weights/gamao.weights > "$work/label18-weights/gamao.weights"
+  cp "$build"/data/weights/gamao-bearoff*.db "$work/label18-weights/"
+}
 case $what in
+  rollout18)
+    label18_weights
+    for i in $(seq "$chunks"); do
+      GAMAO_WEIGHTS_DIR="$work/label18-weights" nice -n 10 "$build/tools/gamao-label" \
+        -i "$work/positions-s3.txt" -o "$work/labels18-s3.txt" \
+        --games 18 --truncate 10 --seed 1 --threads 2 --limit 500
+    done ;;
   rollout)
     label_weights
     for i in $(seq "$chunks"); do
@@ -42,8 +59,8 @@ case $what in
         --evaluate 2 --threads 1 --limit 2000
     done ;;
   pack)
-    for f in labels-s1.txt labels2ply-s2.txt; do
+    for f in labels-s1.txt labels2ply-s2.txt labels18-s3.txt; do
       [ -f "$work/$f" ] && xz -9 -c "$work/$f" > "$here/$f.xz"
     done ;;
-  *) echo "usage: $0 WORK rollout|2ply|pack [CHUNKS]" >&2; exit 2 ;;
+  *) echo "usage: $0 WORK rollout|rollout18|2ply|pack [CHUNKS]" >&2; exit 2 ;;
 esac
