@@ -20,6 +20,10 @@
 # largest errors. The report splits the contact loss by how our play
 # differs from gnubg's best: a hit one side makes and the other not, a
 # back checker one side moves and the other not, or neither.
+# Long runs go in chunks: with PAIRS=FILE each pair's points are appended
+# to FILE as they are played, and a run that finds FILE already there goes
+# on from the pair after the last one in it (same SEED), reporting the
+# whole. Kill it at any time; start it again to continue.
 import math
 import os
 import random
@@ -203,6 +207,27 @@ def play_game(players, rolls):
     raise RuntimeError('game too long')
 
 
+def load_pairs(path):
+    """The (first game, second game) points of the pairs already played;
+    a last line cut short when a run was killed is dropped from the file."""
+    done = []
+    if not os.path.exists(path):
+        return done
+    kept = 0
+    with open(path) as f:
+        for line in f:
+            fields = line.split()
+            if not line.endswith('\n') or len(fields) != 4:
+                break
+            pair_seed, pair, one, two = map(int, fields)
+            if pair_seed != int(os.environ.get('SEED', '1')) or pair != len(done):
+                raise SystemExit('%s: pair %d of seed %d is out of order' % (path, pair, pair_seed))
+            done.append((one, two))
+            kept += len(line)
+    os.truncate(path, kept)
+    return done
+
+
 def rolls_for(seed):
     rng = random.Random(seed)
     first = (0, 0)
@@ -220,10 +245,18 @@ def main():
     setup_gnubg(int(os.environ.get('PLIES', '0')))
     pair_points = []
     wins = gammons = 0
+    pairs_file = os.environ.get('PAIRS')
+    done = load_pairs(pairs_file) if pairs_file else []
     for pair in range(games // 2):
-        rolls = rolls_for(seed * 1000003 + pair)
-        one = play_game([engine.play, gnubg_play], rolls)
-        two = -play_game([gnubg_play, engine.play], rolls)
+        if pair < len(done):
+            one, two = done[pair]
+        else:
+            rolls = rolls_for(seed * 1000003 + pair)
+            one = play_game([engine.play, gnubg_play], rolls)
+            two = -play_game([gnubg_play, engine.play], rolls)
+            if pairs_file:
+                with open(pairs_file, 'a') as f:
+                    f.write('%d %d %d %d\n' % (seed, pair, one, two))
         pair_points.append(one + two)
         for p in (one, two):
             wins += p > 0
