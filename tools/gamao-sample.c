@@ -10,7 +10,14 @@
  * taken only until it has its share of the total. Positions are written
  * once each, as "POSITION_ID KIND" lines, shuffled so that any first part
  * of the file is a fair sample of it (the labeller works through it in
- * chunks); the same seed gives the same file. */
+ * chunks); the same seed gives the same file.
+ *
+ * With --disagree PLIES the positions are those a 0-ply net most needs
+ * to judge right: at one decision in `--keep`, the play 0-ply chooses and
+ * the play a PLIES-deep search chooses; when they differ, the positions
+ * both plays leave (the opponent on roll, as the evaluator sees them when
+ * it ranks plays) are taken, whatever their kind's share; races are left
+ * out (the race net learns from its own data). */
 #include "config.h"
 
 #include "gamao-dice.h"
@@ -47,6 +54,7 @@ typedef struct
   GHashTable *seen;
   GPtrArray *lines;
   unsigned count[N_KINDS], quota[N_KINDS], total, wanted, keep;
+  unsigned disagree_plies, decisions, disagreements;
 } Sampler;
 
 /* -1: not wanted (finished, or both home: the database is exact). */
@@ -68,13 +76,10 @@ kind_of (const GamaoBoard *board)
 }
 
 static void
-consider (Sampler *s, const GamaoBoard *board)
+take (Sampler *s, const GamaoBoard *board, int kind)
 {
   char id[GAMAO_POSITION_ID_LEN + 1];
-  int kind = kind_of (board);
 
-  if (kind < 0 || s->count[kind] >= s->quota[kind] || gamao_dice_uniform (&s->dice, s->keep))
-    return;
   gamao_position_id_encode (board, id);
   if (g_hash_table_contains (s->seen, id))
     return;
@@ -82,6 +87,44 @@ consider (Sampler *s, const GamaoBoard *board)
   g_ptr_array_add (s->lines, g_strdup_printf ("%s %s\n", id, kind_names[kind]));
   s->count[kind]++;
   s->total++;
+}
+
+static void
+consider (Sampler *s, const GamaoBoard *board)
+{
+  int kind = kind_of (board);
+
+  if (kind < 0 || s->count[kind] >= s->quota[kind] || gamao_dice_uniform (&s->dice, s->keep))
+    return;
+  take (s, board, kind);
+}
+
+static void
+take_after (Sampler *s, const GamaoPlay *play)
+{
+  GamaoBoard after = play->after;
+  int kind;
+
+  gamao_board_swap_sides (&after);
+  kind = kind_of (&after);
+  if (kind >= 0 && kind != KIND_RACE && s->total < s->wanted)
+    take (s, &after, kind);
+}
+
+/* The two plays 0-ply and the deeper search choose, when they differ. */
+static void
+consider_disagreement (Sampler *s, const GamaoBoard *board, const GamaoPlayList *list)
+{
+  if (list->n_plays < 2 || gamao_dice_uniform (&s->dice, s->keep))
+    return;
+  s->decisions++;
+  int shallow = gamao_search_choose_at (s->search, board, list, 0, 0.0f);
+  int deep = gamao_search_choose_at (s->search, board, list, s->disagree_plies, 0.0f);
+  if (shallow == deep)
+    return;
+  s->disagreements++;
+  take_after (s, &list->plays[shallow]);
+  take_after (s, &list->plays[deep]);
 }
 
 static void
@@ -100,10 +143,13 @@ play_game (Sampler *s)
     {
       if (ply > 0)
         {
-          consider (s, &board);
+          if (!s->disagree_plies)
+            consider (s, &board);
           gamao_dice_roll (&s->dice, roll);
         }
       gamao_play_list_generate (list, &board, roll[0], roll[1]);
+      if (s->disagree_plies && gamao_board_has_contact (&board))
+        consider_disagreement (s, &board, list);
       if (list->n_plays)
         {
           int i;
@@ -123,12 +169,14 @@ int
 main (int argc, char **argv)
 {
   gint64 seed = 1;
-  int wanted = 10000, keep = 6;
+  int wanted = 10000, keep = 6, disagree = 0;
   char *out_path = NULL;
   GOptionEntry entries[] = {
     { "positions", 'n', 0, G_OPTION_ARG_INT, &wanted, "Positions to write (default 10000)", "N" },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed of the games (default 1)", "S" },
     { "keep", 'k', 0, G_OPTION_ARG_INT, &keep, "Take one position in N (default 6)", "N" },
+    { "disagree", 0, 0, G_OPTION_ARG_INT, &disagree,
+      "Take the positions left by 0-ply's play and a search this deep (1 or 2) where they differ", "PLIES" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out_path, "File to write", "FILE" },
     { NULL }
   };
@@ -139,7 +187,7 @@ main (int argc, char **argv)
 
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || !out_path || wanted < 1
-      || keep < 1)
+      || keep < 1 || disagree < 0 || disagree > 2)
     {
       fprintf (stderr, "%s\n", error ? error->message : "gamao-sample --output FILE [--positions N] [--seed S]");
       return 2;
@@ -155,8 +203,9 @@ main (int argc, char **argv)
   s.seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   s.wanted = (unsigned) wanted;
   s.keep = (unsigned) keep;
+  s.disagree_plies = (unsigned) disagree;
   for (int k = 0; k < N_KINDS; k++)
-    s.quota[k] = (unsigned) (((guint64) wanted * kind_share[k] + 99) / 100);
+    s.quota[k] = disagree ? s.wanted : (unsigned) (((guint64) wanted * kind_share[k] + 99) / 100);
   gamao_dice_init_seeded (&s.dice, (guint64) seed);
 
   unsigned games = 0;
@@ -194,6 +243,9 @@ main (int argc, char **argv)
   for (int k = 0; k < N_KINDS; k++)
     printf (" %s %u", kind_names[k], s.count[k]);
   printf ("\n");
+  if (disagree)
+    printf ("%u decisions looked at, %u with 0-ply and %d-ply apart\n", s.decisions,
+            s.disagreements, disagree);
   g_hash_table_unref (s.seen);
   gamao_search_free (s.search);
   gamao_evaluator_clear (&evaluator);
