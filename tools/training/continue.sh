@@ -4,7 +4,7 @@
 # committed them: unpacks the positions and labels into WORK, labels more
 # in resumable chunks under nice, and packs them back for the next commit.
 #
-#   tools/training/continue.sh WORK rollout|rollout18|disagree|2ply [CHUNKS]
+#   tools/training/continue.sh WORK rollout|rollout18|full|disagree|2ply [CHUNKS]
 #
 # Run from the repository root of a git clone after `meson compile -C _build`. Stop it at
 # any time (the label files lose at most the line being written); run
@@ -21,7 +21,7 @@ unpack() {
   [ -f "$work/$1" ] || { [ -f "$here/$1.xz" ] && xz -dc "$here/$1.xz" > "$work/$1"; } || true
 }
 for f in positions-s1.txt labels-s1.txt positions-s2.txt labels2ply-s2.txt positions-s3.txt \
-         labels18-s3.txt positions-d2.txt labels18-d2.txt; do
+         labels18-s3.txt positions-d2.txt labels18-d2.txt full18-s3.txt; do
   unpack $f
 done
 # The rollout labels after line 1,372 all come from the nets shipped in
@@ -46,6 +46,16 @@ case $what in
       GAMAO_WEIGHTS_DIR="$work/label18-weights" nice -n 10 "$build/tools/gamao-label" \
         -i "$work/positions-s3.txt" -o "$work/labels18-s3.txt" \
         --games 18 --truncate 10 --seed 1 --threads 2 --limit 500
+    done ;;
+  full)
+    # 18 full rollout games (no truncation: no horizon bias) for each
+    # position of positions-s3 that is not a race, in file order.
+    label18_weights
+    awk '$2 != "race"' "$work/positions-s3.txt" > "$work/positions-s3-contact.txt"
+    for i in $(seq "$chunks"); do
+      GAMAO_WEIGHTS_DIR="$work/label18-weights" nice -n 10 "$build/tools/gamao-label" \
+        -i "$work/positions-s3-contact.txt" -o "$work/full18-s3.txt" \
+        --games 18 --truncate 0 --seed 1 --threads 2 --limit 500
     done ;;
   disagree)
     # Two chunks of 1,500 positions at a time, one per core, where 0-ply
@@ -78,8 +88,9 @@ case $what in
         --evaluate 2 --threads 1 --limit 2000
     done ;;
   pack)
-    for f in labels-s1.txt labels2ply-s2.txt labels18-s3.txt positions-d2.txt labels18-d2.txt; do
+    for f in labels-s1.txt labels2ply-s2.txt labels18-s3.txt positions-d2.txt labels18-d2.txt \
+             full18-s3.txt; do
       [ -f "$work/$f" ] && xz -9 -c "$work/$f" > "$here/$f.xz"
     done ;;
-  *) echo "usage: $0 WORK rollout|rollout18|disagree|2ply|pack [CHUNKS]" >&2; exit 2 ;;
+  *) echo "usage: $0 WORK rollout|rollout18|full|disagree|2ply|pack [CHUNKS]" >&2; exit 2 ;;
 esac
