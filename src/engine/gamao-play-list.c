@@ -16,15 +16,26 @@ typedef struct
   GamaoStep steps[4];
 } Generator;
 
+/* Eight bytes at a time (the board is 50 bytes), mixed by multiplying:
+ * the slot only decides where a play is looked up, never the order of
+ * the plays. */
 static uint32_t
 board_hash (const GamaoBoard *board)
 {
   const uint8_t *p = (const uint8_t *) board;
-  uint32_t h = 2166136261u;
+  uint64_t h = 0, word;
+  size_t i = 0;
 
-  for (size_t i = 0; i < sizeof *board; i++)
-    h = (h ^ p[i]) * 16777619u;
-  return h;
+  for (; i + sizeof word <= sizeof *board; i += sizeof word)
+    {
+      memcpy (&word, p + i, sizeof word);
+      h = (h ^ word) * 0x9e3779b97f4a7c15ull;
+      h ^= h >> 29;
+    }
+  word = 0;
+  memcpy (&word, p + i, sizeof *board - i);
+  h = (h ^ word) * 0x9e3779b97f4a7c15ull;
+  return (uint32_t) (h >> 32);
 }
 
 /* Looks `board` up; returns its slot in the hash, which is empty when the
