@@ -39,24 +39,23 @@ label18_weights() {
   git show 230fb5d:data/weights/gamao.weights > "$work/label18-weights/gamao.weights"
   cp "$build"/data/weights/gamao-bearoff*.db "$work/label18-weights/"
 }
+# 18-game rollouts with those nets, 500 positions a chunk: INPUT OUTPUT
+# TRUNCATE (0: to the end).
+label18_chunks() {
+  label18_weights
+  for i in $(seq "$chunks"); do
+    GAMAO_WEIGHTS_DIR="$work/label18-weights" nice -n 10 "$build/tools/gamao-label" \
+      -i "$work/$1" -o "$work/$2" --games 18 --truncate "$3" --seed 1 --threads 2 --limit 500
+  done
+}
 case $what in
   rollout18)
-    label18_weights
-    for i in $(seq "$chunks"); do
-      GAMAO_WEIGHTS_DIR="$work/label18-weights" nice -n 10 "$build/tools/gamao-label" \
-        -i "$work/positions-s3.txt" -o "$work/labels18-s3.txt" \
-        --games 18 --truncate 10 --seed 1 --threads 2 --limit 500
-    done ;;
+    label18_chunks positions-s3.txt labels18-s3.txt 10 ;;
   full)
-    # 18 full rollout games (no truncation: no horizon bias) for each
-    # position of positions-s3 that is not a race, in file order.
-    label18_weights
+    # Full games (no truncation: no horizon bias) for each position of
+    # positions-s3 that is not a race, in file order.
     awk '$2 != "race"' "$work/positions-s3.txt" > "$work/positions-s3-contact.txt"
-    for i in $(seq "$chunks"); do
-      GAMAO_WEIGHTS_DIR="$work/label18-weights" nice -n 10 "$build/tools/gamao-label" \
-        -i "$work/positions-s3-contact.txt" -o "$work/full18-s3.txt" \
-        --games 18 --truncate 0 --seed 1 --threads 2 --limit 500
-    done ;;
+    label18_chunks positions-s3-contact.txt full18-s3.txt 0 ;;
   disagree)
     # Two chunks of 1,500 positions at a time, one per core, where 0-ply
     # and 2-ply choose different plays (seeds 101, 102, … in file order),
