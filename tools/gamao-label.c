@@ -8,7 +8,10 @@
  * side on roll. Running the same command again resumes after the last
  * line written, so it can be stopped at any time. Position n is rolled
  * out with the seed `--seed` + n, so a label never depends on how the
- * work was split into runs. With --evaluate K the label is instead the
+ * work was split into runs; with --pairs, lines 2k+1 and 2k+2 share the
+ * seed `--seed` + k (the same dice for both positions of a pair from
+ * `gamao-sample --disagree`, so that their difference is far less noisy
+ * than either label). With --evaluate K the label is instead the
  * evaluation K plies deep: far cheaper, and only as good as the net. */
 #include "config.h"
 
@@ -78,6 +81,7 @@ main (int argc, char **argv)
 {
   gint64 seed = 1;
   int games = 72, truncate = 10, plies = 0, threads = 2, limit = 0, evaluate = 0;
+  gboolean pairs = FALSE;
   char *in_path = NULL, *out_path = NULL;
   GOptionEntry entries[] = {
     { "input", 'i', 0, G_OPTION_ARG_FILENAME, &in_path, "Positions to label", "FILE" },
@@ -86,6 +90,7 @@ main (int argc, char **argv)
     { "truncate", 't', 0, G_OPTION_ARG_INT, &truncate, "Plies before evaluating (default 10, 0: to the end)", "P" },
     { "plies", 'p', 0, G_OPTION_ARG_INT, &plies, "Depth of the plays (default 0)", "K" },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed (default 1)", "S" },
+    { "pairs", 0, 0, G_OPTION_ARG_NONE, &pairs, "Roll out lines 2k+1 and 2k+2 with the same dice", NULL },
     { "threads", 'j', 0, G_OPTION_ARG_INT, &threads, "Threads (default 2)", "N" },
     { "limit", 'l', 0, G_OPTION_ARG_INT, &limit, "Stop after labelling N positions in this run (0: all)", "N" },
     { "evaluate", 'e', 0, G_OPTION_ARG_INT, &evaluate, "Label by an evaluation K plies deep instead of a rollout (1 or 2; the last column is then 0)", "K" },
@@ -151,7 +156,7 @@ main (int argc, char **argv)
           fprintf (stderr, "%s:%u: not a position ID\n", in_path, index);
           return 1;
         }
-      settings.seed = (guint64) seed + index - 1;
+      settings.seed = (guint64) seed + (pairs ? (index - 1) / 2 : index - 1);
       if (evaluate)
         label_by_evaluation (search, &root.board, (unsigned) evaluate, &r);
       else

@@ -16,8 +16,10 @@
  * to judge right: at one decision in `--keep`, the play 0-ply chooses and
  * the play a PLIES-deep search chooses; when they differ, the positions
  * both plays leave (the opponent on roll, as the evaluator sees them when
- * it ranks plays) are taken, whatever their kind's share; races are left
- * out (the race net learns from its own data). */
+ * it ranks plays) are taken as a pair on two lines, the 0-ply one first,
+ * whatever their kind's share; pairs with a race are left out (the race
+ * net learns from its own data). The shuffle moves pairs, so lines 2k+1
+ * and 2k+2 are always the two sides of one disagreement. */
 #include "config.h"
 
 #include "gamao-dice.h"
@@ -99,22 +101,31 @@ consider (Sampler *s, const GamaoBoard *board)
   take (s, board, kind);
 }
 
-static void
-take_after (Sampler *s, const GamaoPlay *play)
+/* The position `play` leaves, as the evaluator sees it (the opponent on
+ * roll): its ID and kind; false when it is not wanted (a race, the
+ * database's, or taken before). */
+static bool
+pair_member (Sampler *s, const GamaoPlay *play, char id[GAMAO_POSITION_ID_LEN + 1], int *kind)
 {
   GamaoBoard after = play->after;
-  int kind;
 
   gamao_board_swap_sides (&after);
-  kind = kind_of (&after);
-  if (kind >= 0 && kind != KIND_RACE && s->total < s->wanted)
-    take (s, &after, kind);
+  *kind = kind_of (&after);
+  if (*kind < 0 || *kind == KIND_RACE)
+    return false;
+  gamao_position_id_encode (&after, id);
+  return !g_hash_table_contains (s->seen, id);
 }
 
-/* The two plays 0-ply and the deeper search choose, when they differ. */
+/* The two plays 0-ply and the deeper search choose, when they differ:
+ * both positions or neither, the 0-ply one first, as one entry of the
+ * list so that the shuffle keeps them together. */
 static void
 consider_disagreement (Sampler *s, const GamaoBoard *board, const GamaoPlayList *list)
 {
+  char ids[2][GAMAO_POSITION_ID_LEN + 1];
+  int kinds[2];
+
   if (list->n_plays < 2 || gamao_dice_uniform (&s->dice, s->keep))
     return;
   s->decisions++;
@@ -123,8 +134,17 @@ consider_disagreement (Sampler *s, const GamaoBoard *board, const GamaoPlayList 
   if (shallow == deep)
     return;
   s->disagreements++;
-  take_after (s, &list->plays[shallow]);
-  take_after (s, &list->plays[deep]);
+  if (s->total + 2 > s->wanted || !pair_member (s, &list->plays[shallow], ids[0], &kinds[0])
+      || !pair_member (s, &list->plays[deep], ids[1], &kinds[1]))
+    return;
+  g_ptr_array_add (s->lines, g_strdup_printf ("%s %s\n%s %s\n", ids[0], kind_names[kinds[0]],
+                                              ids[1], kind_names[kinds[1]]));
+  for (int i = 0; i < 2; i++)
+    {
+      g_hash_table_add (s->seen, g_strdup (ids[i]));
+      s->count[kinds[i]]++;
+    }
+  s->total += 2;
 }
 
 static void
@@ -187,9 +207,9 @@ main (int argc, char **argv)
 
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || !out_path || wanted < 1
-      || keep < 1 || disagree < 0 || disagree > 2)
+      || keep < 1 || disagree < 0 || disagree > 2 || (disagree && wanted % 2))
     {
-      fprintf (stderr, "%s\n", error ? error->message : "gamao-sample --output FILE [--positions N] [--seed S]");
+      fprintf (stderr, "%s\n", error ? error->message : "gamao-sample --output FILE [--positions N] [--seed S] [--disagree PLIES] (N even with --disagree)");
       return 2;
     }
   GamaoWeightsError werror = gamao_evaluator_load (&evaluator, NULL);

@@ -46,8 +46,14 @@ with tempfile.TemporaryDirectory() as tmp:
     m = re.search(r'(\d+) decisions looked at, (\d+) with 0-ply and 1-ply apart', r.stdout)
     check(bool(m) and 0 < int(m.group(2)) <= int(m.group(1)), 'it counts the disagreements')
 
+    check(all(rows[i][0] != rows[i + 1][0] for i in range(0, 20, 2)),
+          'each pair holds two different positions')
+
     r = subprocess.run([sample, '--disagree', '3', '-o', d], capture_output=True, text=True)
     check(r.returncode == 2 and r.stderr.strip(), 'a depth other than 1 or 2 is refused')
+    r = subprocess.run([sample, '--disagree', '1', '--positions', '21', '-o', d],
+                       capture_output=True, text=True)
+    check(r.returncode == 2 and 'even' in r.stderr, 'an odd count of pairs\' positions is refused')
 
     out = os.path.join(tmp, 'labels.txt')
     args = [label, '-i', a, '-o', out, '--games', '4', '--truncate', '4', '--threads', '2']
@@ -64,5 +70,16 @@ with tempfile.TemporaryDirectory() as tmp:
     r = subprocess.run(args + ['--limit', '2'], capture_output=True, text=True)
     check(r.returncode == 0 and [line.split()[0] for line in lines(out)]
           == [line.split()[0] for line in lines(a)[:5]], 'a second run carries on where the first stopped')
+
+    twice = os.path.join(tmp, 'twice.txt')
+    with open(twice, 'w') as f:
+        f.write(lines(a)[0] + '\n' + lines(a)[0] + '\n')
+    for flag, same, what in (([], False, 'without --pairs each line has dice of its own'),
+                             (['--pairs'], True, 'with --pairs both lines of a pair share the dice')):
+        out = os.path.join(tmp, 'pairs%d.txt' % same)
+        r = subprocess.run([label, '-i', twice, '-o', out, '--games', '4', '--truncate', '4',
+                            *flag], capture_output=True, text=True)
+        first, second = lines(out)
+        check(r.returncode == 0 and (first == second) == same, what)
 
 sys.exit(1 if failures else 0)

@@ -21,7 +21,7 @@ unpack() {
   [ -f "$work/$1" ] || { [ -f "$here/$1.xz" ] && xz -dc "$here/$1.xz" > "$work/$1"; } || true
 }
 for f in positions-s1.txt labels-s1.txt positions-s2.txt labels2ply-s2.txt positions-s3.txt \
-         labels18-s3.txt positions-d2.txt labels18-d2.txt full18-s3.txt; do
+         labels18-s3.txt positions-d2.txt full18-d2.txt full18-s3.txt; do
   unpack $f
 done
 # The rollout labels after line 1,372 all come from the nets shipped in
@@ -57,9 +57,11 @@ case $what in
     awk '$2 != "race"' "$work/positions-s3.txt" > "$work/positions-s3-contact.txt"
     label18_chunks positions-s3-contact.txt full18-s3.txt 0 ;;
   disagree)
-    # Two chunks of 1,500 positions at a time, one per core, where 0-ply
-    # and 2-ply choose different plays (seeds 101, 102, … in file order),
-    # then their 18-game rollout labels; the nets of 230fb5d throughout.
+    # Two chunks of 1,500 positions at a time, one per core: pairs of
+    # positions where 0-ply and 2-ply choose different plays (seeds 101,
+    # 102, … in file order; lines 2k+1 and 2k+2 are one pair), then their
+    # full 18-game rollouts, the same dice for both of a pair; the nets of
+    # 230fb5d throughout.
     label18_weights
     export GAMAO_WEIGHTS_DIR="$work/label18-weights"
     touch "$work/positions-d2.txt"
@@ -72,8 +74,8 @@ case $what in
       wait
       cat "$work/d2-$seed.tmp" "$work/d2-$((seed + 1)).tmp" >> "$work/positions-d2.txt"
       rm "$work/d2-$seed.tmp" "$work/d2-$((seed + 1)).tmp"
-      nice -n 10 "$build/tools/gamao-label" -i "$work/positions-d2.txt" -o "$work/labels18-d2.txt" \
-        --games 18 --truncate 10 --seed 1 --threads 2
+      nice -n 10 "$build/tools/gamao-label" -i "$work/positions-d2.txt" -o "$work/full18-d2.txt" \
+        --games 18 --truncate 0 --seed 1 --pairs --threads 2
     done ;;
   rollout)
     label_weights
@@ -87,7 +89,7 @@ case $what in
         --evaluate 2 --threads 1 --limit 2000
     done ;;
   pack)
-    for f in labels-s1.txt labels2ply-s2.txt labels18-s3.txt positions-d2.txt labels18-d2.txt \
+    for f in labels-s1.txt labels2ply-s2.txt labels18-s3.txt positions-d2.txt full18-d2.txt \
              full18-s3.txt; do
       [ -f "$work/$f" ] && xz -9 -c "$work/$f" > "$here/$f.xz"
     done ;;
