@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """The training pipeline's tools on a small scale: the sampler (plain and
---disagree), the rollout labeller and its resuming, and clear refusals."""
+--disagree), the rollout labeller (resuming, --pairs), the pair scorer,
+and clear refusals."""
 import os
 import re
 import subprocess
 import sys
 import tempfile
 
-sample, label = sys.argv[1:3]
+sample, label, pair_score = sys.argv[1:4]
 failures = 0
 ID = re.compile(r'^[A-Za-z0-9+/]{14}$')
 
@@ -81,5 +82,19 @@ with tempfile.TemporaryDirectory() as tmp:
                             *flag], capture_output=True, text=True)
         first, second = lines(out)
         check(r.returncode == 0 and (first == second) == same, what)
+
+    scored = os.path.join(tmp, 'scored.txt')
+    r = subprocess.run([label, '-i', d, '-o', scored, '--games', '4', '--truncate', '4',
+                        '--pairs'], capture_output=True, text=True)
+    r = subprocess.run([pair_score, scored], capture_output=True, text=True)
+    m = re.search(r'^10 pairs: the nets pick the rollouts. choice in ([0-9.]+) %', r.stdout)
+    check(r.returncode == 0 and bool(m) and 0 <= float(m.group(1)) <= 100,
+          'the pair scorer scores the ten pairs')
+    with open(scored) as f:
+        odd = f.readlines()[:3]
+    with open(scored, 'w') as f:
+        f.writelines(odd)
+    r = subprocess.run([pair_score, scored], capture_output=True, text=True)
+    check(r.returncode == 1 and 'not whole' in r.stderr, 'a pair cut short is refused')
 
 sys.exit(1 if failures else 0)
