@@ -26,20 +26,29 @@ typedef struct
   double se;
 } Labelled;
 
-static bool
+typedef enum
+{
+  READ_OK,
+  READ_END,
+  READ_BAD,
+} ReadResult;
+
+/* One label line: the position and the rollout's cubeless equity (the
+ * label's columns are the outputs in the nets' order). */
+static ReadResult
 read_labelled (FILE *f, Labelled *l)
 {
   char line[256], id[GAMAO_POSITION_ID_LEN + 1];
-  double o[GAMAO_N_OUTPUTS];
+  float o[GAMAO_N_OUTPUTS];
 
   if (!fgets (line, sizeof line, f))
-    return false;
-  if (sscanf (line, "%14s %lf %lf %lf %lf %lf %lf", id, &o[0], &o[1], &o[2], &o[3], &o[4],
+    return READ_END;
+  if (sscanf (line, "%14s %f %f %f %f %f %lf", id, &o[0], &o[1], &o[2], &o[3], &o[4],
               &l->se) != 7
       || gamao_position_id_decode (id, &l->board, NULL) != GAMAO_ID_OK)
-    return false;
-  l->label = 2.0 * o[0] - 1.0 + o[1] - o[3] + o[2] - o[4];
-  return true;
+    return READ_BAD;
+  l->label = gamao_outputs_equity (o);
+  return READ_OK;
 }
 
 static double
@@ -57,6 +66,7 @@ main (int argc, char **argv)
   GamaoEvaluator evaluator;
   Labelled pair[2];
   unsigned pairs = 0, net_right = 0, deep_right = 0;
+  int rc = 0;
   double net_loss = 0.0, shallow_loss = 0.0, deep_loss = 0.0, diff_se = 0.0;
 
   if (argc != 2)
@@ -74,14 +84,27 @@ main (int argc, char **argv)
   if (werror != GAMAO_WEIGHTS_OK)
     {
       fprintf (stderr, "%s: %s\n", gamao_data_dir (), gamao_weights_error_message (werror));
+      fclose (f);
       return 1;
     }
-  while (read_labelled (f, &pair[0]))
+  while (rc == 0)
     {
-      if (!read_labelled (f, &pair[1]))
+      ReadResult first = read_labelled (f, &pair[0]);
+      ReadResult second = first == READ_OK ? read_labelled (f, &pair[1]) : READ_END;
+      if (first == READ_END)
+        break;
+      if (first == READ_BAD || second == READ_BAD)
+        {
+          fprintf (stderr, "%s: line %u: not a label line\n", argv[1],
+                   2 * pairs + (first == READ_BAD ? 1 : 2));
+          rc = 1;
+          break;
+        }
+      if (second == READ_END)
         {
           fprintf (stderr, "%s: line %u: the pair is not whole\n", argv[1], 2 * pairs + 2);
-          return 1;
+          rc = 1;
+          break;
         }
       /* 0: the 0-ply play's position; 1: the deeper search's. */
       int best = pair[1].label < pair[0].label;
@@ -95,16 +118,19 @@ main (int argc, char **argv)
       diff_se += sqrt (pair[0].se * pair[0].se + pair[1].se * pair[1].se);
     }
   fclose (f);
-  if (!pairs)
+  if (rc == 0 && !pairs)
     {
       fprintf (stderr, "%s: no pairs\n", argv[1]);
-      return 1;
+      rc = 1;
     }
-  printf ("%u pairs: the nets pick the rollouts' choice in %.1f %%, the deeper search in %.1f %%\n",
-          pairs, 100.0 * net_right / pairs, 100.0 * deep_right / pairs);
-  printf ("equity lost per pair by the rollouts: nets %.4f, 0-ply's play %.4f, deeper play %.4f"
-          " (labels' standard error of a difference about %.4f, ignoring that shared dice lower it)\n",
-          net_loss / pairs, shallow_loss / pairs, deep_loss / pairs, diff_se / pairs);
+  if (rc == 0)
+    {
+      printf ("%u pairs: the nets pick the rollouts' choice in %.1f %%, the deeper search in %.1f %%\n",
+              pairs, 100.0 * net_right / pairs, 100.0 * deep_right / pairs);
+      printf ("equity lost per pair by the rollouts: nets %.4f, 0-ply's play %.4f, deeper play %.4f"
+              " (labels' standard error of a difference about %.4f, ignoring that shared dice lower it)\n",
+              net_loss / pairs, shallow_loss / pairs, deep_loss / pairs, diff_se / pairs);
+    }
   gamao_evaluator_clear (&evaluator);
-  return 0;
+  return rc;
 }

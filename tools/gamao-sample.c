@@ -78,10 +78,13 @@ kind_of (const GamaoBoard *board)
 }
 
 static void
-take (Sampler *s, const GamaoBoard *board, int kind)
+consider (Sampler *s, const GamaoBoard *board)
 {
   char id[GAMAO_POSITION_ID_LEN + 1];
+  int kind = kind_of (board);
 
+  if (kind < 0 || s->count[kind] >= s->quota[kind] || gamao_dice_uniform (&s->dice, s->keep))
+    return;
   gamao_position_id_encode (board, id);
   if (g_hash_table_contains (s->seen, id))
     return;
@@ -89,16 +92,6 @@ take (Sampler *s, const GamaoBoard *board, int kind)
   g_ptr_array_add (s->lines, g_strdup_printf ("%s %s\n", id, kind_names[kind]));
   s->count[kind]++;
   s->total++;
-}
-
-static void
-consider (Sampler *s, const GamaoBoard *board)
-{
-  int kind = kind_of (board);
-
-  if (kind < 0 || s->count[kind] >= s->quota[kind] || gamao_dice_uniform (&s->dice, s->keep))
-    return;
-  take (s, board, kind);
 }
 
 /* The position `play` leaves, as the evaluator sees it (the opponent on
@@ -225,7 +218,7 @@ main (int argc, char **argv)
   s.keep = (unsigned) keep;
   s.disagree_plies = (unsigned) disagree;
   for (int k = 0; k < N_KINDS; k++)
-    s.quota[k] = disagree ? s.wanted : (unsigned) (((guint64) wanted * kind_share[k] + 99) / 100);
+    s.quota[k] = (unsigned) (((guint64) wanted * kind_share[k] + 99) / 100);
   gamao_dice_init_seeded (&s.dice, (guint64) seed);
 
   unsigned games = 0;

@@ -86,12 +86,19 @@ with tempfile.TemporaryDirectory() as tmp:
     scored = os.path.join(tmp, 'scored.txt')
     r = subprocess.run([label, '-i', d, '-o', scored, '--games', '4', '--truncate', '4',
                         '--pairs'], capture_output=True, text=True)
+    check(r.returncode == 0 and len(lines(scored)) == 20, 'the labeller labels the ten pairs')
     r = subprocess.run([pair_score, scored], capture_output=True, text=True)
     m = re.search(r'^10 pairs: the nets pick the rollouts. choice in ([0-9.]+) %', r.stdout)
     check(r.returncode == 0 and bool(m) and 0 <= float(m.group(1)) <= 100,
           'the pair scorer scores the ten pairs')
     with open(scored) as f:
-        odd = f.readlines()[:3]
+        whole = f.readlines()
+    with open(scored, 'w') as f:
+        f.writelines(whole[:2] + ['not a label\n'] + whole[3:])
+    r = subprocess.run([pair_score, scored], capture_output=True, text=True)
+    check(r.returncode == 1 and 'line 3: not a label line' in r.stderr,
+          'a broken line is refused, not taken for the end of the file')
+    odd = whole[:3]
     with open(scored, 'w') as f:
         f.writelines(odd)
     r = subprocess.run([pair_score, scored], capture_output=True, text=True)
