@@ -2,14 +2,14 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """The training pipeline's tools on a small scale: the sampler (plain and
 --disagree), the rollout labeller (resuming, --pairs), the pair scorer,
-and clear refusals."""
+the net merger, and clear refusals."""
 import os
 import re
 import subprocess
 import sys
 import tempfile
 
-sample, label, pair_score = sys.argv[1:4]
+sample, label, pair_score, merge, cli = sys.argv[1:6]
 failures = 0
 ID = re.compile(r'^[A-Za-z0-9+/]{14}$')
 
@@ -98,6 +98,39 @@ with tempfile.TemporaryDirectory() as tmp:
     r = subprocess.run([pair_score, scored], capture_output=True, text=True)
     check(r.returncode == 1 and 'line 3: not a label line' in r.stderr,
           'a broken line is refused, not taken for the end of the file')
+    # Two copies of the same nets merged are the same function: every
+    # pair scores alike.
+    with open(scored, 'w') as f:
+        f.writelines(whole)
+    shipped = os.environ['GAMAO_WEIGHTS_DIR']
+    merged = os.path.join(tmp, 'merged')
+    os.mkdir(merged)
+    for name in os.listdir(shipped):
+        if name.endswith('.db'):
+            os.symlink(os.path.join(shipped, name), os.path.join(merged, name))
+    weights = os.path.join(shipped, 'gamao.weights')
+    r = subprocess.run([merge, os.path.join(merged, 'gamao.weights'), weights, weights],
+                       capture_output=True, text=True)
+    check(r.returncode == 0, 'the merger writes one weights file of two')
+    alone = subprocess.run([pair_score, scored], capture_output=True, text=True)
+    both = subprocess.run([pair_score, scored], capture_output=True, text=True,
+                          env=dict(os.environ, GAMAO_WEIGHTS_DIR=merged))
+    check(alone.returncode == 0 and both.returncode == 0 and alone.stdout == both.stdout,
+          'nets merged with themselves judge every pair as they did')
+    # The same figures to the last printed digit, on an opening roll.
+    hint = [cli, 'hint', '4HPwATDgc/ABMA', '3', '1', '--level', 'expert']
+    alone = subprocess.run(hint, capture_output=True, text=True)
+    both = subprocess.run(hint, capture_output=True, text=True,
+                          env=dict(os.environ, GAMAO_WEIGHTS_DIR=merged))
+    check(alone.returncode == 0 and '8/5 6/5' in alone.stdout and alone.stdout == both.stdout,
+          'and rank the plays of an opening 3-1 with the same equities')
+    r = subprocess.run([merge, os.path.join(tmp, 'x.weights'), weights,
+                        os.path.join(tmp, 'none.weights')], capture_output=True, text=True)
+    check(r.returncode == 1 and 'none.weights' in r.stderr, 'a missing weights file is named')
+    r = subprocess.run([merge, os.path.join(tmp, 'x.weights'), weights],
+                       capture_output=True, text=True)
+    check(r.returncode == 2 and 'usage' in r.stderr, 'one file alone is refused')
+
     odd = whole[:3]
     with open(scored, 'w') as f:
         f.writelines(odd)
