@@ -62,11 +62,18 @@ merge_kind (GamaoWeights *out, GamaoWeights *in, unsigned n_in, size_t offset)
 {
   const GamaoNet *from[16] = { 0 };
 
+  unsigned absent = 0;
+
   for (unsigned m = 0; m < n_in; m++)
-    from[m] = (const GamaoNet *) ((const char *) &in[m] + offset);
-  if (from[0]->n_inputs == 0)
+    {
+      from[m] = (const GamaoNet *) ((const char *) &in[m] + offset);
+      absent += from[m]->n_inputs == 0;
+    }
+  /* A net none of the files has (a crashed net) stays absent; one that
+   * only some have cannot be averaged. */
+  if (absent == n_in)
     return true;
-  return merge_nets ((GamaoNet *) ((char *) out + offset), from, n_in);
+  return absent == 0 && merge_nets ((GamaoNet *) ((char *) out + offset), from, n_in);
 }
 
 int
@@ -93,8 +100,8 @@ main (int argc, char **argv)
       || !merge_kind (&out, in, n_in, offsetof (GamaoWeights, race))
       || !merge_kind (&out, in, n_in, offsetof (GamaoWeights, crashed)))
     {
-      fprintf (stderr, "the nets differ in their inputs, or together have more than %d hidden units\n",
-               GAMAO_NET_MAX_HIDDEN);
+      fprintf (stderr, "the files hold different nets (inputs, or a crashed net in some only), "
+                       "or together more than %d hidden units\n", GAMAO_NET_MAX_HIDDEN);
       goto out;
     }
   for (unsigned m = 0; m < n_in; m++)
