@@ -32,11 +32,11 @@ gamao_cli_open_store (const char *db)
     {
       fprintf (stderr, _("The match history %s was damaged. It was kept as %s and a new history was started. "),
                path, gamao_store_get_moved_aside (store));
-      fprintf (stderr, ngettext ("%u match could be read and is in the new history; ",
-                                 "%u matches could be read and are in the new history; ", saved),
+      fprintf (stderr, ngettext ("%'u match could be read and is in the new history; ",
+                                 "%'u matches could be read and are in the new history; ", saved),
                saved);
-      fprintf (stderr, ngettext ("%u match could not be read.\n",
-                                 "%u matches could not be read.\n", lost),
+      fprintf (stderr, ngettext ("%'u match could not be read.\n",
+                                 "%'u matches could not be read.\n", lost),
                lost);
     }
   else if (gamao_store_get_moved_aside (store))

@@ -22,7 +22,7 @@ show_progress (void *data, unsigned done, unsigned total)
     {
       fputc ('\r', stderr);
       /* Translators: the plural follows the total number of games. */
-      fprintf (stderr, ngettext ("Rolling out: %u of %u game", "Rolling out: %u of %u games",
+      fprintf (stderr, ngettext ("Rolling out: %'u of %'u game", "Rolling out: %'u of %'u games",
                                  total),
                done, total);
       if (done == total)

@@ -206,7 +206,7 @@ poll (gpointer data)
   if (total > 0)
     {
       /* Translators: games of a rollout played so far, of all; the count is the total. */
-      g_autofree char *text = g_strdup_printf (ngettext ("%u of %u game", "%u of %u games",
+      g_autofree char *text = g_strdup_printf (ngettext ("%'u of %'u game", "%'u of %'u games",
                                                          total),
                                                done, total);
       gtk_progress_bar_set_fraction (self->progress, (double) done / total);

@@ -338,16 +338,16 @@ damaged_history_text (GamaoStore *store)
     {
       g_string_append_c (text, ' ');
       g_string_append_printf (text,
-                              ngettext ("%u match could be read and is in the new history.",
-                                        "%u matches could be read and are in the new history.",
+                              ngettext ("%'u match could be read and is in the new history.",
+                                        "%'u matches could be read and are in the new history.",
                                         saved),
                               saved);
       if (lost > 0)
         {
           g_string_append_c (text, ' ');
           g_string_append_printf (text,
-                                  ngettext ("%u match could not be read.",
-                                            "%u matches could not be read.", lost),
+                                  ngettext ("%'u match could not be read.",
+                                            "%'u matches could not be read.", lost),
                                   lost);
         }
     }

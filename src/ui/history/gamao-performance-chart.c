@@ -376,16 +376,16 @@ describe (GamaoPerformanceChart *self)
   if (n == 0)
     return g_strdup (_("No analysed match yet."));
   if (self->figure == GAMAO_PERFORMANCE_PR)
-    return g_strdup_printf (ngettext ("%u match. Your PR: average %.1f, last %.1f. "
+    return g_strdup_printf (ngettext ("%'u match. Your PR: average %.1f, last %.1f. "
                                       "The opponent’s: average %.1f, last %.1f.",
-                                      "%u matches. Your PR: average %.1f, last %.1f. "
+                                      "%'u matches. Your PR: average %.1f, last %.1f. "
                                       "The opponent’s: average %.1f, last %.1f.",
                                       n),
                             n, mean_of (self, 0), value_of (self, last, 0), mean_of (self, 1),
                             value_of (self, last, 1));
-  return g_strdup_printf (ngettext ("%u match. Your luck per roll: average %+.1f, last %+.1f. "
+  return g_strdup_printf (ngettext ("%'u match. Your luck per roll: average %+.1f, last %+.1f. "
                                     "The opponent’s: average %+.1f, last %+.1f.",
-                                    "%u matches. Your luck per roll: average %+.1f, last %+.1f. "
+                                    "%'u matches. Your luck per roll: average %+.1f, last %+.1f. "
                                     "The opponent’s: average %+.1f, last %+.1f.",
                                     n),
                           n, mean_of (self, 0), value_of (self, last, 0), mean_of (self, 1),

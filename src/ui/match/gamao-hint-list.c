@@ -571,7 +571,7 @@ poll_rollout (gpointer data)
     {
       /* Translators: games of a rollout played so far, of all; the count is the total. */
       g_autofree char *text = g_strdup_printf (
-          ngettext ("%u of %u game", "%u of %u games", total), done, total);
+          ngettext ("%'u of %'u game", "%'u of %'u games", total), done, total);
       gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress), (double) done / total);
       gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress), text);
     }

@@ -33,9 +33,9 @@ gamao_window_set_history_size (GamaoWindow *self, guint n_matches)
   gamao_wrapped_text_set_text (self->empty_title, _("No Match in Progress"));
   description = g_strdup_printf (
     g_dngettext (GETTEXT_PACKAGE,
-                 "%u match is kept in the history. Start a new one against the computer or "
+                 "%'u match is kept in the history. Start a new one against the computer or "
                  "between two people at this desk, or look back at it.",
-                 "%u matches are kept in the history. Start a new one against the computer or "
+                 "%'u matches are kept in the history. Start a new one against the computer or "
                  "between two people at this desk, or look back at them.",
                  n_matches),
     n_matches);
