@@ -61,7 +61,6 @@ static bool
 merge_kind (GamaoWeights *out, GamaoWeights *in, unsigned n_in, size_t offset)
 {
   const GamaoNet *from[16] = { 0 };
-
   unsigned absent = 0;
 
   for (unsigned m = 0; m < n_in; m++)
