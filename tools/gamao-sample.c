@@ -19,7 +19,17 @@
  * it ranks plays) are taken as a pair on two lines, the 0-ply one first,
  * whatever their kind's share; pairs with a race are left out (the race
  * net learns from its own data). The shuffle moves pairs, so lines 2k+1
- * and 2k+2 are always the two sides of one disagreement. */
+ * and 2k+2 are always the two sides of one disagreement.
+ *
+ * With --groups PLIES the file is labelled as it is written: at one
+ * decision in `--keep`, every play the PLIES-deep search looks at (the
+ * 0-ply leaders its filter keeps), as the position it leaves with the
+ * opponent on roll and that search's five outputs for it, on lines
+ * "POSITION_ID O1 .. O5 GROUP" with one GROUP number per decision. What
+ * a 0-ply net needs to choose well is the differences within a group
+ * (gamao-sl-train --groups learns them); the file also reads as plain
+ * labels. Members that are races, and groups left with fewer than two,
+ * are dropped; the last group may take the file past --positions. */
 #include "config.h"
 
 #include "gamao-dice.h"
@@ -57,6 +67,7 @@ typedef struct
   GPtrArray *lines;
   unsigned count[N_KINDS], quota[N_KINDS], total, wanted, keep;
   unsigned disagree_plies, decisions, disagreements;
+  unsigned group_plies, groups;
 } Sampler;
 
 /* -1: not wanted (finished, or both home: the database is exact). */
@@ -140,6 +151,45 @@ consider_disagreement (Sampler *s, const GamaoBoard *board, const GamaoPlayList 
   s->total += 2;
 }
 
+/* The plays the deeper search looked at, with its outputs for each, as
+ * one entry of the list (the shuffle keeps a group together). */
+static void
+consider_group (Sampler *s, const GamaoBoard *board, const GamaoPlayList *list)
+{
+  GString *text;
+  unsigned members = 0;
+  int kinds[GAMAO_MAX_PLAYS];
+
+  if (list->n_plays < 2 || gamao_dice_uniform (&s->dice, s->keep))
+    return;
+  s->decisions++;
+  gamao_search_choose_at (s->search, board, list, s->group_plies, 0.0f);
+  text = g_string_new (NULL);
+  for (unsigned i = 0; i < s->search->n_ranked; i++)
+    {
+      const GamaoRankedPlay *r = &s->search->ranked[i];
+      char id[GAMAO_POSITION_ID_LEN + 1];
+      float o[GAMAO_N_OUTPUTS];
+      if (r->plies != s->group_plies || !pair_member (s, &list->plays[r->index], id, &kinds[members]))
+        continue;
+      memcpy (o, r->outputs, sizeof o);
+      gamao_outputs_flip (o);
+      g_string_append_printf (text, "%s %.6f %.6f %.6f %.6f %.6f %u\n", id, o[0], o[1], o[2], o[3],
+                              o[4], s->groups);
+      members++;
+    }
+  if (members >= 2)
+    {
+      g_ptr_array_add (s->lines, g_string_free (text, FALSE));
+      for (unsigned m = 0; m < members; m++)
+        s->count[kinds[m]]++;
+      s->total += members;
+      s->groups++;
+    }
+  else
+    g_string_free (text, TRUE);
+}
+
 static void
 play_game (Sampler *s)
 {
@@ -156,13 +206,15 @@ play_game (Sampler *s)
     {
       if (ply > 0)
         {
-          if (!s->disagree_plies)
+          if (!s->disagree_plies && !s->group_plies)
             consider (s, &board);
           gamao_dice_roll (&s->dice, roll);
         }
       gamao_play_list_generate (list, &board, roll[0], roll[1]);
       if (s->disagree_plies && gamao_board_has_contact (&board))
         consider_disagreement (s, &board, list);
+      if (s->group_plies && gamao_board_has_contact (&board))
+        consider_group (s, &board, list);
       if (list->n_plays)
         {
           int i;
@@ -182,7 +234,7 @@ int
 main (int argc, char **argv)
 {
   gint64 seed = 1;
-  int wanted = 10000, keep = 6, disagree = 0;
+  int wanted = 10000, keep = 6, disagree = 0, groups = 0;
   char *out_path = NULL;
   GOptionEntry entries[] = {
     { "positions", 'n', 0, G_OPTION_ARG_INT, &wanted, "Positions to write (default 10000)", "N" },
@@ -190,6 +242,8 @@ main (int argc, char **argv)
     { "keep", 'k', 0, G_OPTION_ARG_INT, &keep, "Take one position in N (default 6)", "N" },
     { "disagree", 0, 0, G_OPTION_ARG_INT, &disagree,
       "Take the positions left by 0-ply's play and a search this deep (1 or 2) where they differ", "PLIES" },
+    { "groups", 0, 0, G_OPTION_ARG_INT, &groups,
+      "Write the plays a search this deep (1 or 2) looks at, labelled by it, one group per decision", "PLIES" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out_path, "File to write", "FILE" },
     { NULL }
   };
@@ -200,7 +254,8 @@ main (int argc, char **argv)
 
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || !out_path || wanted < 1
-      || keep < 1 || disagree < 0 || disagree > 2 || (disagree && wanted % 2))
+      || keep < 1 || disagree < 0 || disagree > 2 || (disagree && wanted % 2) || groups < 0
+      || groups > 2 || (groups && disagree))
     {
       fprintf (stderr, "%s\n", error ? error->message : "gamao-sample --output FILE [--positions N] [--seed S] [--disagree PLIES] (N even with --disagree)");
       return 2;
@@ -217,6 +272,7 @@ main (int argc, char **argv)
   s.wanted = (unsigned) wanted;
   s.keep = (unsigned) keep;
   s.disagree_plies = (unsigned) disagree;
+  s.group_plies = (unsigned) groups;
   for (int k = 0; k < N_KINDS; k++)
     s.quota[k] = (unsigned) (((guint64) wanted * kind_share[k] + 99) / 100);
   gamao_dice_init_seeded (&s.dice, (guint64) seed);
@@ -259,6 +315,8 @@ main (int argc, char **argv)
   if (disagree)
     printf ("%u decisions looked at, %u with 0-ply and %d-ply apart\n", s.decisions,
             s.disagreements, disagree);
+  if (groups)
+    printf ("%u decisions looked at, %u groups\n", s.decisions, s.groups);
   g_hash_table_unref (s.seen);
   gamao_search_free (s.search);
   gamao_evaluator_clear (&evaluator);

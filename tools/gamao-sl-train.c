@@ -10,6 +10,16 @@
  * out whole (a test set labelled another way, by fuller rollouts).
  * With --epochs 0 it only scores --init on the held-out positions.
  *
+ * Files given with --groups (gamao-sample --groups) hold the plays a
+ * deeper search looked at for one decision, labelled by that search. A
+ * 0-ply net chooses a play by the differences between such positions'
+ * equities, not by their level, so for a group the loss is the mean
+ * square of the net's equity errors less their mean within the group
+ * (times --rank-weight), beside the cross-entropy of the plain labels.
+ * One group in twenty is held out; for those the report gives how often
+ * the net picks the search's play and the equity its picks lose by the
+ * search's figures.
+ *
  * The nets start from --init (by default the shipped TD weights). A net
  * on the second input layout, or with more hidden units, starts as the
  * same function: rows for the new inputs are zero and new hidden units
@@ -34,6 +44,9 @@
 #include <string.h>
 
 enum { NET_CONTACT, NET_CRASHED, NET_RACE, N_NETS };
+/* The most members of a group a net learns from (gamao-sample writes at
+ * most the search's filter's eight). */
+#define MAX_GROUP 16
 static const char *net_names[N_NETS] = { "contact", "crashed", "race" };
 
 typedef struct
@@ -43,6 +56,15 @@ typedef struct
   unsigned n, cap, n_inputs;
 } Set;
 
+/* Groups of positions from one decision, all judged by the same net:
+ * members first[g] .. first[g + 1] - 1 of `members`. */
+typedef struct
+{
+  Set members;
+  unsigned *first;   /* n + 1 entries */
+  unsigned n, cap;
+} Groups;
+
 typedef struct
 {
   GamaoNet *net;
@@ -51,6 +73,7 @@ typedef struct
   size_t n_params;
   guint64 step;
   Set train, valid, test;
+  Groups train_groups, valid_groups;
 } Trainee;
 
 typedef struct
@@ -60,6 +83,7 @@ typedef struct
   unsigned first, count;
   float *grad;
   float *hidden;
+  double rank_weight;
   double loss;
 } Slice;
 
@@ -98,21 +122,20 @@ cross_entropy (const float *o, const float *t)
   return loss;
 }
 
-/* Adds the gradient of one sample's loss (its negative: the direction
- * that lowers the loss) to `grad`; returns the loss. */
-static double
-accumulate (const GamaoNet *net, const float *x, const float *target, float *hidden, float *grad)
+/* Adds to `grad` the gradient (its negative: the direction that lowers
+ * the loss) whose part at the outputs' sums is `delta`, for the input
+ * `x` whose hidden layer is `hidden`. */
+static void
+backpropagate (const GamaoNet *net, const float *x, const float *hidden, const float *delta,
+               float *grad)
 {
   unsigned nh = net->n_hidden, ni = net->n_inputs;
-  float o[GAMAO_N_OUTPUTS], delta[GAMAO_N_OUTPUTS];
   float *g_hw = grad, *g_hb = grad + (size_t) ni * nh, *g_ow = g_hb + nh,
         *g_ob = g_ow + (size_t) GAMAO_N_OUTPUTS * nh;
   float dh[GAMAO_NET_MAX_HIDDEN] = { 0 };
 
-  gamao_net_evaluate (net, x, hidden, o);
   for (int k = 0; k < GAMAO_N_OUTPUTS; k++)
     {
-      delta[k] = target[k] - o[k];
       const float *row = net->output_weights + (size_t) k * nh;
       for (unsigned j = 0; j < nh; j++)
         {
@@ -135,7 +158,65 @@ accumulate (const GamaoNet *net, const float *x, const float *target, float *hid
       for (unsigned j = 0; j < nh; j++)
         row[j] += xi * dh[j];
     }
+}
+
+/* One labelled position: the cross-entropy's gradient at the outputs'
+ * sums is simply target - output. Returns the loss. */
+static double
+accumulate (const GamaoNet *net, const float *x, const float *target, float *hidden, float *grad)
+{
+  float o[GAMAO_N_OUTPUTS], delta[GAMAO_N_OUTPUTS];
+
+  gamao_net_evaluate (net, x, hidden, o);
+  for (int k = 0; k < GAMAO_N_OUTPUTS; k++)
+    delta[k] = target[k] - o[k];
+  backpropagate (net, x, hidden, delta, grad);
   return cross_entropy (o, target);
+}
+
+/* d equity / d output, in the outputs' order. */
+static const float equity_slope[GAMAO_N_OUTPUTS] = { 2.0f, 1.0f, 1.0f, -1.0f, -1.0f };
+
+/* The net's equity error (net less label) of each member of group g. */
+static void
+group_errors (const GamaoNet *net, const Groups *groups, unsigned g, float *hidden, double *error)
+{
+  const Set *m = &groups->members;
+  float o[GAMAO_N_OUTPUTS];
+
+  for (unsigned i = groups->first[g]; i < groups->first[g + 1]; i++)
+    {
+      gamao_net_evaluate (net, m->inputs + (size_t) i * m->n_inputs, hidden, o);
+      error[i - groups->first[g]] = gamao_outputs_equity (o)
+                                    - gamao_outputs_equity (m->targets + (size_t) i * GAMAO_N_OUTPUTS);
+    }
+}
+
+/* One group: the loss is `weight` times the mean square of the equity
+ * errors less their mean. Returns the loss. */
+static double
+accumulate_group (const GamaoNet *net, const Groups *groups, unsigned g, double weight,
+                  float *hidden, float *grad)
+{
+  const Set *m = &groups->members;
+  unsigned first = groups->first[g], n = groups->first[g + 1] - first;
+  double error[MAX_GROUP], mean = 0.0, loss = 0.0;
+  float o[GAMAO_N_OUTPUTS], delta[GAMAO_N_OUTPUTS];
+
+  group_errors (net, groups, g, hidden, error);
+  for (unsigned i = 0; i < n; i++)
+    mean += error[i] / n;
+  for (unsigned i = 0; i < n; i++)
+    {
+      const float *x = m->inputs + (size_t) (first + i) * m->n_inputs;
+      double centred = error[i] - mean, slope = -2.0 * weight * centred / n;
+      loss += weight * centred * centred / n;
+      gamao_net_evaluate (net, x, hidden, o);
+      for (int k = 0; k < GAMAO_N_OUTPUTS; k++)
+        delta[k] = (float) (slope * equity_slope[k] * o[k] * (1.0f - o[k]));
+      backpropagate (net, x, hidden, delta, grad);
+    }
+  return loss;
 }
 
 static void *
@@ -146,11 +227,16 @@ run_slice (void *data)
 
   memset (s->grad, 0, sizeof (float) * s->t->n_params);
   s->loss = 0.0;
+  /* Items past the labelled positions are groups. */
   for (unsigned k = 0; k < s->count; k++)
     {
       unsigned i = s->order[s->first + k];
-      s->loss += accumulate (s->t->net, set->inputs + (size_t) i * set->n_inputs,
-                             set->targets + (size_t) i * GAMAO_N_OUTPUTS, s->hidden, s->grad);
+      if (i >= set->n)
+        s->loss += accumulate_group (s->t->net, &s->t->train_groups, i - set->n, s->rank_weight,
+                                     s->hidden, s->grad);
+      else
+        s->loss += accumulate (s->t->net, set->inputs + (size_t) i * set->n_inputs,
+                               set->targets + (size_t) i * GAMAO_N_OUTPUTS, s->hidden, s->grad);
     }
   return NULL;
 }
@@ -173,10 +259,17 @@ adam (Trainee *t, const float *grad, unsigned batch, double lr)
     }
 }
 
-static double
-train_epoch (Trainee *t, unsigned batch, int threads, double lr, GRand *rng, Slice slices[2])
+static unsigned
+n_items (const Trainee *t)
 {
-  unsigned n = t->train.n;
+  return t->train.n + t->train_groups.n;
+}
+
+static double
+train_epoch (Trainee *t, unsigned batch, int threads, double lr, double rank_weight, GRand *rng,
+             Slice slices[2])
+{
+  unsigned n = n_items (t);
   unsigned *order = g_new (unsigned, n);
   double loss = 0.0;
 
@@ -193,8 +286,9 @@ train_epoch (Trainee *t, unsigned batch, int threads, double lr, GRand *rng, Sli
       unsigned count = MIN (batch, n - first), half = threads > 1 ? count / 2 : count;
       pthread_t other;
 
-      slices[0] = (Slice){ t, order, first, half, slices[0].grad, slices[0].hidden, 0 };
-      slices[1] = (Slice){ t, order, first + half, count - half, slices[1].grad, slices[1].hidden, 0 };
+      slices[0] = (Slice){ t, order, first, half, slices[0].grad, slices[0].hidden, rank_weight, 0 };
+      slices[1] = (Slice){ t, order, first + half, count - half, slices[1].grad, slices[1].hidden,
+                           rank_weight, 0 };
       bool two = threads > 1 && count - half > 0
                  && pthread_create (&other, NULL, run_slice, &slices[1]) == 0;
       run_slice (&slices[0]);
@@ -229,6 +323,43 @@ validation_loss (const Trainee *t, const Set *set, double *equity_rmse)
   return set->n ? loss / set->n : 0.0;
 }
 
+/* Over the held-out groups: the group loss (without its weight), how
+ * often the net's pick is the label's best play, and the equity its
+ * picks lose by the labels' figures. Positions are seen with the
+ * opponent on roll, so the mover's best play is the lowest equity. */
+static void
+group_scores (const Trainee *t, const Groups *groups, double *loss, double *agree, double *lost)
+{
+  float hidden[GAMAO_NET_MAX_HIDDEN];
+  double error[MAX_GROUP];
+
+  *loss = *agree = *lost = 0.0;
+  for (unsigned g = 0; g < groups->n; g++)
+    {
+      unsigned first = groups->first[g], n = groups->first[g + 1] - first, pick = 0, best = 0;
+      double mean = 0.0, label[MAX_GROUP];
+      group_errors (t->net, groups, g, hidden, error);
+      for (unsigned i = 0; i < n; i++)
+        {
+          label[i] = gamao_outputs_equity (groups->members.targets + (size_t) (first + i) * GAMAO_N_OUTPUTS);
+          mean += error[i] / n;
+          if (label[i] + error[i] < label[pick] + error[pick])
+            pick = i;
+          if (label[i] < label[best])
+            best = i;
+        }
+      for (unsigned i = 0; i < n; i++)
+        *loss += (error[i] - mean) * (error[i] - mean) / n;
+      *agree += pick == best;
+      *lost += label[pick] - label[best];
+    }
+  if (groups->n)
+    {
+      *loss /= groups->n;
+      *agree /= groups->n;
+      *lost /= groups->n;
+    }
+}
 
 static void
 set_add (Set *set, const float *inputs, const float *targets)
@@ -299,6 +430,98 @@ load_labels (const char *path, Trainee trainees[N_NETS], bool all_held_out)
                inputs, t);
     }
   fclose (f);
+  return true;
+}
+
+/* Closes a group whose members were the last `n` added. */
+static void
+groups_close (Groups *groups)
+{
+  if (groups->n + 2 > groups->cap)
+    {
+      groups->cap = groups->cap ? groups->cap * 2 : 1024;
+      groups->first = g_renew (unsigned, groups->first, groups->cap);
+    }
+  if (groups->n == 0)
+    groups->first[0] = 0;
+  groups->first[++groups->n] = groups->members.n;
+}
+
+/* A decision's members, parted by the net that judges them. */
+typedef struct
+{
+  float inputs[MAX_GROUP][GAMAO_CONTACT2_INPUTS];
+  float targets[MAX_GROUP][GAMAO_N_OUTPUTS];
+  unsigned n;
+} Pending;
+
+static void
+flush_group (Pending pending[N_NETS], Trainee trainees[N_NETS], unsigned number)
+{
+  /* One group in twenty, by a hash of its number, is held out. */
+  bool held_out = (number * 2654435761u >> 16) % 20 == 0;
+
+  for (int k = 0; k < N_NETS; k++)
+    {
+      Groups *groups = held_out ? &trainees[k].valid_groups : &trainees[k].train_groups;
+      if (pending[k].n >= 2)
+        {
+          for (unsigned i = 0; i < pending[k].n; i++)
+            set_add (&groups->members, pending[k].inputs[i], pending[k].targets[i]);
+          groups_close (groups);
+        }
+      pending[k].n = 0;
+    }
+}
+
+/* gamao-sample --groups files: "ID O1 .. O5 GROUP" lines, a group's
+ * lines together. */
+static bool
+load_groups (const char *path, Trainee trainees[N_NETS])
+{
+  FILE *f = fopen (path, "r");
+  char line[256], id[GAMAO_POSITION_ID_LEN + 1];
+  float t[GAMAO_N_OUTPUTS];
+  unsigned number = 0, group, current = G_MAXUINT;
+  Pending *pending = g_new0 (Pending, N_NETS);
+
+  if (!f)
+    {
+      perror (path);
+      g_free (pending);
+      return false;
+    }
+  while (fgets (line, sizeof line, f))
+    {
+      GamaoBoard board;
+      int end = 0;
+      number++;
+      /* The group number must be a whole number: a plain labels file's
+       * seventh field is a standard error, and is refused here. */
+      if (sscanf (line, "%14s %f %f %f %f %f %u%n", id, &t[0], &t[1], &t[2], &t[3], &t[4], &group,
+                  &end) != 7
+          || (line[end] != '\n' && line[end] != '\0')
+          || gamao_position_id_decode (id, &board, NULL) != GAMAO_ID_OK)
+        {
+          fprintf (stderr, "%s:%u: not a member of a group\n", path, number);
+          fclose (f);
+          g_free (pending);
+          return false;
+        }
+      if (group != current)
+        flush_group (pending, trainees, current);
+      current = group;
+      int k = net_for (&board);
+      if (k < 0 || k == NET_RACE || pending[k].n == MAX_GROUP)
+        continue;
+      for (int o = 0; o < GAMAO_N_OUTPUTS; o++)
+        pending[k].targets[pending[k].n][o] = CLAMP (t[o], 0.0f, 1.0f);
+      gamao_inputs_for_net (&board, trainees[k].net->n_inputs, pending[k].inputs[pending[k].n]);
+      pending[k].n++;
+    }
+  flush_group (pending, trainees, current);
+  fclose (f);
+  g_free (pending);
   return true;
 }
 
@@ -379,11 +602,17 @@ load_state (const char *path, Trainee trainees[N_NETS])
   return (int) epoch;
 }
 
+/* Prints the epoch's figures; `total` is what the best weights are
+ * chosen by: the held-out labels' mean loss plus the held-out groups'
+ * mean loss, with its weight. */
 static void
-report (int epoch, const double train[N_NETS], Trainee trainees[N_NETS], double *total)
+report (int epoch, const double train[N_NETS], Trainee trainees[N_NETS], double rank_weight,
+        double *total)
 {
+  double group_total = 0.0;
+  unsigned count = 0, group_count = 0;
+
   *total = 0.0;
-  unsigned count = 0;
   printf ("epoch %d:", epoch);
   for (int k = 0; k < N_NETS; k++)
     {
@@ -393,17 +622,33 @@ report (int epoch, const double train[N_NETS], Trainee trainees[N_NETS], double 
               rmse, trainees[k].train.n, trainees[k].valid.n);
       if (trainees[k].test.n)
         printf (" test equity rmse %.4f (%u)", test_rmse, trainees[k].test.n);
+      if (trainees[k].valid_groups.n)
+        {
+          double group_loss, agree, lost;
+          group_scores (&trainees[k], &trainees[k].valid_groups, &group_loss, &agree, &lost);
+          printf (" held-out groups: spread rmse %.4f, picks %.1f %%, lost %.4f (%u/%u)",
+                  sqrt (group_loss), 100.0 * agree, lost, trainees[k].train_groups.n,
+                  trainees[k].valid_groups.n);
+          group_total += group_loss * trainees[k].valid_groups.n;
+          group_count += trainees[k].valid_groups.n;
+        }
       *total += v * trainees[k].valid.n;
       count += trainees[k].valid.n;
     }
   *total = count ? *total / count : 0.0;
-  printf ("\n  all held-out %.4f\n", *total);
+  group_total = group_count ? rank_weight * group_total / group_count : 0.0;
+  printf ("\n  all held-out %.4f", *total);
+  if (group_count)
+    printf (" + groups %.4f", group_total);
+  printf ("\n");
+  *total += group_total;
   fflush (stdout);
 }
 
 static int
-run (char **data, char **test, const char *dir, const char *init, int layout, unsigned hidden,
-     int epochs, unsigned batch, int threads, double lr, guint64 seed)
+run (char **data, char **test, char **groups, const char *dir, const char *init, int layout,
+     unsigned hidden, int epochs, unsigned batch, int threads, double lr, double rank_weight,
+     guint64 seed)
 {
   g_autofree char *weights_path = g_build_filename (dir, "sl.weights", NULL);
   g_autofree char *state_path = g_build_filename (dir, "sl.state", NULL);
@@ -449,6 +694,7 @@ run (char **data, char **test, const char *dir, const char *init, int layout, un
       t->m = g_new0 (float, t->n_params);
       t->v = g_new0 (float, t->n_params);
       t->train.n_inputs = t->valid.n_inputs = t->test.n_inputs = t->net->n_inputs;
+      t->train_groups.members.n_inputs = t->valid_groups.members.n_inputs = t->net->n_inputs;
       most = MAX (most, t->n_params);
     }
   for (int s = 0; s < 2; s++)
@@ -456,11 +702,14 @@ run (char **data, char **test, const char *dir, const char *init, int layout, un
       slices[s].grad = g_new0 (float, most);
       slices[s].hidden = g_new0 (float, GAMAO_NET_MAX_HIDDEN);
     }
-  for (char **f = data; *f; f++)
+  for (char **f = data; f && *f; f++)
     if (!load_labels (*f, trainees, false))
       return 1;
   for (char **f = test; f && *f; f++)
     if (!load_labels (*f, trainees, true))
+      return 1;
+  for (char **f = groups; f && *f; f++)
+    if (!load_groups (*f, trainees))
       return 1;
 
   int done = resumed ? load_state (state_path, trainees) : 0;
@@ -474,7 +723,7 @@ run (char **data, char **test, const char *dir, const char *init, int layout, un
   g_autofree char *best_text = NULL;
   if (done == 0)
     {
-      report (0, train_loss, trainees, &total);
+      report (0, train_loss, trainees, rank_weight, &total);
       best = total;
       gamao_weights_save (&w, best_path);
       best_text = g_strdup_printf ("%.6f 0\n", best);
@@ -487,13 +736,13 @@ run (char **data, char **test, const char *dir, const char *init, int layout, un
    * run takes the same path as one that never stopped. */
   for (int e = 0; e < done; e++)
     for (int k = 0; k < N_NETS; k++)
-      for (unsigned i = trainees[k].train.n; i > 1; i--)
+      for (unsigned i = n_items (&trainees[k]); i > 1; i--)
         g_rand_int_range (rng, 0, (gint32) i);
   for (int e = done; e < epochs; e++)
     {
       for (int k = 0; k < N_NETS; k++)
-        train_loss[k] = train_epoch (&trainees[k], batch, threads, lr, rng, slices);
-      report (e + 1, train_loss, trainees, &total);
+        train_loss[k] = train_epoch (&trainees[k], batch, threads, lr, rank_weight, rng, slices);
+      report (e + 1, train_loss, trainees, rank_weight, &total);
       w.games_trained = (guint64) (e + 1);
       if ((err = gamao_weights_save (&w, weights_path)) != GAMAO_WEIGHTS_OK
           || !save_state (state_path, e + 1, trainees))
@@ -519,12 +768,14 @@ main (int argc, char **argv)
 {
   gint64 seed = 1;
   int epochs = 10, batch = 64, threads = 2, hidden = 0, layout = 2;
-  double lr = 3e-4;
+  double lr = 3e-4, rank_weight = 10.0;
   char *dir = NULL, *init = NULL;
-  char **data = NULL, **test = NULL;
+  char **data = NULL, **test = NULL, **groups = NULL;
   GOptionEntry entries[] = {
     { "data", 'd', 0, G_OPTION_ARG_FILENAME_ARRAY, &data, "Labelled positions (gamao-label output); repeat for more files", "FILE" },
     { "test", 't', 0, G_OPTION_ARG_FILENAME_ARRAY, &test, "Labelled positions held out whole (a test set, e.g. fuller rollouts)", "FILE" },
+    { "groups", 'g', 0, G_OPTION_ARG_FILENAME_ARRAY, &groups, "Groups of one decision's plays (gamao-sample --groups output); repeat for more files", "FILE" },
+    { "rank-weight", 0, 0, G_OPTION_ARG_DOUBLE, &rank_weight, "Weight of a group's loss against a label's (default 10)", "W" },
     { "dir", 0, 0, G_OPTION_ARG_FILENAME, &dir, "Directory for checkpoints (resumes from it)", "DIR" },
     { "init", 0, 0, G_OPTION_ARG_FILENAME, &init, "Weights directory to start from (default: the data directory)", "DIR" },
     { "layout", 0, 0, G_OPTION_ARG_INT, &layout, "Contact input layout, 1 or 2 (default 2)", "L" },
@@ -540,14 +791,15 @@ main (int argc, char **argv)
   g_autoptr (GError) error = NULL;
 
   g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, &argc, &argv, &error) || !data || !dir
+  if (!g_option_context_parse (context, &argc, &argv, &error) || (!data && !groups) || !dir
+      || rank_weight < 0.0
       || (layout != 1 && layout != 2) || batch < 1 || threads < 1 || threads > 2 || epochs < 0
       || hidden < 0 || hidden > GAMAO_NET_MAX_HIDDEN || hidden % GAMAO_NET_ALIGN)
     {
       fprintf (stderr, "%s\n", error ? error->message
-                                     : "gamao-sl-train --data FILE --dir DIR [--layout 1|2] [--hidden N] [--epochs N]");
+                                     : "gamao-sl-train --data FILE|--groups FILE --dir DIR [--layout 1|2] [--hidden N] [--epochs N]");
       return 2;
     }
-  return run (data, test, dir, init, layout, (unsigned) hidden, epochs, (unsigned) batch, threads, lr,
-              (guint64) seed);
+  return run (data, test, groups, dir, init, layout, (unsigned) hidden, epochs, (unsigned) batch,
+              threads, lr, rank_weight, (guint64) seed);
 }

@@ -1,15 +1,16 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""The training pipeline's tools on a small scale: the sampler (plain and
---disagree), the rollout labeller (resuming, --pairs), the pair scorer,
-the net merger, and clear refusals."""
+"""The training pipeline's tools on a small scale: the sampler (plain,
+--disagree and --groups), the rollout labeller (resuming, --pairs), the
+pair scorer, the net merger, the supervised trainer on groups, and clear
+refusals."""
 import os
 import re
 import subprocess
 import sys
 import tempfile
 
-sample, label, pair_score, merge, cli = sys.argv[1:6]
+sample, label, pair_score, merge, sl_train, cli = sys.argv[1:7]
 failures = 0
 ID = re.compile(r'^[A-Za-z0-9+/]{14}$')
 
@@ -55,6 +56,45 @@ with tempfile.TemporaryDirectory() as tmp:
     r = subprocess.run([sample, '--disagree', '1', '--positions', '21', '-o', d],
                        capture_output=True, text=True)
     check(r.returncode == 2 and 'even' in r.stderr, 'an odd count of pairs\' positions is refused')
+
+    groups, groups2 = os.path.join(tmp, 'g.txt'), os.path.join(tmp, 'g2.txt')
+    for path in (groups, groups2):
+        r = subprocess.run([sample, '--groups', '1', '--keep', '1', '--positions', '300',
+                            '--seed', '4', '-o', path], capture_output=True, text=True)
+        check(r.returncode == 0, 'the sampler writes groups labelled by 1-ply')
+    rows = [row.split() for row in lines(groups)]
+    check(len(rows) >= 300 and all(len(row) == 7 and ID.match(row[0]) for row in rows),
+          'each line is a position ID, five outputs and a group number')
+    check(all(0 <= float(x) <= 1 for row in rows for x in row[1:6]),
+          'the outputs are probabilities')
+    sizes = {}
+    for row in rows:
+        sizes[row[6]] = sizes.get(row[6], 0) + 1
+    check(all(2 <= n <= 8 for n in sizes.values()), 'every group holds two to eight plays')
+    check(len({row[6] for row in rows}) == len([i for i in range(len(rows))
+                                                if i == 0 or rows[i][6] != rows[i - 1][6]]),
+          "a group's lines are together")
+    check(lines(groups) == lines(groups2), 'the same seed gives the same groups')
+    m = re.search(r'(\d+) decisions looked at, (\d+) groups', r.stdout)
+    check(bool(m) and int(m.group(2)) == len(sizes), 'it counts the groups')
+    r = subprocess.run([sample, '--groups', '2', '--disagree', '1', '-o', d],
+                       capture_output=True, text=True)
+    check(r.returncode == 2, '--groups and --disagree together are refused')
+
+    # The trainer on groups alone: the group loss falls as it learns them,
+    # and the held-out groups are scored by the picks.
+    run = os.path.join(tmp, 'run')
+    r = subprocess.run([sl_train, '--groups', groups, '--dir', run, '--epochs', '3', '--lr', '0.001',
+                        '--threads', '2'], capture_output=True, text=True)
+    losses = [float(x) for x in re.findall(r'contact train ([0-9.]+)', r.stdout)]
+    check(r.returncode == 0 and len(losses) == 4 and losses[3] < losses[1],
+          'the trainer learns the groups (training loss %s)' % losses[1:])
+    check(re.search(r'held-out groups: spread rmse [0-9.]+, picks [0-9.]+ %, lost [0-9.]+', r.stdout)
+          is not None, 'and scores its picks on the held-out groups')
+    r = subprocess.run([sl_train, '--groups', a, '--dir', os.path.join(tmp, 'bad'), '--epochs', '1'],
+                       capture_output=True, text=True)
+    check(r.returncode == 1 and 'not a member of a group' in r.stderr,
+          'a file that holds no groups is refused')
 
     out = os.path.join(tmp, 'labels.txt')
     args = [label, '-i', a, '-o', out, '--games', '4', '--truncate', '4', '--threads', '2']
