@@ -22,7 +22,7 @@ enum
  * have no remainder and vectorise cleanly. */
 #define GAMAO_NET_ALIGN 8
 #define GAMAO_NET_MAX_INPUTS 256
-#define GAMAO_NET_MAX_HIDDEN 256
+#define GAMAO_NET_MAX_HIDDEN 512
 
 typedef struct
 {
