@@ -143,10 +143,12 @@ import_and_analyse (GamaoStore *store)
 
   g_assert_true (g_file_get_contents (path, &text, &length, NULL));
   /* Under memcheck (GAMAO_TEST_SLOW) the analysis is 100x slower and
-   * most of this test's time: the match's first two games only. */
-  const char *third = strstr (text, "\n Game 3");
-  if (g_getenv ("GAMAO_TEST_SLOW") && third)
-    length = (gsize) (third - text) + 1;
+   * most of this test's time: the match's first three games only (two
+   * leave a single marked play by the nets shipped since f93d235, and
+   * stepping between mistakes needs two or more). */
+  const char *fourth = strstr (text, "\n Game 4");
+  if (g_getenv ("GAMAO_TEST_SLOW") && fourth)
+    length = (gsize) (fourth - text) + 1;
   gint64 id = gamao_store_import (store, text, length, &error);
   g_assert_no_error (error);
   GamaoMatchRecord *record = gamao_store_load (store, id, &error);
