@@ -174,7 +174,8 @@ accumulate (const GamaoNet *net, const float *x, const float *target, float *hid
   return cross_entropy (o, target);
 }
 
-/* d equity / d output, in the outputs' order. */
+/* d equity / d output, in the outputs' order: the coefficients of
+ * gamao_outputs_equity(). */
 static const float equity_slope[GAMAO_N_OUTPUTS] = { 2.0f, 1.0f, 1.0f, -1.0f, -1.0f };
 
 /* The net's equity error (net less label) of each member of group g. */
@@ -433,7 +434,8 @@ load_labels (const char *path, Trainee trainees[N_NETS], bool all_held_out)
   return true;
 }
 
-/* Closes a group whose members were the last `n` added. */
+/* Closes the group whose members are those added since the last one
+ * closed. */
 static void
 groups_close (Groups *groups)
 {

@@ -79,3 +79,21 @@ history_ui_wait (guint ms)
       g_main_context_iteration (NULL, TRUE);
     }
 }
+
+GtkWindow *
+history_ui_wait_for_window (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (int tries = 0; tries < 400; tries++)
+    {
+      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+        {
+          g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
+          if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
+            return GTK_WINDOW (w);
+        }
+      history_ui_wait (50);
+    }
+  return NULL;
+}

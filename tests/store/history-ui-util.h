@@ -20,3 +20,8 @@ void history_ui_fill (GamaoStore *store, HistoryUiMatches *ids);
 
 /* Runs the main loop for `ms` milliseconds. */
 void history_ui_wait (guint ms);
+
+/* Runs the main loop until a window of `type` is among the toplevels
+ * (an action that opens one may answer late: a clipboard read under
+ * memcheck on a busy machine takes seconds); NULL after 20 s. */
+GtkWindow *history_ui_wait_for_window (GType type);

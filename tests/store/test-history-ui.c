@@ -639,16 +639,9 @@ test_replay (void)
 
   /* The score sheet of the whole match. */
   gtk_widget_activate_action (GTK_WIDGET (window), "replay.score-sheet", NULL);
-  history_ui_wait (100);
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  GamaoScoreSheet *sheet = NULL;
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
-      if (GAMAO_IS_SCORE_SHEET (w))
-        sheet = GAMAO_SCORE_SHEET (w);
-    }
-  g_assert_nonnull (sheet);
+  GtkWindow *sheet_window = history_ui_wait_for_window (GAMAO_TYPE_SCORE_SHEET);
+  g_assert_nonnull (sheet_window);
+  GamaoScoreSheet *sheet = GAMAO_SCORE_SHEET (sheet_window);
   g_assert_cmpuint (gamao_score_sheet_get_n_rows (sheet), ==,
                     g_list_model_get_n_items (gtk_drop_down_get_model (games)));
   gtk_window_destroy (GTK_WINDOW (sheet));
@@ -665,27 +658,6 @@ test_replay (void)
 /* On start the unfinished match is offered, and continuing it puts its
  * very position on the board; what is played next goes into the same
  * match of the history. */
-/* The replay window a paste opens: the clipboard answers when it will
- * (seconds under memcheck on a busy machine), so wait for the window
- * rather than for a fixed time. NULL after 20 s. */
-static GamaoReplayWindow *
-wait_for_replay_window (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (int tries = 0; tries < 400; tries++)
-    {
-      history_ui_wait (50);
-      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-        {
-          g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
-          if (GAMAO_IS_REPLAY_WINDOW (w))
-            return GAMAO_REPLAY_WINDOW (w);
-        }
-    }
-  return NULL;
-}
-
 static void
 test_resume (void)
 {
@@ -731,7 +703,7 @@ test_resume (void)
   g_autofree char *copied = g_strdup_printf ("%s:%s", position, match_id);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-position-id", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.paste-position-id", NULL);
-  GamaoReplayWindow *pasted = wait_for_replay_window ();
+  GamaoReplayWindow *pasted = GAMAO_REPLAY_WINDOW (history_ui_wait_for_window (GAMAO_TYPE_REPLAY_WINDOW));
   g_assert_nonnull (pasted);
   AdwWindowTitle *title = ADW_WINDOW_TITLE (gtk_widget_get_template_child (
     GTK_WIDGET (pasted), GAMAO_TYPE_REPLAY_WINDOW, "window_title"));
@@ -751,7 +723,7 @@ test_resume (void)
   gamao_xgid_encode (&board, &state, xgid);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-xgid", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.paste-position-id", NULL);
-  pasted = wait_for_replay_window ();
+  pasted = GAMAO_REPLAY_WINDOW (history_ui_wait_for_window (GAMAO_TYPE_REPLAY_WINDOW));
   g_assert_nonnull (pasted);
   title = ADW_WINDOW_TITLE (gtk_widget_get_template_child (
     GTK_WIDGET (pasted), GAMAO_TYPE_REPLAY_WINDOW, "window_title"));
