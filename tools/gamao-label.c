@@ -11,7 +11,13 @@
  * work was split into runs; with --pairs, lines 2k+1 and 2k+2 share the
  * seed `--seed` + k (the same dice for both positions of a pair from
  * `gamao-sample --disagree`, so that their difference is far less noisy
- * than either label). With --evaluate K the label is instead the
+ * than either label). With --groups the input is a file of decision
+ * groups (gamao-sample --groups: "POSITION_ID five outputs GROUP") and
+ * every member of group g is rolled out with the seed `--seed` + g, the
+ * same dice for all the plays of one decision; the output keeps the
+ * group number in place of the standard error, so that gamao-sl-train
+ * --groups reads it: the decision's plays ranked by rollouts instead of
+ * the search that chose them. With --evaluate K the label is instead the
  * evaluation K plies deep: far cheaper, and only as good as the net. */
 #include "config.h"
 
@@ -81,7 +87,7 @@ main (int argc, char **argv)
 {
   gint64 seed = 1;
   int games = 72, truncate = 10, plies = 0, threads = 2, limit = 0, evaluate = 0;
-  gboolean pairs = FALSE;
+  gboolean pairs = FALSE, groups = FALSE;
   char *in_path = NULL, *out_path = NULL;
   GOptionEntry entries[] = {
     { "input", 'i', 0, G_OPTION_ARG_FILENAME, &in_path, "Positions to label", "FILE" },
@@ -91,6 +97,7 @@ main (int argc, char **argv)
     { "plies", 'p', 0, G_OPTION_ARG_INT, &plies, "Depth of the plays (default 0)", "K" },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed (default 1)", "S" },
     { "pairs", 0, 0, G_OPTION_ARG_NONE, &pairs, "Roll out lines 2k+1 and 2k+2 with the same dice", NULL },
+    { "groups", 0, 0, G_OPTION_ARG_NONE, &groups, "Label decision groups: each group's plays with the same dice, the group number kept", NULL },
     { "threads", 'j', 0, G_OPTION_ARG_INT, &threads, "Threads (default 2)", "N" },
     { "limit", 'l', 0, G_OPTION_ARG_INT, &limit, "Stop after labelling N positions in this run (0: all)", "N" },
     { "evaluate", 'e', 0, G_OPTION_ARG_INT, &evaluate, "Label by an evaluation K plies deep instead of a rollout (1 or 2; the last column is then 0)", "K" },
@@ -105,7 +112,7 @@ main (int argc, char **argv)
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || !in_path || !out_path
       || games < 1 || truncate < 0 || plies < 0 || plies > 2 || threads < 1 || limit < 0
-      || evaluate < 0 || evaluate > 2)
+      || evaluate < 0 || evaluate > 2 || (pairs && groups))
     {
       fprintf (stderr, "%s\n", error ? error->message : "gamao-label --input FILE --output FILE");
       return 2;
@@ -145,6 +152,8 @@ main (int argc, char **argv)
       GamaoRolloutRoot root = { .cube = { .cube_value = 1, .efficiency = 0.68f } };
       GamaoRolloutResult r;
       char id[GAMAO_POSITION_ID_LEN + 1];
+      unsigned group = 0;
+      float ignored[GAMAO_N_OUTPUTS];
 
       if (index++ < done)
         continue;
@@ -156,14 +165,24 @@ main (int argc, char **argv)
           fprintf (stderr, "%s:%u: not a position ID\n", in_path, index);
           return 1;
         }
-      settings.seed = (guint64) seed + (pairs ? (index - 1) / 2 : index - 1);
+      if (groups
+          && sscanf (line, "%*14s %f %f %f %f %f %u", &ignored[0], &ignored[1], &ignored[2],
+                     &ignored[3], &ignored[4], &group) != 6)
+        {
+          fprintf (stderr, "%s:%u: not a member of a group (gamao-sample --groups)\n", in_path, index);
+          return 1;
+        }
+      settings.seed = (guint64) seed + (groups ? group : pairs ? (index - 1) / 2 : index - 1);
       if (evaluate)
         label_by_evaluation (search, &root.board, (unsigned) evaluate, &r);
       else
         gamao_rollout_run (&evaluator, &root, 1, &settings, NULL, NULL, &r);
-      fprintf (out, "%s %.5f %.5f %.5f %.5f %.5f %.5f\n", id, r.outputs[0].mean,
-               r.outputs[1].mean, r.outputs[2].mean, r.outputs[3].mean, r.outputs[4].mean,
-               r.cubeless.se);
+      fprintf (out, "%s %.5f %.5f %.5f %.5f %.5f", id, r.outputs[0].mean, r.outputs[1].mean,
+               r.outputs[2].mean, r.outputs[3].mean, r.outputs[4].mean);
+      if (groups)
+        fprintf (out, " %u\n", group);
+      else
+        fprintf (out, " %.5f\n", r.cubeless.se);
       fflush (out);
       labelled++;
       if (labelled % 100 == 0)

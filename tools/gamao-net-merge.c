@@ -30,7 +30,8 @@ merge_nets (GamaoNet *to, const GamaoNet *const *from, unsigned n_from)
 
   for (unsigned m = 0; m < n_from; m++)
     {
-      if (from[m]->n_inputs != n_inputs)
+      /* Deep layers would need their own units side by side too. */
+      if (from[m]->n_inputs != n_inputs || from[m]->n_deep)
         return false;
       n_hidden += from[m]->n_hidden;
     }
@@ -100,7 +101,8 @@ main (int argc, char **argv)
       || !merge_kind (&out, in, n_in, offsetof (GamaoWeights, crashed)))
     {
       fprintf (stderr, "the files hold different nets (inputs, or a crashed net in some only), "
-                       "or together more than %d hidden units\n", GAMAO_NET_MAX_HIDDEN);
+                       "nets with a deep layer (not merged), or together more than %d hidden "
+                       "units\n", GAMAO_NET_MAX_HIDDEN);
       goto out;
     }
   for (unsigned m = 0; m < n_in; m++)

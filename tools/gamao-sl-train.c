@@ -21,9 +21,10 @@
  * search's figures.
  *
  * The nets start from --init (by default the shipped TD weights). A net
- * on the second input layout, or with more hidden units, starts as the
- * same function: rows for the new inputs are zero and new hidden units
- * have zero output weights, so epoch 0 scores exactly the initial net.
+ * on a later input layout (--layout 2 or 3), with more hidden units, or
+ * with a deep layer (--deep) starts as the same function: rows for the
+ * new inputs are zero and new hidden or deep units have zero output
+ * weights, so epoch 0 scores exactly the initial net.
  * A missing crashed net starts as a copy of the contact net.
  *
  * After every epoch the weights and the optimiser's state are written to
@@ -87,26 +88,27 @@ typedef struct
   double loss;
 } Slice;
 
-static size_t
-n_params (const GamaoNet *net)
-{
-  return (size_t) net->n_inputs * net->n_hidden + net->n_hidden
-         + (size_t) GAMAO_N_OUTPUTS * net->n_hidden + GAMAO_N_OUTPUTS;
-}
-
-/* The parameters as one array view, in the order of the gradient. */
+/* The parameters as one array view, in the order of the gradient: the
+ * first layer's as in the weights file, then the deep layer's. */
 static float *
 param (GamaoNet *net, size_t i)
 {
   size_t a = (size_t) net->n_inputs * net->n_hidden, b = a + net->n_hidden,
-         c = b + (size_t) GAMAO_N_OUTPUTS * net->n_hidden;
+         c = b + (size_t) GAMAO_N_OUTPUTS * net->n_hidden, d = c + GAMAO_N_OUTPUTS,
+         e = d + (size_t) net->n_hidden * net->n_deep, f = e + net->n_deep;
   if (i < a)
     return &net->hidden_weights[i];
   if (i < b)
     return &net->hidden_bias[i - a];
   if (i < c)
     return &net->output_weights[i - b];
-  return &net->output_bias[i - c];
+  if (i < d)
+    return &net->output_bias[i - c];
+  if (i < e)
+    return &net->deep_weights[i - d];
+  if (i < f)
+    return &net->deep_bias[i - e];
+  return &net->deep_output_weights[i - f];
 }
 
 static double
@@ -122,9 +124,48 @@ cross_entropy (const float *o, const float *t)
   return loss;
 }
 
+/* The deep layer's part of backpropagate(): adds its gradient to `g`
+ * (its part of the gradient) and what flows back to the first layer's
+ * activations to `dh`. */
+static void
+backpropagate_deep (const GamaoNet *net, const float *hidden, const float *delta, float *g,
+                    float *dh)
+{
+  unsigned nh = net->n_hidden, nd = net->n_deep;
+  const float *deep = hidden + nh;
+  float *g_dw = g, *g_db = g + (size_t) nh * nd, *g_dow = g_db + nd;
+  float dd[GAMAO_NET_MAX_HIDDEN] = { 0 };
+
+  for (int k = 0; k < GAMAO_N_OUTPUTS; k++)
+    {
+      const float *row = net->deep_output_weights + (size_t) k * nd;
+      for (unsigned m = 0; m < nd; m++)
+        {
+          dd[m] += delta[k] * row[m];
+          g_dow[(size_t) k * nd + m] += delta[k] * deep[m];
+        }
+    }
+  for (unsigned m = 0; m < nd; m++)
+    {
+      dd[m] *= deep[m] * (1.0f - deep[m]);
+      g_db[m] += dd[m];
+    }
+  for (unsigned j = 0; j < nh; j++)
+    {
+      const float *row = net->deep_weights + (size_t) j * nd;
+      float *g_row = g_dw + (size_t) j * nd, back = 0.0f;
+      for (unsigned m = 0; m < nd; m++)
+        {
+          back += row[m] * dd[m];
+          g_row[m] += hidden[j] * dd[m];
+        }
+      dh[j] += back;
+    }
+}
+
 /* Adds to `grad` the gradient (its negative: the direction that lowers
  * the loss) whose part at the outputs' sums is `delta`, for the input
- * `x` whose hidden layer is `hidden`. */
+ * `x` whose hidden activations (both layers) are `hidden`. */
 static void
 backpropagate (const GamaoNet *net, const float *x, const float *hidden, const float *delta,
                float *grad)
@@ -144,6 +185,8 @@ backpropagate (const GamaoNet *net, const float *x, const float *hidden, const f
         }
       g_ob[k] += delta[k];
     }
+  if (net->n_deep)
+    backpropagate_deep (net, hidden, delta, g_ob + GAMAO_N_OUTPUTS, dh);
   for (unsigned j = 0; j < nh; j++)
     {
       dh[j] *= hidden[j] * (1.0f - hidden[j]);
@@ -396,7 +439,7 @@ load_labels (const char *path, Trainee trainees[N_NETS], bool all_held_out)
 {
   FILE *f = fopen (path, "r");
   char line[256], id[GAMAO_POSITION_ID_LEN + 1];
-  float t[GAMAO_N_OUTPUTS], inputs[GAMAO_CONTACT2_INPUTS];
+  float t[GAMAO_N_OUTPUTS], inputs[GAMAO_CONTACT_MAX_INPUTS];
   unsigned number = 0;
 
   if (!f)
@@ -452,7 +495,7 @@ groups_close (Groups *groups)
 /* A decision's members, parted by the net that judges them. */
 typedef struct
 {
-  float inputs[MAX_GROUP][GAMAO_CONTACT2_INPUTS];
+  float inputs[MAX_GROUP][GAMAO_CONTACT_MAX_INPUTS];
   float targets[MAX_GROUP][GAMAO_N_OUTPUTS];
   unsigned n;
 } Pending;
@@ -536,7 +579,7 @@ reshape (GamaoNet *net, unsigned n_inputs, unsigned n_hidden, guint64 seed)
 
   if (old.n_inputs == n_inputs && old.n_hidden == n_hidden)
     return true;
-  if (n_hidden < old.n_hidden || n_inputs < old.n_inputs
+  if (old.n_deep || n_hidden < old.n_hidden || n_inputs < old.n_inputs
       || !gamao_net_init (net, n_inputs, n_hidden, seed))
     return false;
   for (unsigned i = 0; i < n_inputs; i++)
@@ -555,6 +598,16 @@ reshape (GamaoNet *net, unsigned n_inputs, unsigned n_hidden, guint64 seed)
   memcpy (net->output_bias, old.output_bias, sizeof old.output_bias);
   gamao_net_clear (&old);
   return true;
+}
+
+/* Gives `net` a deep layer of `deep` units unless it has one of that
+ * size already; 0 asks for nothing. */
+static bool
+add_deep (GamaoNet *net, unsigned deep, guint64 seed)
+{
+  if (deep == 0 || net->n_deep == deep)
+    return true;
+  return gamao_net_add_deep (net, deep, seed);
 }
 
 static bool
@@ -649,7 +702,7 @@ report (int epoch, const double train[N_NETS], Trainee trainees[N_NETS], double 
 
 static int
 run (char **data, char **test, char **groups, const char *dir, const char *init, int layout,
-     unsigned hidden, int epochs, unsigned batch, int threads, double lr, double rank_weight,
+     unsigned hidden, unsigned deep, int epochs, unsigned batch, int threads, double lr, double rank_weight,
      guint64 seed)
 {
   g_autofree char *weights_path = g_build_filename (dir, "sl.weights", NULL);
@@ -676,13 +729,20 @@ run (char **data, char **test, char **groups, const char *dir, const char *init,
     }
   if (!resumed)
     {
-      unsigned n_in = layout == 2 ? GAMAO_CONTACT2_INPUTS : GAMAO_CONTACT_INPUTS;
+      unsigned n_in = layout == 3   ? GAMAO_CONTACT3_INPUTS
+                      : layout == 2 ? GAMAO_CONTACT2_INPUTS
+                                    : GAMAO_CONTACT_INPUTS;
       unsigned n_h = hidden ? hidden : w.contact.n_hidden;
       if (w.crashed.n_inputs == 0 && !gamao_net_copy (&w.crashed, &w.contact))
         return 1;
       if (!reshape (&w.contact, n_in, n_h, seed) || !reshape (&w.crashed, n_in, n_h, seed + 1))
         {
           fprintf (stderr, "cannot reshape the nets to %u inputs and %u hidden units\n", n_in, n_h);
+          return 1;
+        }
+      if (!add_deep (&w.contact, deep, seed + 2) || !add_deep (&w.crashed, deep, seed + 3))
+        {
+          fprintf (stderr, "cannot give the nets a deep layer of %u units\n", deep);
           return 1;
         }
     }
@@ -692,7 +752,7 @@ run (char **data, char **test, char **groups, const char *dir, const char *init,
     {
       Trainee *t = &trainees[k];
       t->net = nets[k];
-      t->n_params = n_params (t->net);
+      t->n_params = gamao_net_n_params (t->net);
       t->m = g_new0 (float, t->n_params);
       t->v = g_new0 (float, t->n_params);
       t->train.n_inputs = t->valid.n_inputs = t->test.n_inputs = t->net->n_inputs;
@@ -769,7 +829,7 @@ int
 main (int argc, char **argv)
 {
   gint64 seed = 1;
-  int epochs = 10, batch = 64, threads = 2, hidden = 0, layout = 2;
+  int epochs = 10, batch = 64, threads = 2, hidden = 0, deep = 0, layout = 2;
   double lr = 3e-4, rank_weight = 10.0;
   char *dir = NULL, *init = NULL;
   char **data = NULL, **test = NULL, **groups = NULL;
@@ -780,8 +840,9 @@ main (int argc, char **argv)
     { "rank-weight", 0, 0, G_OPTION_ARG_DOUBLE, &rank_weight, "Weight of a group's loss against a label's (default 10)", "W" },
     { "dir", 0, 0, G_OPTION_ARG_FILENAME, &dir, "Directory for checkpoints (resumes from it)", "DIR" },
     { "init", 0, 0, G_OPTION_ARG_FILENAME, &init, "Weights directory to start from (default: the data directory)", "DIR" },
-    { "layout", 0, 0, G_OPTION_ARG_INT, &layout, "Contact input layout, 1 or 2 (default 2)", "L" },
+    { "layout", 0, 0, G_OPTION_ARG_INT, &layout, "Contact input layout, 1, 2 or 3 (default 2)", "L" },
     { "hidden", 0, 0, G_OPTION_ARG_INT, &hidden, "Hidden units of the contact and crashed nets (default: as in --init)", "N" },
+    { "deep", 0, 0, G_OPTION_ARG_INT, &deep, "Give the contact and crashed nets a second hidden layer of N units (default: as in --init)", "N" },
     { "epochs", 'e', 0, G_OPTION_ARG_INT, &epochs, "Epochs to reach (default 10)", "N" },
     { "batch", 'b', 0, G_OPTION_ARG_INT, &batch, "Mini-batch size (default 64)", "N" },
     { "lr", 0, 0, G_OPTION_ARG_DOUBLE, &lr, "Adam learning rate (default 0.0003)", "R" },
@@ -795,13 +856,14 @@ main (int argc, char **argv)
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || (!data && !groups) || !dir
       || rank_weight < 0.0
-      || (layout != 1 && layout != 2) || batch < 1 || threads < 1 || threads > 2 || epochs < 0
-      || hidden < 0 || hidden > GAMAO_NET_MAX_HIDDEN || hidden % GAMAO_NET_ALIGN)
+      || (layout < 1 || layout > 3) || batch < 1 || threads < 1 || threads > 2 || epochs < 0
+      || hidden < 0 || hidden > GAMAO_NET_MAX_HIDDEN || hidden % GAMAO_NET_ALIGN
+      || deep < 0 || deep > GAMAO_NET_MAX_HIDDEN || deep % GAMAO_NET_ALIGN)
     {
       fprintf (stderr, "%s\n", error ? error->message
-                                     : "gamao-sl-train --data FILE|--groups FILE --dir DIR [--layout 1|2] [--hidden N] [--epochs N]");
+                                     : "gamao-sl-train --data FILE|--groups FILE --dir DIR [--layout 1|2|3] [--hidden N] [--deep N] [--epochs N]");
       return 2;
     }
-  return run (data, test, groups, dir, init, layout, (unsigned) hidden, epochs, (unsigned) batch,
+  return run (data, test, groups, dir, init, layout, (unsigned) hidden, (unsigned) deep, epochs, (unsigned) batch,
               threads, lr, rank_weight, (guint64) seed);
 }

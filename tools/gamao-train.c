@@ -148,7 +148,7 @@ static void
 learn (Worker *w, unsigned n, float alpha)
 {
   GamaoEvaluator *ev = &w->trainer->evaluator;
-  float inputs[GAMAO_CONTACT2_INPUTS];
+  float inputs[GAMAO_CONTACT_MAX_INPUTS];
 
   for (unsigned t = 0; t < n; t++)
     {
@@ -304,6 +304,12 @@ setup (Trainer *t)
   else
     printf ("resuming %s after %" G_GUINT64_FORMAT " games\n", latest,
             t->evaluator.weights.games_trained);
+  const GamaoWeights *w = &t->evaluator.weights;
+  if (w->contact.n_deep || w->crashed.n_deep || w->race.n_deep)
+    {
+      g_printerr ("%s: self-play trains nets of one hidden layer only; this one has two\n", latest);
+      return false;
+    }
   t->start_games = t->next_game = (gint64) t->evaluator.weights.games_trained;
   t->best_ppg = -1e9;
   if (g_file_get_contents (note, &best_text, NULL, NULL))

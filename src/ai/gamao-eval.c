@@ -86,7 +86,7 @@ void
 gamao_evaluate (const GamaoEvaluator *evaluator, const GamaoBoard *board,
                 float outputs[GAMAO_N_OUTPUTS])
 {
-  float inputs[GAMAO_CONTACT2_INPUTS] __attribute__ ((aligned (32)));
+  float inputs[GAMAO_CONTACT_MAX_INPUTS] __attribute__ ((aligned (32)));
   const GamaoNet *net;
 
   switch (gamao_position_kind (board))

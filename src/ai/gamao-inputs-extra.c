@@ -183,7 +183,9 @@ gamao_inputs_contact2 (const GamaoBoard *board, float inputs[GAMAO_CONTACT2_INPU
 void
 gamao_inputs_for_net (const GamaoBoard *board, unsigned n_inputs, float *inputs)
 {
-  if (n_inputs == GAMAO_CONTACT2_INPUTS)
+  if (n_inputs == GAMAO_CONTACT3_INPUTS)
+    gamao_inputs_contact3 (board, inputs);
+  else if (n_inputs == GAMAO_CONTACT2_INPUTS)
     gamao_inputs_contact2 (board, inputs);
   else
     gamao_inputs_contact (board, inputs);

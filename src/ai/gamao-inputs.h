@@ -21,6 +21,12 @@ typedef enum
  * gamao-inputs-extra.c. */
 #define GAMAO_CONTACT_EXTRA_SIDE_INPUTS 14
 #define GAMAO_CONTACT2_INPUTS (GAMAO_CONTACT_INPUTS + 2 * GAMAO_CONTACT_EXTRA_SIDE_INPUTS)
+/* The third contact layout: the second, then per side the features of
+ * gamao-inputs-third.c. */
+#define GAMAO_CONTACT_THIRD_SIDE_INPUTS 6
+#define GAMAO_CONTACT3_INPUTS (GAMAO_CONTACT2_INPUTS + 2 * GAMAO_CONTACT_THIRD_SIDE_INPUTS)
+/* The most inputs a contact or crashed net has, in any layout. */
+#define GAMAO_CONTACT_MAX_INPUTS GAMAO_CONTACT3_INPUTS
 #define GAMAO_RACE_SIDE_INPUTS (96 + 5)
 #define GAMAO_RACE_INPUTS (2 * GAMAO_RACE_SIDE_INPUTS)
 
@@ -41,7 +47,8 @@ bool gamao_board_is_back_game (const GamaoBoard *board, GamaoSide side);
 
 void gamao_inputs_contact (const GamaoBoard *board, float inputs[GAMAO_CONTACT_INPUTS]);
 void gamao_inputs_contact2 (const GamaoBoard *board, float inputs[GAMAO_CONTACT2_INPUTS]);
-/* The inputs of a contact or crashed net with `n_inputs` inputs (either
+void gamao_inputs_contact3 (const GamaoBoard *board, float inputs[GAMAO_CONTACT3_INPUTS]);
+/* The inputs of a contact or crashed net with `n_inputs` inputs (any
  * layout). */
 void gamao_inputs_for_net (const GamaoBoard *board, unsigned n_inputs, float *inputs);
 void gamao_inputs_race (const GamaoBoard *board, float inputs[GAMAO_RACE_INPUTS]);

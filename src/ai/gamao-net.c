@@ -83,19 +83,49 @@ gamao_net_init (GamaoNet *net, unsigned n_inputs, unsigned n_hidden, uint64_t se
   return true;
 }
 
+bool
+gamao_net_add_deep (GamaoNet *net, unsigned n_deep, uint64_t seed)
+{
+  if (net->n_deep || n_deep == 0 || n_deep % GAMAO_NET_ALIGN
+      || net->n_hidden + n_deep > GAMAO_NET_MAX_HIDDEN)
+    return false;
+  net->deep_weights = aligned_alloc (32, sizeof (float) * net->n_hidden * n_deep);
+  net->deep_bias = aligned_alloc (32, sizeof (float) * n_deep);
+  net->deep_output_weights = calloc ((size_t) GAMAO_N_OUTPUTS * n_deep, sizeof (float));
+  if (!net->deep_weights || !net->deep_bias || !net->deep_output_weights)
+    {
+      free (net->deep_weights);
+      free (net->deep_bias);
+      free (net->deep_output_weights);
+      net->deep_weights = net->deep_bias = net->deep_output_weights = NULL;
+      return false;
+    }
+  net->n_deep = n_deep;
+  uint64_t state = seed;
+  for (unsigned i = 0; i < net->n_hidden * n_deep; i++)
+    net->deep_weights[i] = random_weight (&state, 0.1f);
+  for (unsigned m = 0; m < n_deep; m++)
+    net->deep_bias[m] = random_weight (&state, 0.1f);
+  return true;
+}
+
 void
 gamao_net_clear (GamaoNet *net)
 {
   free (net->hidden_weights);
   free (net->hidden_bias);
   free (net->output_weights);
+  free (net->deep_weights);
+  free (net->deep_bias);
+  free (net->deep_output_weights);
   memset (net, 0, sizeof *net);
 }
 
 size_t
 gamao_net_n_params (const GamaoNet *net)
 {
-  return (size_t) net->n_hidden * (net->n_inputs + 1 + GAMAO_N_OUTPUTS) + GAMAO_N_OUTPUTS;
+  return (size_t) net->n_hidden * (net->n_inputs + 1 + GAMAO_N_OUTPUTS) + GAMAO_N_OUTPUTS
+         + (size_t) net->n_deep * (net->n_hidden + 1 + GAMAO_N_OUTPUTS);
 }
 
 /* The hidden layer is accumulated input by input, skipping the inputs
@@ -120,6 +150,25 @@ hidden_layer (const GamaoNet *net, const float *restrict inputs, float *restrict
     hidden[j] = sigmoid (hidden[j]);
 }
 
+/* The deep layer from the first layer's activations, row by row as the
+ * first layer is built. */
+VECTOR_CLONES static void
+deep_layer (const GamaoNet *net, const float *restrict hidden, float *restrict deep)
+{
+  const unsigned n_deep = net->n_deep;
+
+  memcpy (deep, net->deep_bias, sizeof (float) * n_deep);
+  for (unsigned j = 0; j < net->n_hidden; j++)
+    {
+      const float h = hidden[j];
+      const float *restrict row = net->deep_weights + (size_t) j * n_deep;
+      for (unsigned m = 0; m < n_deep; m++)
+        deep[m] += h * row[m];
+    }
+  for (unsigned m = 0; m < n_deep; m++)
+    deep[m] = sigmoid (deep[m]);
+}
+
 VECTOR_CLONES void
 gamao_net_evaluate (const GamaoNet *net, const float *inputs, float *hidden_out,
                     float outputs[GAMAO_N_OUTPUTS])
@@ -140,6 +189,19 @@ gamao_net_evaluate (const GamaoNet *net, const float *inputs, float *hidden_out,
       for (unsigned k = 0; k < GAMAO_N_OUTPUTS; k++)
         sum[k] += h * weights[(size_t) k * n_hidden + j];
     }
+  if (net->n_deep)
+    {
+      const unsigned n_deep = net->n_deep;
+      const float *restrict deep_weights = net->deep_output_weights;
+      float *deep = hidden + n_hidden;
+      deep_layer (net, hidden, deep);
+      for (unsigned m = 0; m < n_deep; m++)
+        {
+          const float d = deep[m];
+          for (unsigned k = 0; k < GAMAO_N_OUTPUTS; k++)
+            sum[k] += d * deep_weights[(size_t) k * n_deep + m];
+        }
+    }
   for (unsigned k = 0; k < GAMAO_N_OUTPUTS; k++)
     outputs[k] = sigmoid (sum[k] + net->output_bias[k]);
 }
@@ -153,6 +215,8 @@ gamao_net_train (GamaoNet *net, const float *inputs, const float targets[GAMAO_N
   float outputs[GAMAO_N_OUTPUTS], delta[GAMAO_N_OUTPUTS];
   const unsigned n_hidden = net->n_hidden;
 
+  if (net->n_deep)
+    abort ();
   gamao_net_evaluate (net, inputs, hidden, outputs);
   /* With a logistic output and cross-entropy loss, the gradient at the
    * output's sum is simply target minus output. */

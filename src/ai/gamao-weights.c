@@ -66,6 +66,17 @@ gamao_net_copy (GamaoNet *to, const GamaoNet *from)
   memcpy (to->output_weights, from->output_weights,
           sizeof (float) * GAMAO_N_OUTPUTS * from->n_hidden);
   memcpy (to->output_bias, from->output_bias, sizeof from->output_bias);
+  if (from->n_deep == 0)
+    return true;
+  if (!gamao_net_add_deep (to, from->n_deep, 0))
+    {
+      gamao_net_clear (to);
+      return false;
+    }
+  memcpy (to->deep_weights, from->deep_weights, sizeof (float) * from->n_hidden * from->n_deep);
+  memcpy (to->deep_bias, from->deep_bias, sizeof (float) * from->n_deep);
+  memcpy (to->deep_output_weights, from->deep_output_weights,
+          sizeof (float) * GAMAO_N_OUTPUTS * from->n_deep);
   return true;
 }
 
@@ -81,11 +92,28 @@ gamao_weights_copy (GamaoWeights *to, const GamaoWeights *from)
   return false;
 }
 
-/* Whether version 1 of the format can hold these weights. */
-static bool
-fits_version_1 (const GamaoWeights *weights)
+/* The oldest version of the format that can hold these weights. */
+static uint32_t
+oldest_version (const GamaoWeights *weights)
 {
-  return weights->crashed.n_inputs == 0 && weights->contact.n_inputs == GAMAO_CONTACT_INPUTS;
+  if (weights->contact.n_deep || weights->crashed.n_deep || weights->race.n_deep)
+    return 4;
+  if (weights->contact.n_inputs == GAMAO_CONTACT3_INPUTS
+      || weights->crashed.n_inputs == GAMAO_CONTACT3_INPUTS)
+    return 3;
+  if (weights->crashed.n_inputs == 0 && weights->contact.n_inputs == GAMAO_CONTACT_INPUTS)
+    return 1;
+  return 2;
+}
+
+/* Whether a contact or crashed net of a file of `version` may have
+ * `n_inputs` inputs. */
+static bool
+contact_inputs_allowed (uint32_t version, uint32_t n_inputs)
+{
+  return n_inputs == GAMAO_CONTACT_INPUTS
+         || (version >= 2 && n_inputs == GAMAO_CONTACT2_INPUTS)
+         || (version >= 3 && n_inputs == GAMAO_CONTACT3_INPUTS);
 }
 
 /* A growable byte buffer that keeps the running checksum. */
@@ -137,16 +165,23 @@ put_floats (Buffer *b, const float *v, size_t n)
 }
 
 static void
-put_net (Buffer *b, uint32_t kind, const GamaoNet *net)
+put_net (Buffer *b, uint32_t version, uint32_t kind, const GamaoNet *net)
 {
   put_u32 (b, kind);
   put_u32 (b, net->n_inputs);
   put_u32 (b, net->n_hidden);
   put_u32 (b, GAMAO_N_OUTPUTS);
+  if (version >= 4)
+    put_u32 (b, net->n_deep);
   put_floats (b, net->hidden_weights, (size_t) net->n_inputs * net->n_hidden);
   put_floats (b, net->hidden_bias, net->n_hidden);
   put_floats (b, net->output_weights, (size_t) GAMAO_N_OUTPUTS * net->n_hidden);
   put_floats (b, net->output_bias, GAMAO_N_OUTPUTS);
+  if (net->n_deep == 0)
+    return;
+  put_floats (b, net->deep_weights, (size_t) net->n_hidden * net->n_deep);
+  put_floats (b, net->deep_bias, net->n_deep);
+  put_floats (b, net->deep_output_weights, (size_t) GAMAO_N_OUTPUTS * net->n_deep);
 }
 
 GamaoWeightsError
@@ -160,14 +195,15 @@ gamao_weights_save (const GamaoWeights *weights, const char *path)
   bool crashed = weights->crashed.n_inputs > 0;
 
   put (&b, magic, sizeof magic);
-  put_u32 (&b, fits_version_1 (weights) ? 1 : GAMAO_WEIGHTS_VERSION);
+  uint32_t version = oldest_version (weights);
+  put_u32 (&b, version);
   put_u32 (&b, crashed ? 3 : 2);
   put_u32 (&b, (uint32_t) weights->games_trained);
   put_u32 (&b, (uint32_t) (weights->games_trained >> 32));
-  put_net (&b, 0, &weights->contact);
-  put_net (&b, 1, &weights->race);
+  put_net (&b, version, 0, &weights->contact);
+  put_net (&b, version, 1, &weights->race);
   if (crashed)
-    put_net (&b, 2, &weights->crashed);
+    put_net (&b, version, 2, &weights->crashed);
   put_u32 (&b, b.failed ? 0 : gamao_crc32 (0, b.data, b.len));
   if (b.failed || !tmp)
     {
@@ -221,25 +257,34 @@ get_floats (Reader *r, float *v, size_t n)
   return true;
 }
 
-/* `alt_inputs`: another input count the net may have (0: none). */
+/* `version`: the file's, which tells the input counts a contact or
+ * crashed net may have. */
 static GamaoWeightsError
-get_net (Reader *r, uint32_t want_kind, unsigned want_inputs, unsigned alt_inputs, GamaoNet *net)
+get_net (Reader *r, uint32_t want_kind, uint32_t version, GamaoNet *net)
 {
-  uint32_t kind, n_inputs, n_hidden, n_outputs;
+  uint32_t kind, n_inputs, n_hidden, n_outputs, n_deep = 0;
 
   if (!get_u32 (r, &kind) || !get_u32 (r, &n_inputs) || !get_u32 (r, &n_hidden)
-      || !get_u32 (r, &n_outputs))
+      || !get_u32 (r, &n_outputs) || (version >= 4 && !get_u32 (r, &n_deep)))
     return GAMAO_WEIGHTS_TRUNCATED;
-  if (kind != want_kind || (n_inputs != want_inputs && (!alt_inputs || n_inputs != alt_inputs))
+  bool inputs_ok = kind == 1 ? n_inputs == GAMAO_RACE_INPUTS
+                             : contact_inputs_allowed (version, n_inputs);
+  if (kind != want_kind || !inputs_ok
       || n_outputs != GAMAO_N_OUTPUTS
-      || n_hidden == 0 || n_hidden > GAMAO_NET_MAX_HIDDEN || n_hidden % GAMAO_NET_ALIGN)
+      || n_hidden == 0 || n_hidden > GAMAO_NET_MAX_HIDDEN || n_hidden % GAMAO_NET_ALIGN
+      || n_deep > GAMAO_NET_MAX_HIDDEN - n_hidden || n_deep % GAMAO_NET_ALIGN)
     return GAMAO_WEIGHTS_BAD_DIMENSIONS;
-  if (!gamao_net_init (net, n_inputs, n_hidden, 0))
+  if (!gamao_net_init (net, n_inputs, n_hidden, 0) || (n_deep && !gamao_net_add_deep (net, n_deep, 0)))
     return GAMAO_WEIGHTS_NO_MEMORY;
   if (!get_floats (r, net->hidden_weights, (size_t) n_inputs * n_hidden)
       || !get_floats (r, net->hidden_bias, n_hidden)
       || !get_floats (r, net->output_weights, (size_t) GAMAO_N_OUTPUTS * n_hidden)
       || !get_floats (r, net->output_bias, GAMAO_N_OUTPUTS))
+    return GAMAO_WEIGHTS_TRUNCATED;
+  if (n_deep
+      && (!get_floats (r, net->deep_weights, (size_t) n_hidden * n_deep)
+          || !get_floats (r, net->deep_bias, n_deep)
+          || !get_floats (r, net->deep_output_weights, (size_t) GAMAO_N_OUTPUTS * n_deep)))
     return GAMAO_WEIGHTS_TRUNCATED;
   return GAMAO_WEIGHTS_OK;
 }
@@ -272,12 +317,9 @@ parse (GamaoWeights *weights, const uint8_t *data, size_t len)
   if (n_nets != 2 && (version == 1 || n_nets != 3))
     return GAMAO_WEIGHTS_BAD_DIMENSIONS;
   weights->games_trained = (uint64_t) games_hi << 32 | games_lo;
-  unsigned alt = version >= 2 ? GAMAO_CONTACT2_INPUTS : 0;
-  if ((error = get_net (&r, 0, GAMAO_CONTACT_INPUTS, alt, &weights->contact)) != GAMAO_WEIGHTS_OK
-      || (error = get_net (&r, 1, GAMAO_RACE_INPUTS, 0, &weights->race)) != GAMAO_WEIGHTS_OK
-      || (n_nets == 3
-          && (error = get_net (&r, 2, GAMAO_CONTACT_INPUTS, alt, &weights->crashed))
-                 != GAMAO_WEIGHTS_OK))
+  if ((error = get_net (&r, 0, version, &weights->contact)) != GAMAO_WEIGHTS_OK
+      || (error = get_net (&r, 1, version, &weights->race)) != GAMAO_WEIGHTS_OK
+      || (n_nets == 3 && (error = get_net (&r, 2, version, &weights->crashed)) != GAMAO_WEIGHTS_OK))
     return error;
   return r.pos == r.len ? GAMAO_WEIGHTS_OK : GAMAO_WEIGHTS_BAD_DIMENSIONS;
 }

@@ -10,13 +10,17 @@
  *
  * Version 1 holds exactly a contact net on the first input layout and a
  * race net. Version 2 lets the contact net use either contact layout
- * (told apart by its number of inputs) and may add a crashed net; a file
- * that version 1 can express is still written as version 1. */
+ * (told apart by its number of inputs) and may add a crashed net.
+ * Version 3 adds the third contact layout. Version 4 adds to every net's
+ * head a u32 count of deep-layer units (0: none) and, after its output
+ * biases, the deep layer's weights, biases and output weights. A file is written in the
+ * oldest version that can express it, so that older weights keep their
+ * bytes (and checksums) when a tool saves them again. */
 #pragma once
 
 #include "gamao-net.h"
 
-#define GAMAO_WEIGHTS_VERSION 2
+#define GAMAO_WEIGHTS_VERSION 4
 #define GAMAO_WEIGHTS_FILE "gamao.weights"
 
 typedef enum

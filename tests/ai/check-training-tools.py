@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """The training pipeline's tools on a small scale: the sampler (plain,
---disagree and --groups), the rollout labeller (resuming, --pairs), the
-pair scorer, the net merger, the supervised trainer on groups, and clear
-refusals."""
+--disagree and --groups), the rollout labeller (resuming, --pairs,
+--groups), the pair scorer, the net merger, the supervised trainer on
+groups (with a deep layer too), and clear refusals."""
 import os
 import re
 import subprocess
@@ -91,6 +91,27 @@ with tempfile.TemporaryDirectory() as tmp:
           'the trainer learns the groups (training loss %s)' % losses[1:])
     check(re.search(r'held-out groups: spread rmse [0-9.]+, picks [0-9.]+ %, lost [0-9.]+', r.stdout)
           is not None, 'and scores its picks on the held-out groups')
+    # The same with a deep layer: it learns too, writes a version 4 file
+    # that the program plays with, and the merger refuses it.
+    deep = os.path.join(tmp, 'deep')
+    r = subprocess.run([sl_train, '--groups', groups, '--dir', deep, '--epochs', '3', '--lr', '0.001',
+                        '--deep', '16', '--threads', '2'], capture_output=True, text=True)
+    losses = [float(x) for x in re.findall(r'contact train ([0-9.]+)', r.stdout)]
+    check(r.returncode == 0 and len(losses) == 4 and losses[3] < losses[1],
+          'the trainer learns the groups with a deep layer (training loss %s)' % losses[1:])
+    with open(os.path.join(deep, 'sl.weights'), 'rb') as f:
+        check(f.read(12)[8] == 4, 'and writes a weights file of version 4')
+    shipped = os.environ['GAMAO_WEIGHTS_DIR']
+    for name in os.listdir(shipped):
+        if name.endswith('.db'):
+            os.symlink(os.path.join(shipped, name), os.path.join(deep, name))
+    os.rename(os.path.join(deep, 'sl.weights'), os.path.join(deep, 'gamao.weights'))
+    r = subprocess.run([cli, 'hint', '4HPwATDgc/ABMA', '3', '1', '--level', 'world-class'],
+                       capture_output=True, text=True, env=dict(os.environ, GAMAO_WEIGHTS_DIR=deep))
+    check(r.returncode == 0 and '1. ' in r.stdout, 'the program plays with the deep nets')
+    r = subprocess.run([merge, os.path.join(tmp, 'm.weights'), os.path.join(deep, 'gamao.weights'),
+                        os.path.join(deep, 'gamao.weights')], capture_output=True, text=True)
+    check(r.returncode == 1 and 'deep layer' in r.stderr, 'the merger refuses nets with a deep layer')
     r = subprocess.run([sl_train, '--groups', a, '--dir', os.path.join(tmp, 'bad'), '--epochs', '1'],
                        capture_output=True, text=True)
     check(r.returncode == 1 and 'not a member of a group' in r.stderr,
@@ -123,6 +144,37 @@ with tempfile.TemporaryDirectory() as tmp:
         first, second = lines(out)
         check(r.returncode == 0 and (first == second) == same, what)
 
+    # Rollout labels for groups: the plays of one decision share the dice,
+    # the group number stays in the last column, the trainer reads them.
+    first = lines(groups)[0].split()
+    same = ' '.join(first[:6] + ['7'])
+    with open(os.path.join(tmp, 'members.txt'), 'w') as f:
+        f.write('\n'.join([same, same, ' '.join(first[:6] + ['8'])]) + '\n')
+    out = os.path.join(tmp, 'members-rolled.txt')
+    r = subprocess.run([label, '--groups', '-i', os.path.join(tmp, 'members.txt'), '-o', out,
+                        '--games', '4', '--truncate', '4'], capture_output=True, text=True)
+    rolled = lines(out)
+    check(r.returncode == 0 and len(rolled) == 3 and [row.split()[-1] for row in rolled] == ['7', '7', '8'],
+          'the labeller labels groups and keeps their numbers')
+    check(rolled[0] == rolled[1] and rolled[0].split()[1:6] != rolled[2].split()[1:6],
+          'the members of a group share the dice, other groups have their own')
+    r = subprocess.run([label, '--groups', '-i', a, '-o', os.path.join(tmp, 'bad.txt')],
+                       capture_output=True, text=True)
+    check(r.returncode == 1 and 'not a member of a group' in r.stderr,
+          'a file of plain positions is refused as groups')
+    r = subprocess.run([label, '--groups', '--pairs', '-i', groups, '-o', out],
+                       capture_output=True, text=True)
+    check(r.returncode == 2, '--groups and --pairs together are refused')
+    head = os.path.join(tmp, 'head.txt')
+    with open(head, 'w') as f:
+        f.write('\n'.join(lines(groups)[:60]) + '\n')
+    out = os.path.join(tmp, 'head-rolled.txt')
+    r = subprocess.run([label, '--groups', '-i', head, '-o', out, '--games', '2', '--truncate', '2'],
+                       capture_output=True, text=True)
+    r = subprocess.run([sl_train, '--groups', out, '--dir', os.path.join(tmp, 'rolled'), '--epochs', '1'],
+                       capture_output=True, text=True)
+    check(r.returncode == 0 and 'contact train' in r.stdout, 'the trainer learns from rolled-out groups')
+
     scored = os.path.join(tmp, 'scored.txt')
     r = subprocess.run([label, '-i', d, '-o', scored, '--games', '4', '--truncate', '4',
                         '--pairs'], capture_output=True, text=True)
@@ -142,7 +194,6 @@ with tempfile.TemporaryDirectory() as tmp:
     # pair scores alike.
     with open(scored, 'w') as f:
         f.writelines(whole)
-    shipped = os.environ['GAMAO_WEIGHTS_DIR']
     merged = os.path.join(tmp, 'merged')
     os.mkdir(merged)
     for name in os.listdir(shipped):

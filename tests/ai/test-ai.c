@@ -9,6 +9,7 @@
 #include "gamao-dice.h"
 #include "gamao-eval.h"
 #include "gamao-fibs.h"
+#include "gamao-inputs.h"
 #include "gamao-met.h"
 #include "gamao-notation.h"
 #include "gamao-position-id.h"
@@ -741,12 +742,12 @@ test_damaged_weights (void)
   g_assert_cmpint (gamao_weights_load (&w, path), ==, GAMAO_WEIGHTS_OK);
   gamao_weights_clear (&w);
 
-  /* The shipped file is a version this program writes (1, or 2 with a
-   * crashed net or the second input layout), and re-saving it keeps every
-   * byte. */
+  /* The shipped file is a version this program writes (1; 2 with a
+   * crashed net or the second input layout; 3 with the third), and
+   * re-saving it keeps every byte. */
   g_autofree char *saved = NULL;
   gsize saved_len;
-  g_assert_true (data[8] == 1 || data[8] == 2);
+  g_assert_true (data[8] >= 1 && data[8] <= 3);
   g_assert_true (g_file_get_contents (path, &saved, &saved_len, NULL));
   g_assert_cmpmem (saved, saved_len, data, len);
 
@@ -866,6 +867,120 @@ test_weights_version_2 (void)
   g_rmdir (dir);
 }
 
+/* Version 3: the third contact layout survives a round trip and is
+ * written as version 3, while nets on the second layout still make a
+ * version 2 file; a version 2 file claiming third-layout nets is refused. */
+static void
+test_weights_version_3 (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gamao-ai-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "w", NULL);
+  g_autofree char *data = NULL;
+  gsize len;
+  GamaoWeights w, back;
+
+  g_assert_true (gamao_weights_copy (&w, &evaluator.weights));
+  gamao_net_clear (&w.contact);
+  gamao_net_clear (&w.crashed);
+  g_assert_true (gamao_net_init (&w.contact, GAMAO_CONTACT2_INPUTS, 16, 1));
+  g_assert_true (gamao_net_init (&w.crashed, GAMAO_CONTACT2_INPUTS, 16, 2));
+  g_assert_cmpint (gamao_weights_save (&w, path), ==, GAMAO_WEIGHTS_OK);
+  g_assert_true (g_file_get_contents (path, &data, &len, NULL));
+  g_assert_cmpint (data[8], ==, 2);
+  g_clear_pointer (&data, g_free);
+
+  gamao_net_clear (&w.contact);
+  g_assert_true (gamao_net_init (&w.contact, GAMAO_CONTACT3_INPUTS, 16, 3));
+  g_assert_cmpint (gamao_weights_save (&w, path), ==, GAMAO_WEIGHTS_OK);
+  g_assert_cmpint (gamao_weights_load (&back, path), ==, GAMAO_WEIGHTS_OK);
+  g_assert_cmpuint (back.contact.n_inputs, ==, GAMAO_CONTACT3_INPUTS);
+  g_assert_cmpuint (back.crashed.n_inputs, ==, GAMAO_CONTACT2_INPUTS);
+  g_assert_cmpmem (back.contact.hidden_weights, sizeof (float) * GAMAO_CONTACT3_INPUTS * 16,
+                   w.contact.hidden_weights, sizeof (float) * GAMAO_CONTACT3_INPUTS * 16);
+
+  /* The evaluator gives the net the inputs of its layout. */
+  GamaoEvaluator ev = { .weights = back, .bearoff = NULL };
+  GamaoBoard board;
+  float o[GAMAO_N_OUTPUTS], in[GAMAO_CONTACT3_INPUTS], direct[GAMAO_N_OUTPUTS];
+  gamao_board_init_start (&board);
+  gamao_evaluate (&ev, &board, o);
+  gamao_inputs_contact3 (&board, in);
+  gamao_net_evaluate (&ev.weights.contact, in, NULL, direct);
+  gamao_outputs_sanitize (direct);
+  g_assert_cmpmem (o, sizeof o, direct, sizeof direct);
+
+  /* The same bytes marked version 2 (checksum made good) are refused. */
+  g_assert_true (g_file_get_contents (path, &data, &len, NULL));
+  g_assert_cmpint (data[8], ==, 3);
+  data[8] = 2;
+  guint32 crc = GUINT32_TO_LE (gamao_crc32 (0, (const guint8 *) data, len - 4));
+  memcpy (data + len - 4, &crc, 4);
+  g_assert_true (g_file_set_contents (path, data, (gssize) len, NULL));
+  gamao_weights_clear (&back);
+  g_assert_cmpint (gamao_weights_load (&back, path), ==, GAMAO_WEIGHTS_BAD_DIMENSIONS);
+
+  gamao_weights_clear (&w);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A deep layer: with zero output weights the net is the function it was;
+ * trained weights survive a round trip in a version 4 file and change
+ * the outputs. */
+static void
+test_weights_deep_layer (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gamao-ai-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "w", NULL);
+  g_autofree char *data = NULL;
+  gsize len;
+  GamaoWeights w, back;
+  GamaoBoard board;
+  float in[GAMAO_CONTACT2_INPUTS], before[GAMAO_N_OUTPUTS], after[GAMAO_N_OUTPUTS];
+
+  gamao_board_init_start (&board);
+  g_assert_true (gamao_weights_copy (&w, &evaluator.weights));
+  GamaoNet *net = &w.contact;
+  gamao_inputs_for_net (&board, net->n_inputs, in);
+  gamao_net_evaluate (net, in, NULL, before);
+  g_assert_true (gamao_net_add_deep (net, 16, 5));
+  g_assert_false (gamao_net_add_deep (net, 16, 5));
+  gamao_net_evaluate (net, in, NULL, after);
+  g_assert_cmpmem (before, sizeof before, after, sizeof after);
+  g_assert_cmpuint (gamao_net_n_params (net), ==,
+                    net->n_hidden * (net->n_inputs + 1 + GAMAO_N_OUTPUTS) + GAMAO_N_OUTPUTS
+                        + 16 * (net->n_hidden + 1 + GAMAO_N_OUTPUTS));
+
+  for (unsigned i = 0; i < GAMAO_N_OUTPUTS * 16; i++)
+    net->deep_output_weights[i] = (i % 3) ? 0.5f : -0.5f;
+  gamao_net_evaluate (net, in, NULL, after);
+  g_assert_cmpfloat (fabsf (after[GAMAO_OUT_WIN] - before[GAMAO_OUT_WIN]), >, 1e-4);
+  g_assert_true (gamao_net_add_deep (&w.crashed, 8, 6));
+  g_assert_cmpint (gamao_weights_save (&w, path), ==, GAMAO_WEIGHTS_OK);
+  g_assert_true (g_file_get_contents (path, &data, &len, NULL));
+  g_assert_cmpint (data[8], ==, 4);
+  g_assert_cmpint (gamao_weights_load (&back, path), ==, GAMAO_WEIGHTS_OK);
+  g_assert_cmpuint (back.contact.n_deep, ==, 16);
+  g_assert_cmpuint (back.crashed.n_deep, ==, 8);
+  g_assert_cmpuint (back.race.n_deep, ==, 0);
+  float again[GAMAO_N_OUTPUTS];
+  gamao_net_evaluate (&back.contact, in, NULL, again);
+  g_assert_cmpmem (after, sizeof after, again, sizeof again);
+
+  /* Cut short inside the crashed net's deep layer, the file's last part
+   * (checksum made good): truncated, not misread. */
+  gsize cut = len - 4 - 4 * 10;
+  guint32 crc = GUINT32_TO_LE (gamao_crc32 (0, (const guint8 *) data, cut));
+  memcpy (data + cut, &crc, 4);
+  g_assert_true (g_file_set_contents (path, data, (gssize) cut + 4, NULL));
+  gamao_weights_clear (&back);
+  g_assert_cmpint (gamao_weights_load (&back, path), ==, GAMAO_WEIGHTS_TRUNCATED);
+
+  gamao_weights_clear (&w);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* A side with a checker off cannot be gammoned, whatever the nets say:
  * in contact, where the side on roll is far behind, and in a race. */
 static void
@@ -930,6 +1045,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/fibs/board", test_fibs_board);
   g_test_add_func ("/ai/weights/damaged", test_damaged_weights);
   g_test_add_func ("/ai/weights/version-2", test_weights_version_2);
+  g_test_add_func ("/ai/weights/version-3", test_weights_version_3);
+  g_test_add_func ("/ai/weights/deep-layer", test_weights_deep_layer);
   g_test_add_func ("/ai/computer/cube-levels", test_cube_levels);
 
   int status = g_test_run ();

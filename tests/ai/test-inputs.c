@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Tests of the second contact input layout and the position classes on
- * positions whose features can be worked out by hand. */
+/* Tests of the second and third contact input layouts and the position
+ * classes on positions whose features can be worked out by hand, and of
+ * the quick roll counts against the legal plays of random games. */
 #include "config.h"
 
 #include "gamao-inputs.h"
@@ -28,6 +29,25 @@ enum
   BURIED,
   CRASHED,
 };
+
+/* Indices of the third layout's features of one side (see
+ * gamao-inputs-third.c). */
+enum
+{
+  DOUBLE_HIT = 0,
+  POINTING,
+  ENTERING_FAILS,
+  MEAN_ESCAPES,
+  BREAK_CONTACT,
+  FREE_PIPS,
+};
+
+static const float *
+third (const float *inputs, GamaoSide side)
+{
+  return inputs + GAMAO_CONTACT2_INPUTS
+         + (side == GAMAO_SIDE_ON_ROLL ? 0 : GAMAO_CONTACT_THIRD_SIDE_INPUTS);
+}
 
 static const float *
 extra (const float *inputs, GamaoSide side)
@@ -284,6 +304,166 @@ test_hitting_matches_plays (void)
   free (list);
 }
 
+/* The closed-out position of test_closed_out() in the third layout. */
+static void
+test_third_closed_out (void)
+{
+  GamaoBoard board;
+  float in[GAMAO_CONTACT3_INPUTS], second[GAMAO_CONTACT2_INPUTS];
+
+  gamao_board_clear (&board);
+  for (int i = 0; i < 6; i++)
+    board.checkers[GAMAO_SIDE_ON_ROLL][i] = 2;
+  board.checkers[GAMAO_SIDE_ON_ROLL][7] = 3;
+  board.checkers[GAMAO_SIDE_OPPONENT][GAMAO_BAR] = 1;
+  board.checkers[GAMAO_SIDE_OPPONENT][5] = 5;
+  board.checkers[GAMAO_SIDE_OPPONENT][4] = 5;
+  board.checkers[GAMAO_SIDE_OPPONENT][3] = 4;
+  gamao_inputs_contact3 (&board, in);
+  /* The second layout comes first, unchanged. */
+  gamao_inputs_contact2 (&board, second);
+  g_assert_cmpmem (second, sizeof second, in, sizeof second);
+  /* Their checker on the bar never comes in; we have none there. */
+  g_assert_cmpfloat_with_epsilon (third (in, GAMAO_SIDE_OPPONENT)[ENTERING_FAILS], 1.0, 1e-6);
+  g_assert_cmpfloat_with_epsilon (third (in, GAMAO_SIDE_ON_ROLL)[ENTERING_FAILS], 0.0, 1e-6);
+  /* Nor does it escape; we have nothing back to escape with. */
+  g_assert_cmpfloat_with_epsilon (third (in, GAMAO_SIDE_OPPONENT)[MEAN_ESCAPES], 0.0, 1e-6);
+  g_assert_cmpfloat_with_epsilon (third (in, GAMAO_SIDE_ON_ROLL)[MEAN_ESCAPES], 1.0, 1e-6);
+  /* Every checker of ours is in front of their bar checker: 2 x (1 + ...
+   * + 6) + 3 x 8 = 66 pips. Their bar checker must pass our 8 point,
+   * their 17: 25 - 17 = 8 pips. */
+  g_assert_cmpfloat_with_epsilon (third (in, GAMAO_SIDE_ON_ROLL)[BREAK_CONTACT], 0.66, 1e-6);
+  g_assert_cmpfloat_with_epsilon (third (in, GAMAO_SIDE_OPPONENT)[BREAK_CONTACT], 0.08, 1e-6);
+  /* Our free pips: only the 8 point's checkers may move, 3 x 7. Theirs:
+   * 24 from the bar, the spares of their 6, 5 and 4 points (3 x 5,
+   * 3 x 4, 2 x 3). */
+  g_assert_cmpfloat_with_epsilon (third (in, GAMAO_SIDE_ON_ROLL)[FREE_PIPS], 0.21, 1e-6);
+  g_assert_cmpfloat_with_epsilon (third (in, GAMAO_SIDE_OPPONENT)[FREE_PIPS], 0.57, 1e-6);
+  /* Our only point to make is the bar point, with 1-1 from the 8; on
+   * the bar, they make none. */
+  g_assert_cmpfloat_with_epsilon (third (in, GAMAO_SIDE_ON_ROLL)[POINTING], 1.0 / 36.0, 1e-6);
+  g_assert_cmpfloat_with_epsilon (third (in, GAMAO_SIDE_OPPONENT)[POINTING], 0.0, 1e-6);
+}
+
+static void
+test_third_by_hand (void)
+{
+  GamaoBoard board;
+  float in[GAMAO_CONTACT3_INPUTS];
+
+  /* Our blots on our 20 and 18 points are their 5 and 7; their checkers
+   * on their 8 and 6 hit both with 2-1 (8/7*\/5*) and 1-1 (6/5* 8/7*),
+   * not with 3-1 (the 3 and the 1 to their 7 both need the one checker
+   * on their 8). */
+  gamao_board_clear (&board);
+  board.checkers[GAMAO_SIDE_ON_ROLL][19] = 1;
+  board.checkers[GAMAO_SIDE_ON_ROLL][17] = 1;
+  board.checkers[GAMAO_SIDE_ON_ROLL][5] = 13;
+  board.checkers[GAMAO_SIDE_OPPONENT][7] = 1;
+  board.checkers[GAMAO_SIDE_OPPONENT][5] = 14;
+  g_assert_cmpint (gamao_board_validate (&board), ==, GAMAO_BOARD_OK);
+  gamao_inputs_contact3 (&board, in);
+  g_assert_cmpfloat_with_epsilon (third (in, GAMAO_SIDE_ON_ROLL)[DOUBLE_HIT], 3.0 / 36.0, 1e-6);
+  /* They have a single blot: never two. */
+  g_assert_cmpfloat_with_epsilon (third (in, GAMAO_SIDE_OPPONENT)[DOUBLE_HIT], 0.0, 1e-6);
+
+  /* Our blot on the 5 point, a checker on the 8, the rest on their ace
+   * point; they are all on ours. The blot is covered by every 3 (11
+   * rolls), 2-1 and 1-1; 4-1 makes the 4 point and 5-2 the 3 point with
+   * the blot and the 8: 18 rolls. */
+  gamao_board_clear (&board);
+  board.checkers[GAMAO_SIDE_ON_ROLL][4] = 1;
+  board.checkers[GAMAO_SIDE_ON_ROLL][7] = 1;
+  board.checkers[GAMAO_SIDE_ON_ROLL][23] = 13;
+  board.checkers[GAMAO_SIDE_OPPONENT][23] = 15;
+  g_assert_cmpint (gamao_board_validate (&board), ==, GAMAO_BOARD_OK);
+  gamao_inputs_contact3 (&board, in);
+  g_assert_cmpfloat_with_epsilon (third (in, GAMAO_SIDE_ON_ROLL)[POINTING], 18.0 / 36.0, 1e-6);
+}
+
+/* Whether `play` leaves the side that played a point in 1..7 it did not
+ * hold on `before`. */
+static bool
+makes_new_point (const GamaoBoard *before, const GamaoPlay *play)
+{
+  for (int i = 0; i < 7; i++)
+    if (before->checkers[GAMAO_SIDE_ON_ROLL][i] < 2 && play->after.checkers[GAMAO_SIDE_ON_ROLL][i] >= 2)
+      return true;
+  return false;
+}
+
+/* Whether `play` sends two checkers (or more) to the bar. */
+static bool
+hits_two (const GamaoBoard *before, const GamaoPlay *play)
+{
+  return play->after.checkers[GAMAO_SIDE_OPPONENT][GAMAO_BAR]
+         >= before->checkers[GAMAO_SIDE_OPPONENT][GAMAO_BAR] + 2u;
+}
+
+/* The rolls of 36 with a legal play that `does`. */
+static unsigned
+rolls_by_plays (const GamaoBoard *board, GamaoPlayList *list,
+                bool (*does) (const GamaoBoard *, const GamaoPlay *))
+{
+  unsigned count = 0;
+
+  for (int d1 = 1; d1 <= 6; d1++)
+    for (int d2 = d1; d2 <= 6; d2++)
+      {
+        bool found = false;
+        gamao_play_list_generate (list, board, d1, d2);
+        for (unsigned i = 0; i < list->n_plays && !found; i++)
+          found = does (board, &list->plays[i]);
+        count += found ? (d1 == d2 ? 1u : 2u) : 0u;
+      }
+  return count;
+}
+
+/* The quick counts of rolls that hit two blots and that make a new point
+ * at home, against the legal plays over positions of random games: never
+ * fewer, and mostly the same. */
+static void
+test_third_matches_plays (void)
+{
+  GamaoPlayList *list = malloc (sizeof *list);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (31);
+  unsigned checked = 0, exact_hits = 0, exact_points = 0, double_hits = 0;
+  float in[GAMAO_CONTACT3_INPUTS];
+
+  for (int game = 0; game < 60; game++)
+    {
+      GamaoBoard board;
+      gamao_board_init_start (&board);
+      for (int turn = 0; turn < 80 && gamao_board_has_contact (&board); turn++)
+        {
+          gamao_inputs_contact3 (&board, in);
+          unsigned hits = (unsigned) (third (in, GAMAO_SIDE_OPPONENT)[DOUBLE_HIT] * 36.0f + 0.5f);
+          unsigned points = (unsigned) (third (in, GAMAO_SIDE_ON_ROLL)[POINTING] * 36.0f + 0.5f);
+          unsigned hits_legal = rolls_by_plays (&board, list, hits_two);
+          if (board.checkers[GAMAO_SIDE_ON_ROLL][GAMAO_BAR] == 0)
+            {
+              unsigned points_legal = rolls_by_plays (&board, list, makes_new_point);
+              g_assert_cmpuint (points, >=, points_legal);
+              exact_points += points == points_legal;
+              checked++;
+            }
+          g_assert_cmpuint (hits, >=, hits_legal);
+          exact_hits += hits == hits_legal;
+          double_hits += hits_legal > 0;
+          gamao_play_list_generate (list, &board, g_rand_int_range (rand, 1, 7),
+                                    g_rand_int_range (rand, 1, 7));
+          if (list->n_plays)
+            board = list->plays[g_rand_int_range (rand, 0, (gint32) list->n_plays)].after;
+          gamao_board_swap_sides (&board);
+        }
+    }
+  g_test_message ("%u positions off the bar: %u points counted exactly; %u exact double hits, "
+                  "%u positions with one", checked, exact_points, exact_hits, double_hits);
+  g_assert_cmpuint (exact_points, >, checked * 9 / 10);
+  g_assert_cmpuint (double_hits, >, 50);
+  free (list);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -296,5 +476,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/inputs/escapes", test_escapes);
   g_test_add_func ("/ai/inputs/hitting-from-the-bar", test_hitting_from_the_bar);
   g_test_add_func ("/ai/inputs/hitting-matches-plays", test_hitting_matches_plays);
+  g_test_add_func ("/ai/inputs/third-closed-out", test_third_closed_out);
+  g_test_add_func ("/ai/inputs/third-by-hand", test_third_by_hand);
+  g_test_add_func ("/ai/inputs/third-matches-plays", test_third_matches_plays);
   return g_test_run ();
 }
