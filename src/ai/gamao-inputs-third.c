@@ -25,19 +25,19 @@ mine_mask (const GamaoBoard *board, unsigned n, bool with_bar)
   return mask;
 }
 
-/* Bit p (1..24) set where the side not on roll has exactly `n`
- * checkers (n == 1: its blots), or fewer than two (n == 0: open). */
-static uint32_t
-theirs_mask (const GamaoBoard *board, unsigned n)
+/* Bit p (1..24) set where the side not on roll has a blot (`blots`),
+ * and where it has fewer than two checkers (`open`: the side on roll may
+ * land there). */
+static void
+their_points (const GamaoBoard *board, uint32_t *blots, uint32_t *open)
 {
-  uint32_t mask = 0;
-
+  *blots = *open = 0;
   for (int p = 1; p <= 24; p++)
     {
       unsigned theirs = board->checkers[GAMAO_SIDE_OPPONENT][24 - p];
-      mask |= (uint32_t) (n ? theirs == n : theirs < 2) << p;
+      *blots |= (uint32_t) (theirs == 1) << p;
+      *open |= (uint32_t) (theirs < 2) << p;
     }
-  return mask;
 }
 
 /* Where the side on roll's checkers can be after exactly k steps of d
@@ -95,9 +95,10 @@ static unsigned
 double_hit_rolls (const GamaoBoard *attacker)
 {
   uint32_t mine = mine_mask (attacker, 1, true), two = mine_mask (attacker, 2, true);
-  uint32_t open = theirs_mask (attacker, 0), blots = theirs_mask (attacker, 1), step[7];
+  uint32_t open, blots, step[7];
   unsigned count = 0;
 
+  their_points (attacker, &blots, &open);
   if (__builtin_popcount (blots) < 2)
     return 0;
   for (int d = 1; d <= 6; d++)
@@ -127,9 +128,9 @@ pointing_rolls (const GamaoBoard *board)
 {
   if (board->checkers[GAMAO_SIDE_ON_ROLL][GAMAO_BAR])
     return 0;
-  uint32_t one = mine_mask (board, 1, false), two = mine_mask (board, 2, false);
-  uint32_t open = theirs_mask (board, 0);
-  uint32_t targets = open & ~two & 0xfeu, empty = targets & ~one, blots = targets & one;
+  uint32_t one = mine_mask (board, 1, false), two = mine_mask (board, 2, false), open, their_blots;
+  their_points (board, &their_blots, &open);
+  uint32_t targets = open & ~two & 0xfeu, empty = targets & ~one, my_blots = targets & one;
   unsigned count = 0;
 
   if (!targets)
@@ -139,13 +140,13 @@ pointing_rolls (const GamaoBoard *board)
       uint32_t s1 = steps_of (one, open, d1, 1), s2 = steps_of (one, open, d1, 2);
       uint32_t s3 = steps_of (one, open, d1, 3), s4 = steps_of (one, open, d1, 4);
       uint32_t pair = steps_of (two, open, d1, 1) | steps_of (two, open, d1, 2);
-      uint32_t made = (blots & (s1 | s2 | s3 | s4)) | (empty & (pair | (s1 & (s2 | s3))));
+      uint32_t made = (my_blots & (s1 | s2 | s3 | s4)) | (empty & (pair | (s1 & (s2 | s3))));
       count += made != 0;
       for (int d2 = d1 + 1; d2 <= 6; d2++)
         {
           uint32_t a = one >> d1, b = one >> d2;
           uint32_t both = (((one >> d1) & open) >> d2) | (((one >> d2) & open) >> d1);
-          made = (blots & (a | b | both)) | (empty & a & b);
+          made = (my_blots & (a | b | both)) | (empty & a & b);
           count += made ? 2 : 0;
         }
     }
