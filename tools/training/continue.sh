@@ -4,7 +4,7 @@
 # committed them: unpacks the positions and labels into WORK, labels more
 # in resumable chunks under nice, and packs them back for the next commit.
 #
-#   tools/training/continue.sh WORK rollout|rollout18|full|disagree|2ply [CHUNKS]
+#   tools/training/continue.sh WORK rollout|rollout18|full|disagree|2ply|rollgroups [CHUNKS]
 #
 # Run from the repository root of a git clone after `meson compile -C _build`. Stop it at
 # any time (the label files lose at most the line being written); run
@@ -21,7 +21,8 @@ unpack() {
   [ -f "$work/$1" ] || { [ -f "$here/$1.xz" ] && xz -dc "$here/$1.xz" > "$work/$1"; } || true
 }
 for f in positions-s1.txt labels-s1.txt positions-s2.txt labels2ply-s2.txt positions-s3.txt \
-         labels18-s3.txt positions-d2.txt full18-d2.txt full18-s3.txt; do
+         labels18-s3.txt positions-d2.txt full18-d2.txt full18-s3.txt groups2ply-501.txt \
+         groups2ply-502.txt groupsroll-501.txt groupsroll-502.txt; do
   unpack $f
 done
 # The rollout labels after line 1,372 all come from the nets shipped in
@@ -77,6 +78,23 @@ case $what in
       nice -n 10 "$build/tools/gamao-label" -i "$work/positions-d2.txt" -o "$work/full18-d2.txt" \
         --games 18 --truncate 0 --seed 1 --pairs --threads 2
     done ;;
+  rollgroups)
+    # The 2-ply groups of seeds 501 and 502 again, every play of a
+    # decision rolled out with the same dice (18 games truncated at 8
+    # plies), one seed per core, 1,000 positions a chunk each; the nets
+    # shipped in f93d235 (sha256 1a0c4149...) throughout.
+    mkdir -p "$work/rollgroups-weights"
+    git show f93d235:data/weights/gamao.weights > "$work/rollgroups-weights/gamao.weights"
+    cp "$build"/data/weights/gamao-bearoff*.db "$work/rollgroups-weights/"
+    export GAMAO_WEIGHTS_DIR="$work/rollgroups-weights"
+    for i in $(seq "$chunks"); do
+      for s in 501 502; do
+        nice -n 10 "$build/tools/gamao-label" --groups -i "$work/groups2ply-$s.txt" \
+          -o "$work/groupsroll-$s.txt" --games 18 --truncate 8 --seed 1 --threads 1 --limit 1000 \
+          > /dev/null &
+      done
+      wait
+    done ;;
   rollout)
     label_weights
     for i in $(seq "$chunks"); do
@@ -90,8 +108,8 @@ case $what in
     done ;;
   pack)
     for f in labels-s1.txt labels2ply-s2.txt labels18-s3.txt positions-d2.txt full18-d2.txt \
-             full18-s3.txt; do
+             full18-s3.txt groupsroll-501.txt groupsroll-502.txt; do
       [ -f "$work/$f" ] && xz -9 -c "$work/$f" > "$here/$f.xz"
     done ;;
-  *) echo "usage: $0 WORK rollout|rollout18|full|disagree|2ply|pack [CHUNKS]" >&2; exit 2 ;;
+  *) echo "usage: $0 WORK rollout|rollout18|full|disagree|2ply|rollgroups|pack [CHUNKS]" >&2; exit 2 ;;
 esac
