@@ -165,6 +165,14 @@ with tempfile.TemporaryDirectory() as tmp:
     r = subprocess.run([label, '--groups', '--pairs', '-i', groups, '-o', out],
                        capture_output=True, text=True)
     check(r.returncode == 2, '--groups and --pairs together are refused')
+    compare = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'tools',
+                           'training', 'compare-groups.py')
+    r = subprocess.run([sys.executable, compare, groups, groups], capture_output=True, text=True)
+    check(r.returncode == 0 and 'picks the second\'s play in 100.0 %, losing 0.0000' in r.stdout,
+          'a labelling compared with itself agrees on every group')
+    r = subprocess.run([sys.executable, compare, groups, a], capture_output=True, text=True)
+    check(r.returncode == 1 and 'not a member of a group' in r.stderr,
+          'the group comparer refuses a file of plain positions')
     head = os.path.join(tmp, 'head.txt')
     with open(head, 'w') as f:
         f.write('\n'.join(lines(groups)[:60]) + '\n')
