@@ -867,6 +867,18 @@ test_weights_version_2 (void)
   g_rmdir (dir);
 }
 
+/* Writes the first `n` bytes of a weights file's `data` to `path` with a
+ * good checksum after them (`data` must have room for it), so that a
+ * test reaches the checks behind the checksum. */
+static void
+save_with_checksum (const char *path, char *data, gsize n)
+{
+  guint32 crc = GUINT32_TO_LE (gamao_crc32 (0, (const guint8 *) data, n));
+
+  memcpy (data + n, &crc, 4);
+  g_assert_true (g_file_set_contents (path, data, (gssize) n + 4, NULL));
+}
+
 /* Version 3: the third contact layout survives a round trip and is
  * written as version 3, while nets on the second layout still make a
  * version 2 file; a version 2 file claiming third-layout nets is refused. */
@@ -913,9 +925,7 @@ test_weights_version_3 (void)
   g_assert_true (g_file_get_contents (path, &data, &len, NULL));
   g_assert_cmpint (data[8], ==, 3);
   data[8] = 2;
-  guint32 crc = GUINT32_TO_LE (gamao_crc32 (0, (const guint8 *) data, len - 4));
-  memcpy (data + len - 4, &crc, 4);
-  g_assert_true (g_file_set_contents (path, data, (gssize) len, NULL));
+  save_with_checksum (path, data, len - 4);
   gamao_weights_clear (&back);
   g_assert_cmpint (gamao_weights_load (&back, path), ==, GAMAO_WEIGHTS_BAD_DIMENSIONS);
 
@@ -969,10 +979,7 @@ test_weights_deep_layer (void)
 
   /* Cut short inside the crashed net's deep layer, the file's last part
    * (checksum made good): truncated, not misread. */
-  gsize cut = len - 4 - 4 * 10;
-  guint32 crc = GUINT32_TO_LE (gamao_crc32 (0, (const guint8 *) data, cut));
-  memcpy (data + cut, &crc, 4);
-  g_assert_true (g_file_set_contents (path, data, (gssize) cut + 4, NULL));
+  save_with_checksum (path, data, len - 4 - 4 * 10);
   gamao_weights_clear (&back);
   g_assert_cmpint (gamao_weights_load (&back, path), ==, GAMAO_WEIGHTS_TRUNCATED);
 
