@@ -153,7 +153,6 @@ main (int argc, char **argv)
       GamaoRolloutResult r;
       char id[GAMAO_POSITION_ID_LEN + 1];
       unsigned group = 0;
-      float ignored[GAMAO_N_OUTPUTS];
 
       if (index++ < done)
         continue;
@@ -165,9 +164,9 @@ main (int argc, char **argv)
           fprintf (stderr, "%s:%u: not a position ID\n", in_path, index);
           return 1;
         }
-      if (groups
-          && sscanf (line, "%*14s %f %f %f %f %f %u", &ignored[0], &ignored[1], &ignored[2],
-                     &ignored[3], &ignored[4], &group) != 6)
+      /* A member's line: its ID, the search's five outputs (replaced
+       * here) and its group. */
+      if (groups && sscanf (line, "%*14s %*f %*f %*f %*f %*f %u", &group) != 1)
         {
           fprintf (stderr, "%s:%u: not a member of a group (gamao-sample --groups)\n", in_path, index);
           return 1;

@@ -13,9 +13,9 @@
  * (told apart by its number of inputs) and may add a crashed net.
  * Version 3 adds the third contact layout. Version 4 adds to every net's
  * head a u32 count of deep-layer units (0: none) and, after its output
- * biases, the deep layer's weights, biases and output weights. A file is written in the
- * oldest version that can express it, so that older weights keep their
- * bytes (and checksums) when a tool saves them again. */
+ * biases, the deep layer's weights, biases and output weights. A file is
+ * written in the oldest version that can express it, so that older
+ * weights keep their bytes (and checksums) when a tool saves them again. */
 #pragma once
 
 #include "gamao-net.h"

@@ -3,6 +3,7 @@
  * cube decisions, resignations and the weights file. */
 #include "config.h"
 
+#include "ai-test-boards.h"
 #include "gamao-bearoff.h"
 #include "gamao-computer.h"
 #include "gamao-cube-decision.h"
@@ -65,27 +66,12 @@ test_won_race (void)
 }
 
 static void
-closed_out (GamaoBoard *board)
-{
-  /* We hold all six home points; the other side has a checker on the bar
-   * and the rest at home in a race they cannot start. */
-  gamao_board_clear (board);
-  for (int i = 0; i < 6; i++)
-    board->checkers[GAMAO_SIDE_ON_ROLL][i] = 2;
-  board->checkers[GAMAO_SIDE_ON_ROLL][7] = 3;
-  board->checkers[GAMAO_SIDE_OPPONENT][GAMAO_BAR] = 1;
-  board->checkers[GAMAO_SIDE_OPPONENT][5] = 5;
-  board->checkers[GAMAO_SIDE_OPPONENT][4] = 5;
-  board->checkers[GAMAO_SIDE_OPPONENT][3] = 4;
-}
-
-static void
 test_closed_out (void)
 {
   GamaoBoard board;
   float o[GAMAO_N_OUTPUTS];
 
-  closed_out (&board);
+  ai_test_closed_out (&board);
   g_assert_cmpint (gamao_board_validate (&board), ==, GAMAO_BOARD_OK);
   gamao_evaluate (&evaluator, &board, o);
   g_assert_cmpfloat (o[GAMAO_OUT_WIN], >, 0.75);
@@ -551,7 +537,7 @@ test_computer (void)
   g_assert_cmpint (gamao_computer_resignation_offer (computer, &board), ==, 0);
 
   /* Closed out with the rest of the checkers home: a pass. */
-  closed_out (&board);
+  ai_test_closed_out (&board);
   g_assert_false (gamao_computer_takes (computer, &board, &money, 1));
 
   /* A race lost for the side on roll, with a gammon likely: it offers a
@@ -773,7 +759,7 @@ test_cube_levels (void)
   gamao_match_state_init (&money, 0);
   gamao_match_state_init (&match, 7);
   /* The closed-out side on roll doubles: a beaver for the other side. */
-  closed_out (&board);
+  ai_test_closed_out (&board);
   gamao_board_swap_sides (&board);
   g_assert_cmpint (gamao_computer_answer_double (computer, &board, &money, 0, true), ==,
                    GAMAO_ANSWER_BEAVER);
@@ -782,7 +768,7 @@ test_cube_levels (void)
   g_assert_cmpint (gamao_computer_answer_double (computer, &board, &match, 0, true), ==,
                    GAMAO_ANSWER_TAKE);
   /* The closer doubles: a pass, beavers or not. */
-  closed_out (&board);
+  ai_test_closed_out (&board);
   g_assert_cmpint (gamao_computer_answer_double (computer, &board, &money, 1, true), ==,
                    GAMAO_ANSWER_PASS);
 

@@ -4,6 +4,7 @@
  * the quick roll counts against the legal plays of random games. */
 #include "config.h"
 
+#include "ai-test-boards.h"
 #include "gamao-inputs.h"
 #include "gamao-play-list.h"
 #include "gamao-position-id.h"
@@ -83,28 +84,13 @@ test_pips_lost (void)
   g_assert_cmpmem (first, sizeof first, in, sizeof first);
 }
 
-/* We hold all six home points and three on our 8 point; they have a
- * checker on the bar and the rest on their 6, 5 and 4 points. */
-static void
-closed_out (GamaoBoard *board)
-{
-  gamao_board_clear (board);
-  for (int i = 0; i < 6; i++)
-    board->checkers[GAMAO_SIDE_ON_ROLL][i] = 2;
-  board->checkers[GAMAO_SIDE_ON_ROLL][7] = 3;
-  board->checkers[GAMAO_SIDE_OPPONENT][GAMAO_BAR] = 1;
-  board->checkers[GAMAO_SIDE_OPPONENT][5] = 5;
-  board->checkers[GAMAO_SIDE_OPPONENT][4] = 5;
-  board->checkers[GAMAO_SIDE_OPPONENT][3] = 4;
-}
-
 static void
 test_closed_out (void)
 {
   GamaoBoard board;
   float in[GAMAO_CONTACT2_INPUTS];
 
-  closed_out (&board);
+  ai_test_closed_out (&board);
   gamao_inputs_contact2 (&board, in);
   /* A checker of theirs on the bar cannot come in at all. */
   g_assert_cmpfloat_with_epsilon (extra (in, GAMAO_SIDE_OPPONENT)[DANCE], 1.0, 1e-6);
@@ -318,7 +304,7 @@ test_third_closed_out (void)
   GamaoBoard board;
   float in[GAMAO_CONTACT3_INPUTS], second[GAMAO_CONTACT2_INPUTS];
 
-  closed_out (&board);
+  ai_test_closed_out (&board);
   gamao_inputs_contact3 (&board, in);
   /* The second layout comes first, unchanged. */
   gamao_inputs_contact2 (&board, second);

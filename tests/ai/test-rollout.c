@@ -4,6 +4,7 @@
  * variance, and a rollout can be cancelled. */
 #include "config.h"
 
+#include "ai-test-boards.h"
 #include "gamao-eval.h"
 #include "gamao-play-list.h"
 #include "gamao-rollout.h"
@@ -105,21 +106,6 @@ test_finished_play (void)
 }
 
 static void
-closed_out (GamaoBoard *board)
-{
-  /* We hold all six home points; the other side has a checker on the bar
-   * and the rest at home in a race they cannot start. */
-  gamao_board_clear (board);
-  for (int i = 0; i < 6; i++)
-    board->checkers[GAMAO_SIDE_ON_ROLL][i] = 2;
-  board->checkers[GAMAO_SIDE_ON_ROLL][7] = 3;
-  board->checkers[GAMAO_SIDE_OPPONENT][GAMAO_BAR] = 1;
-  board->checkers[GAMAO_SIDE_OPPONENT][5] = 5;
-  board->checkers[GAMAO_SIDE_OPPONENT][4] = 5;
-  board->checkers[GAMAO_SIDE_OPPONENT][3] = 4;
-}
-
-static void
 test_closed_out (void)
 {
   GamaoBoard board;
@@ -127,7 +113,7 @@ test_closed_out (void)
   GamaoRolloutSettings s;
   GamaoRolloutResult r[2];
 
-  closed_out (&board);
+  ai_test_closed_out (&board);
   money_root (&roots[0], &board);
   gamao_board_swap_sides (&board);
   money_root (&roots[1], &board);
