@@ -77,6 +77,16 @@ typedef struct
   Groups train_groups, valid_groups;
 } Trainee;
 
+/* How a group's loss is made: the spread term (the centred equity
+ * errors' mean square, times rank_weight) and the choice term (times
+ * list_weight): the cross-entropy between the label's and the net's
+ * softmax of the mover's equities at `temperature`, which weighs the
+ * plays by how near the top each side ranks them. */
+typedef struct
+{
+  double rank_weight, list_weight, temperature;
+} GroupLoss;
+
 typedef struct
 {
   Trainee *t;
@@ -84,7 +94,7 @@ typedef struct
   unsigned first, count;
   float *grad;
   float *hidden;
-  double rank_weight;
+  const GroupLoss *group_loss;
   double loss;
 } Slice;
 
@@ -236,24 +246,70 @@ group_errors (const GamaoNet *net, const Groups *groups, unsigned g, float *hidd
     }
 }
 
-/* One group: the loss is `weight` times the mean square of the equity
- * errors less their mean. Returns the loss. */
+/* The softmax of the mover's equities at temperature t. The positions
+ * are seen with the opponent on roll, so the mover prefers low equities. */
+static void
+mover_softmax (const double *equity, unsigned n, double t, double *p)
+{
+  double low = equity[0], sum = 0.0;
+
+  for (unsigned i = 1; i < n; i++)
+    low = MIN (low, equity[i]);
+  for (unsigned i = 0; i < n; i++)
+    sum += p[i] = exp ((low - equity[i]) / t);
+  for (unsigned i = 0; i < n; i++)
+    p[i] /= sum;
+}
+
+/* The choice term of group g: `weight` times the cross-entropy of the
+ * net's softmax against the label's, less the label's entropy (so it is
+ * zero when they agree). Sets -d loss / d equity of each member in
+ * `slope`; returns the loss. */
 static double
-accumulate_group (const GamaoNet *net, const Groups *groups, unsigned g, double weight,
+choice_term (const Groups *groups, unsigned g, const double *error, const GroupLoss *settings,
+             double *slope)
+{
+  unsigned first = groups->first[g], n = groups->first[g + 1] - first;
+  double label[MAX_GROUP] = { 0 }, net[MAX_GROUP] = { 0 }, p_label[MAX_GROUP], p_net[MAX_GROUP];
+  double loss = 0.0;
+
+  for (unsigned i = 0; i < n; i++)
+    {
+      label[i] = gamao_outputs_equity (groups->members.targets + (size_t) (first + i) * GAMAO_N_OUTPUTS);
+      net[i] = label[i] + error[i];
+    }
+  mover_softmax (label, n, settings->temperature, p_label);
+  mover_softmax (net, n, settings->temperature, p_net);
+  for (unsigned i = 0; i < n; i++)
+    {
+      if (p_label[i] > 0.0)
+        loss += settings->list_weight * p_label[i] * log (p_label[i] / MAX (p_net[i], 1e-300));
+      slope[i] = settings->list_weight * (p_net[i] - p_label[i]) / settings->temperature;
+    }
+  return loss;
+}
+
+/* One group: the spread term plus the choice term (GroupLoss). Returns
+ * the loss. */
+static double
+accumulate_group (const GamaoNet *net, const Groups *groups, unsigned g, const GroupLoss *settings,
                   float *hidden, float *grad)
 {
   const Set *m = &groups->members;
   unsigned first = groups->first[g], n = groups->first[g + 1] - first;
-  double error[MAX_GROUP], mean = 0.0, loss = 0.0;
+  double error[MAX_GROUP], choice[MAX_GROUP] = { 0 }, mean = 0.0, loss = 0.0;
+  double weight = settings->rank_weight;
   float o[GAMAO_N_OUTPUTS], delta[GAMAO_N_OUTPUTS];
 
   group_errors (net, groups, g, hidden, error);
+  if (settings->list_weight > 0.0)
+    loss += choice_term (groups, g, error, settings, choice);
   for (unsigned i = 0; i < n; i++)
     mean += error[i] / n;
   for (unsigned i = 0; i < n; i++)
     {
       const float *x = m->inputs + (size_t) (first + i) * m->n_inputs;
-      double centred = error[i] - mean, slope = -2.0 * weight * centred / n;
+      double centred = error[i] - mean, slope = -2.0 * weight * centred / n + choice[i];
       loss += weight * centred * centred / n;
       gamao_net_evaluate (net, x, hidden, o);
       for (int k = 0; k < GAMAO_N_OUTPUTS; k++)
@@ -276,7 +332,7 @@ run_slice (void *data)
     {
       unsigned i = s->order[s->first + k];
       if (i >= set->n)
-        s->loss += accumulate_group (s->t->net, &s->t->train_groups, i - set->n, s->rank_weight,
+        s->loss += accumulate_group (s->t->net, &s->t->train_groups, i - set->n, s->group_loss,
                                      s->hidden, s->grad);
       else
         s->loss += accumulate (s->t->net, set->inputs + (size_t) i * set->n_inputs,
@@ -310,7 +366,7 @@ n_items (const Trainee *t)
 }
 
 static double
-train_epoch (Trainee *t, unsigned batch, int threads, double lr, double rank_weight, GRand *rng,
+train_epoch (Trainee *t, unsigned batch, int threads, double lr, const GroupLoss *group_loss, GRand *rng,
              Slice slices[2])
 {
   unsigned n = n_items (t);
@@ -330,9 +386,9 @@ train_epoch (Trainee *t, unsigned batch, int threads, double lr, double rank_wei
       unsigned count = MIN (batch, n - first), half = threads > 1 ? count / 2 : count;
       pthread_t other;
 
-      slices[0] = (Slice){ t, order, first, half, slices[0].grad, slices[0].hidden, rank_weight, 0 };
+      slices[0] = (Slice){ t, order, first, half, slices[0].grad, slices[0].hidden, group_loss, 0 };
       slices[1] = (Slice){ t, order, first + half, count - half, slices[1].grad, slices[1].hidden,
-                           rank_weight, 0 };
+                           group_loss, 0 };
       bool two = threads > 1 && count - half > 0
                  && pthread_create (&other, NULL, run_slice, &slices[1]) == 0;
       run_slice (&slices[0]);
@@ -702,8 +758,8 @@ report (int epoch, const double train[N_NETS], Trainee trainees[N_NETS], double 
 
 static int
 run (char **data, char **test, char **groups, const char *dir, const char *init, int layout,
-     unsigned hidden, unsigned deep, int epochs, unsigned batch, int threads, double lr, double rank_weight,
-     guint64 seed)
+     unsigned hidden, unsigned deep, int epochs, unsigned batch, int threads, double lr,
+     const GroupLoss *group_loss, guint64 seed)
 {
   g_autofree char *weights_path = g_build_filename (dir, "sl.weights", NULL);
   g_autofree char *state_path = g_build_filename (dir, "sl.state", NULL);
@@ -785,7 +841,7 @@ run (char **data, char **test, char **groups, const char *dir, const char *init,
   g_autofree char *best_text = NULL;
   if (done == 0)
     {
-      report (0, train_loss, trainees, rank_weight, &total);
+      report (0, train_loss, trainees, group_loss->rank_weight, &total);
       best = total;
       gamao_weights_save (&w, best_path);
       best_text = g_strdup_printf ("%.6f 0\n", best);
@@ -803,8 +859,8 @@ run (char **data, char **test, char **groups, const char *dir, const char *init,
   for (int e = done; e < epochs; e++)
     {
       for (int k = 0; k < N_NETS; k++)
-        train_loss[k] = train_epoch (&trainees[k], batch, threads, lr, rank_weight, rng, slices);
-      report (e + 1, train_loss, trainees, rank_weight, &total);
+        train_loss[k] = train_epoch (&trainees[k], batch, threads, lr, group_loss, rng, slices);
+      report (e + 1, train_loss, trainees, group_loss->rank_weight, &total);
       w.games_trained = (guint64) (e + 1);
       if ((err = gamao_weights_save (&w, weights_path)) != GAMAO_WEIGHTS_OK
           || !save_state (state_path, e + 1, trainees))
@@ -830,14 +886,17 @@ main (int argc, char **argv)
 {
   gint64 seed = 1;
   int epochs = 10, batch = 64, threads = 2, hidden = 0, deep = 0, layout = 2;
-  double lr = 3e-4, rank_weight = 10.0;
+  double lr = 3e-4;
+  GroupLoss group_loss = { .rank_weight = 10.0, .list_weight = 0.0, .temperature = 0.02 };
   char *dir = NULL, *init = NULL;
   char **data = NULL, **test = NULL, **groups = NULL;
   GOptionEntry entries[] = {
     { "data", 'd', 0, G_OPTION_ARG_FILENAME_ARRAY, &data, "Labelled positions (gamao-label output); repeat for more files", "FILE" },
     { "test", 't', 0, G_OPTION_ARG_FILENAME_ARRAY, &test, "Labelled positions held out whole (a test set, e.g. fuller rollouts)", "FILE" },
     { "groups", 'g', 0, G_OPTION_ARG_FILENAME_ARRAY, &groups, "Groups of one decision's plays (gamao-sample --groups output); repeat for more files", "FILE" },
-    { "rank-weight", 0, 0, G_OPTION_ARG_DOUBLE, &rank_weight, "Weight of a group's loss against a label's (default 10)", "W" },
+    { "rank-weight", 0, 0, G_OPTION_ARG_DOUBLE, &group_loss.rank_weight, "Weight of a group's spread of errors against a label's loss (default 10)", "W" },
+    { "choice-weight", 0, 0, G_OPTION_ARG_DOUBLE, &group_loss.list_weight, "Weight of a group's choice term: the net's softmax of the plays against the label's (default 0: none)", "W" },
+    { "temperature", 0, 0, G_OPTION_ARG_DOUBLE, &group_loss.temperature, "Temperature of the choice term's softmax, in equity (default 0.02)", "T" },
     { "dir", 0, 0, G_OPTION_ARG_FILENAME, &dir, "Directory for checkpoints (resumes from it)", "DIR" },
     { "init", 0, 0, G_OPTION_ARG_FILENAME, &init, "Weights directory to start from (default: the data directory)", "DIR" },
     { "layout", 0, 0, G_OPTION_ARG_INT, &layout, "Contact input layout, 1, 2 or 3 (default 2)", "L" },
@@ -855,7 +914,7 @@ main (int argc, char **argv)
 
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || (!data && !groups) || !dir
-      || rank_weight < 0.0
+      || group_loss.rank_weight < 0.0 || group_loss.list_weight < 0.0 || !(group_loss.temperature > 0.0)
       || (layout < 1 || layout > 3) || batch < 1 || threads < 1 || threads > 2 || epochs < 0
       || hidden < 0 || hidden > GAMAO_NET_MAX_HIDDEN || hidden % GAMAO_NET_ALIGN
       || deep < 0 || deep > GAMAO_NET_MAX_HIDDEN || deep % GAMAO_NET_ALIGN)
@@ -865,5 +924,5 @@ main (int argc, char **argv)
       return 2;
     }
   return run (data, test, groups, dir, init, layout, (unsigned) hidden, (unsigned) deep, epochs, (unsigned) batch,
-              threads, lr, rank_weight, (guint64) seed);
+              threads, lr, &group_loss, (guint64) seed);
 }

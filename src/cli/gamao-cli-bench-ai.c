@@ -21,17 +21,24 @@ typedef struct
 {
   const GamaoEvaluator *evaluator;
   const GamaoEvaluator *opponent; /* NULL: pubeval */
-  GamaoLevel level;
+  GamaoLevel level, opponent_level;
   guint64 seed;
   unsigned first, n_pairs;
   GamaoMatchupResult result;
 } StrengthJob;
 
+/* One side of a strength match played by nets: its search and level. */
+typedef struct
+{
+  GamaoSearch *search;
+  GamaoLevel level;
+} NetsPlayer;
+
 static int
 choose_level (void *data, const GamaoBoard *before, int d1, int d2, const GamaoPlayList *list)
 {
-  const StrengthJob *job = ((void **) data)[1];
-  return gamao_search_choose_from (((void **) data)[0], before, list, job->level);
+  NetsPlayer *player = data;
+  return gamao_search_choose_from (player->search, before, list, player->level);
 }
 
 static int
@@ -47,12 +54,12 @@ run_strength_job (gpointer data)
   GamaoSearch *search = gamao_search_new (job->evaluator);
   GamaoSearch *other = job->opponent ? gamao_search_new (job->opponent) : NULL;
   GamaoPlayList *list = g_new (GamaoPlayList, 1);
-  void *chooser_data[2] = { search, job }, *other_data[2] = { other, job };
-  GamaoMatchupPlayer ours = { choose_level, chooser_data }, theirs = { choose_pubeval, NULL };
+  NetsPlayer us = { search, job->level }, them = { other, job->opponent_level };
+  GamaoMatchupPlayer ours = { choose_level, &us }, theirs = { choose_pubeval, NULL };
 
-  /* Another set of nets plays at the same level. */
+  /* Another set of nets, at its own level. */
   if (other)
-    theirs = (GamaoMatchupPlayer){ choose_level, other_data };
+    theirs = (GamaoMatchupPlayer){ choose_level, &them };
   gamao_matchup_play (&ours, &theirs, job->seed, job->first, job->n_pairs, list, &job->result);
   g_free (list);
   if (other)
@@ -77,7 +84,7 @@ merge (GamaoMatchupResult *into, const GamaoMatchupResult *r)
 
 static int
 bench_strength (const GamaoEvaluator *evaluator, GamaoLevel level, const char *opponent,
-                int games, gint64 seed, int threads)
+                GamaoLevel opponent_level, int games, gint64 seed, int threads)
 {
   StrengthJob jobs[8];
   GThread *running[8];
@@ -100,7 +107,7 @@ bench_strength (const GamaoEvaluator *evaluator, GamaoLevel level, const char *o
     }
   for (int t = 0; t < threads; t++)
     {
-      jobs[t] = (StrengthJob){ evaluator, nets ? &other : NULL, level, (guint64) seed,
+      jobs[t] = (StrengthJob){ evaluator, nets ? &other : NULL, level, opponent_level, (guint64) seed,
                                pairs * t / threads,
                                pairs * (t + 1) / threads - pairs * t / threads, { 0 } };
       running[t] = g_thread_new ("strength", run_strength_job, &jobs[t]);
@@ -113,10 +120,16 @@ bench_strength (const GamaoEvaluator *evaluator, GamaoLevel level, const char *o
 
   if (nets)
     gamao_evaluator_clear (&other);
-  /* Translators: %s: a level, then "pubeval" or a directory; %lld is the seed of the
-     dice, not a count. */
-  printf (_("%s against %s, cubeless money games with mirrored dice, seed %lld:\n"),
-          gamao_level_name (level), opponent, (long long) seed);
+  if (nets && opponent_level != level)
+    /* Translators: %s: a level, a directory of weights, then the level those
+       weights play at; %lld is the seed of the dice, not a count. */
+    printf (_("%s against %s at %s, cubeless money games with mirrored dice, seed %lld:\n"),
+            gamao_level_name (level), opponent, gamao_level_name (opponent_level), (long long) seed);
+  else
+    /* Translators: %s: a level, then "pubeval" or a directory; %lld is the seed of
+       the dice, not a count. */
+    printf (_("%s against %s, cubeless money games with mirrored dice, seed %lld:\n"),
+            gamao_level_name (level), opponent, (long long) seed);
   printf (ngettext ("  %+.3f points per game, 95%% interval ± %.3f, over %u game\n",
                     "  %+.3f points per game, 95%% interval ± %.3f, over %u games\n",
                     total.games),
@@ -282,7 +295,7 @@ bench_speed (const GamaoEvaluator *evaluator)
 int
 gamao_cli_bench_ai (int argc, char **argv)
 {
-  g_autofree char *level_text = NULL, *opponent = NULL;
+  g_autofree char *level_text = NULL, *opponent_level_text = NULL, *opponent = NULL;
   int games = 2000, threads = 1;
   gint64 seed = 1;
   GOptionEntry entries[] = {
@@ -290,11 +303,12 @@ gamao_cli_bench_ai (int argc, char **argv)
     { "games", 'n', 0, G_OPTION_ARG_INT, &games, N_("Games for strength (default 2000)"), N_("N") },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the dice (default 1)"), N_("S") },
     { "level", 'l', 0, G_OPTION_ARG_STRING, &level_text, N_("Level for strength (default: expert)"), N_("LEVEL") },
+    { "opponent-level", 0, 0, G_OPTION_ARG_STRING, &opponent_level_text, N_("Level of an opponent given as a directory of weights (default: the same as --level)"), N_("LEVEL") },
     { "threads", 't', 0, G_OPTION_ARG_INT, &threads, N_("Threads for strength (default 1)"), N_("N") },
     { NULL }
   };
   int status = GAMAO_CLI_OK;
-  GamaoLevel level = GAMAO_LEVEL_EXPERT;
+  GamaoLevel level = GAMAO_LEVEL_EXPERT, opponent_level;
   GamaoEvaluator evaluator;
 
   if (!gamao_cli_parse_options (&argc, &argv, "strength|speed|bearoff",
@@ -307,10 +321,17 @@ gamao_cli_bench_ai (int argc, char **argv)
       fprintf (stderr, "%s\n", _("Usage: gamao-cli bench strength --opponent pubeval|DIR --games N --seed S | bench speed | bench bearoff"));
       return GAMAO_CLI_BAD_INPUT;
     }
+  opponent_level = level;
+  if (opponent_level_text && !gamao_cli_parse_level (opponent_level_text, &opponent_level))
+    {
+      fprintf (stderr, "%s\n", _("Usage: gamao-cli bench strength --opponent pubeval|DIR --games N --seed S | bench speed | bench bearoff"));
+      return GAMAO_CLI_BAD_INPUT;
+    }
   if (!gamao_cli_load_evaluator (&evaluator))
     return GAMAO_CLI_FAILED;
   if (strcmp (argv[1], "strength") == 0)
-    status = bench_strength (&evaluator, level, opponent ? opponent : "pubeval", games, seed, threads);
+    status = bench_strength (&evaluator, level, opponent ? opponent : "pubeval", opponent_level, games,
+                             seed, threads);
   else if (strcmp (argv[1], "speed") == 0)
     status = bench_speed (&evaluator);
   else if (strcmp (argv[1], "bearoff") == 0)

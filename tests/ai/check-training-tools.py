@@ -91,6 +91,17 @@ with tempfile.TemporaryDirectory() as tmp:
           'the trainer learns the groups (training loss %s)' % losses[1:])
     check(re.search(r'held-out groups: spread rmse [0-9.]+, picks [0-9.]+ %, lost [0-9.]+', r.stdout)
           is not None, 'and scores its picks on the held-out groups')
+    # With the choice term (the net's softmax of a group's plays against
+    # the label's) it learns too; a temperature of zero is refused.
+    r = subprocess.run([sl_train, '--groups', groups, '--dir', os.path.join(tmp, 'choice'), '--epochs', '3',
+                        '--lr', '0.001', '--choice-weight', '0.05', '--temperature', '0.02', '--threads', '2'],
+                       capture_output=True, text=True)
+    losses = [float(x) for x in re.findall(r'contact train ([0-9.]+)', r.stdout)]
+    check(r.returncode == 0 and len(losses) == 4 and losses[3] < losses[1],
+          'the trainer learns the groups with the choice term (training loss %s)' % losses[1:])
+    r = subprocess.run([sl_train, '--groups', groups, '--dir', os.path.join(tmp, 'cold'), '--temperature', '0'],
+                       capture_output=True, text=True)
+    check(r.returncode == 2 and r.stderr.strip(), 'a temperature of zero is refused')
     # The same with a deep layer: it learns too, writes a version 4 file
     # that the program plays with, and the merger refuses it.
     deep = os.path.join(tmp, 'deep')
@@ -109,6 +120,14 @@ with tempfile.TemporaryDirectory() as tmp:
     r = subprocess.run([cli, 'hint', '4HPwATDgc/ABMA', '3', '1', '--level', 'world-class'],
                        capture_output=True, text=True, env=dict(os.environ, GAMAO_WEIGHTS_DIR=deep))
     check(r.returncode == 0 and '1. ' in r.stdout, 'the program plays with the deep nets')
+    # The strength bench plays them at a level of their own.
+    r = subprocess.run([cli, 'bench', 'strength', '--opponent', deep, '--opponent-level', 'beginner',
+                        '--games', '2', '--seed', '5'], capture_output=True, text=True)
+    check(r.returncode == 0 and 'Expert against %s at Beginner' % deep in r.stdout
+          and 'over 2 games' in r.stdout, 'the strength bench plays the deep nets at Beginner')
+    r = subprocess.run([cli, 'bench', 'strength', '--opponent-level', 'grandmaster'],
+                       capture_output=True, text=True)
+    check(r.returncode == 2 and 'grandmaster' in r.stderr, 'an unknown opponent level is refused')
     r = subprocess.run([merge, os.path.join(tmp, 'm.weights'), os.path.join(deep, 'gamao.weights'),
                         os.path.join(deep, 'gamao.weights')], capture_output=True, text=True)
     check(r.returncode == 1 and 'deep layer' in r.stderr, 'the merger refuses nets with a deep layer')
