@@ -100,7 +100,7 @@ main (int argc, char **argv)
     { "groups", 0, 0, G_OPTION_ARG_NONE, &groups, "Label decision groups: each group's plays with the same dice, the group number kept", NULL },
     { "threads", 'j', 0, G_OPTION_ARG_INT, &threads, "Threads (default 2)", "N" },
     { "limit", 'l', 0, G_OPTION_ARG_INT, &limit, "Stop after labelling N positions in this run (0: all)", "N" },
-    { "evaluate", 'e', 0, G_OPTION_ARG_INT, &evaluate, "Label by an evaluation K plies deep instead of a rollout (1 or 2; the last column is then 0)", "K" },
+    { "evaluate", 'e', 0, G_OPTION_ARG_INT, &evaluate, "Label by an evaluation K plies deep instead of a rollout (1, 2 or 3; the last column is then 0)", "K" },
     { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("- label positions by rollouts");
@@ -112,7 +112,7 @@ main (int argc, char **argv)
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || !in_path || !out_path
       || games < 1 || truncate < 0 || plies < 0 || plies > 2 || threads < 1 || limit < 0
-      || evaluate < 0 || evaluate > 2 || (pairs && groups))
+      || evaluate < 0 || evaluate > 3 || (pairs && groups))
     {
       fprintf (stderr, "%s\n", error ? error->message : "gamao-label --input FILE --output FILE");
       return 2;

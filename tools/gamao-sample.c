@@ -243,7 +243,7 @@ main (int argc, char **argv)
     { "disagree", 0, 0, G_OPTION_ARG_INT, &disagree,
       "Take the positions left by 0-ply's play and a search this deep (1 or 2) where they differ", "PLIES" },
     { "groups", 0, 0, G_OPTION_ARG_INT, &groups,
-      "Write the plays a search this deep (1 or 2) looks at, labelled by it, one group per decision", "PLIES" },
+      "Write the plays a search this deep (1, 2 or 3) looks at, labelled by it, one group per decision", "PLIES" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out_path, "File to write", "FILE" },
     { NULL }
   };
@@ -255,7 +255,7 @@ main (int argc, char **argv)
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || !out_path || wanted < 1
       || keep < 1 || disagree < 0 || disagree > 2 || (disagree && wanted % 2) || groups < 0
-      || groups > 2 || (groups && disagree))
+      || groups > 3 || (groups && disagree))
     {
       fprintf (stderr, "%s\n", error ? error->message : "gamao-sample --output FILE [--positions N] [--seed S] [--disagree PLIES] (N even with --disagree)");
       return 2;

@@ -201,6 +201,28 @@ with tempfile.TemporaryDirectory() as tmp:
     r = subprocess.run([sl_train, '--groups', out, '--dir', os.path.join(tmp, 'rolled'), '--epochs', '1'],
                        capture_output=True, text=True)
     check(r.returncode == 0 and 'contact train' in r.stdout, 'the trainer learns from rolled-out groups')
+    # Groups labelled again by an evaluation: at the sampler's depth the
+    # labels come back (to the labeller's five decimals), numbers kept; 3
+    # plies deep they differ; 4 is refused.
+    again = os.path.join(tmp, 'head-1ply.txt')
+    r = subprocess.run([label, '--groups', '--evaluate', '1', '-i', head, '-o', again],
+                       capture_output=True, text=True)
+    same_labels = all(x.split()[0] == y.split()[0] and x.split()[6] == y.split()[6]
+                      and all(abs(float(p) - float(q)) < 6e-6 for p, q in zip(x.split()[1:6], y.split()[1:6]))
+                      for x, y in zip(lines(head), lines(again)))
+    check(r.returncode == 0 and len(lines(again)) == 60 and same_labels,
+          'groups labelled again by a 1-ply evaluation give the sampler\'s labels back')
+    deeper = os.path.join(tmp, 'head-3ply.txt')
+    with open(os.path.join(tmp, 'head3.txt'), 'w') as f:
+        f.write('\n'.join(lines(groups)[:3]) + '\n')
+    r = subprocess.run([label, '--groups', '--evaluate', '3', '-i', os.path.join(tmp, 'head3.txt'),
+                        '-o', deeper], capture_output=True, text=True)
+    check(r.returncode == 0 and [x.split()[6] for x in lines(deeper)] == [x.split()[6] for x in lines(head)[:3]]
+          and [x.split()[1:6] for x in lines(deeper)] != [x.split()[1:6] for x in lines(head)[:3]],
+          'and 3 plies deep they get labels of their own, numbers kept')
+    r = subprocess.run([label, '--groups', '--evaluate', '4', '-i', head, '-o', deeper],
+                       capture_output=True, text=True)
+    check(r.returncode == 2, 'an evaluation 4 plies deep is refused')
 
     scored = os.path.join(tmp, 'scored.txt')
     r = subprocess.run([label, '-i', d, '-o', scored, '--games', '4', '--truncate', '4',
