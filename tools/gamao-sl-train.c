@@ -15,7 +15,9 @@
  * 0-ply net chooses a play by the differences between such positions'
  * equities, not by their level, so for a group the loss is the mean
  * square of the net's equity errors less their mean within the group
- * (times --rank-weight), beside the cross-entropy of the plain labels.
+ * (times --rank-weight), beside the cross-entropy of the plain labels;
+ * --choice-weight adds the cross-entropy of the net's softmax of the
+ * group's plays against the labels' (GroupLoss).
  * One group in twenty is held out; for those the report gives how often
  * the net picks the search's play and the equity its picks lose by the
  * search's figures.
@@ -79,12 +81,12 @@ typedef struct
 
 /* How a group's loss is made: the spread term (the centred equity
  * errors' mean square, times rank_weight) and the choice term (times
- * list_weight): the cross-entropy between the label's and the net's
+ * choice_weight): the cross-entropy between the label's and the net's
  * softmax of the mover's equities at `temperature`, which weighs the
  * plays by how near the top each side ranks them. */
 typedef struct
 {
-  double rank_weight, list_weight, temperature;
+  double rank_weight, choice_weight, temperature;
 } GroupLoss;
 
 typedef struct
@@ -283,8 +285,8 @@ choice_term (const Groups *groups, unsigned g, const double *error, const GroupL
   for (unsigned i = 0; i < n; i++)
     {
       if (p_label[i] > 0.0)
-        loss += settings->list_weight * p_label[i] * log (p_label[i] / MAX (p_net[i], 1e-300));
-      slope[i] = settings->list_weight * (p_net[i] - p_label[i]) / settings->temperature;
+        loss += settings->choice_weight * p_label[i] * log (p_label[i] / MAX (p_net[i], 1e-300));
+      slope[i] = settings->choice_weight * (p_net[i] - p_label[i]) / settings->temperature;
     }
   return loss;
 }
@@ -302,7 +304,7 @@ accumulate_group (const GamaoNet *net, const Groups *groups, unsigned g, const G
   float o[GAMAO_N_OUTPUTS], delta[GAMAO_N_OUTPUTS];
 
   group_errors (net, groups, g, hidden, error);
-  if (settings->list_weight > 0.0)
+  if (settings->choice_weight > 0.0)
     loss += choice_term (groups, g, error, settings, choice);
   for (unsigned i = 0; i < n; i++)
     mean += error[i] / n;
@@ -887,7 +889,7 @@ main (int argc, char **argv)
   gint64 seed = 1;
   int epochs = 10, batch = 64, threads = 2, hidden = 0, deep = 0, layout = 2;
   double lr = 3e-4;
-  GroupLoss group_loss = { .rank_weight = 10.0, .list_weight = 0.0, .temperature = 0.02 };
+  GroupLoss group_loss = { .rank_weight = 10.0, .choice_weight = 0.0, .temperature = 0.02 };
   char *dir = NULL, *init = NULL;
   char **data = NULL, **test = NULL, **groups = NULL;
   GOptionEntry entries[] = {
@@ -895,7 +897,7 @@ main (int argc, char **argv)
     { "test", 't', 0, G_OPTION_ARG_FILENAME_ARRAY, &test, "Labelled positions held out whole (a test set, e.g. fuller rollouts)", "FILE" },
     { "groups", 'g', 0, G_OPTION_ARG_FILENAME_ARRAY, &groups, "Groups of one decision's plays (gamao-sample --groups output); repeat for more files", "FILE" },
     { "rank-weight", 0, 0, G_OPTION_ARG_DOUBLE, &group_loss.rank_weight, "Weight of a group's spread of errors against a label's loss (default 10)", "W" },
-    { "choice-weight", 0, 0, G_OPTION_ARG_DOUBLE, &group_loss.list_weight, "Weight of a group's choice term: the net's softmax of the plays against the label's (default 0: none)", "W" },
+    { "choice-weight", 0, 0, G_OPTION_ARG_DOUBLE, &group_loss.choice_weight, "Weight of a group's choice term: the net's softmax of the plays against the label's (default 0: none)", "W" },
     { "temperature", 0, 0, G_OPTION_ARG_DOUBLE, &group_loss.temperature, "Temperature of the choice term's softmax, in equity (default 0.02)", "T" },
     { "dir", 0, 0, G_OPTION_ARG_FILENAME, &dir, "Directory for checkpoints (resumes from it)", "DIR" },
     { "init", 0, 0, G_OPTION_ARG_FILENAME, &init, "Weights directory to start from (default: the data directory)", "DIR" },
@@ -914,7 +916,7 @@ main (int argc, char **argv)
 
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || (!data && !groups) || !dir
-      || group_loss.rank_weight < 0.0 || group_loss.list_weight < 0.0 || !(group_loss.temperature > 0.0)
+      || group_loss.rank_weight < 0.0 || group_loss.choice_weight < 0.0 || !(group_loss.temperature > 0.0)
       || (layout < 1 || layout > 3) || batch < 1 || threads < 1 || threads > 2 || epochs < 0
       || hidden < 0 || hidden > GAMAO_NET_MAX_HIDDEN || hidden % GAMAO_NET_ALIGN
       || deep < 0 || deep > GAMAO_NET_MAX_HIDDEN || deep % GAMAO_NET_ALIGN)

@@ -308,7 +308,8 @@ gamao_cli_bench_ai (int argc, char **argv)
     { NULL }
   };
   int status = GAMAO_CLI_OK;
-  GamaoLevel level = GAMAO_LEVEL_EXPERT, opponent_level;
+  /* GAMAO_N_LEVELS until --opponent-level names one: then --level's. */
+  GamaoLevel level = GAMAO_LEVEL_EXPERT, opponent_level = GAMAO_N_LEVELS;
   GamaoEvaluator evaluator;
 
   if (!gamao_cli_parse_options (&argc, &argv, "strength|speed|bearoff",
@@ -316,17 +317,14 @@ gamao_cli_bench_ai (int argc, char **argv)
                                 &status))
     return status;
   if (argc != 2 || games < 2 || threads < 1 || threads > 8
-      || (level_text && !gamao_cli_parse_level (level_text, &level)))
+      || (level_text && !gamao_cli_parse_level (level_text, &level))
+      || (opponent_level_text && !gamao_cli_parse_level (opponent_level_text, &opponent_level)))
     {
       fprintf (stderr, "%s\n", _("Usage: gamao-cli bench strength --opponent pubeval|DIR --games N --seed S | bench speed | bench bearoff"));
       return GAMAO_CLI_BAD_INPUT;
     }
-  opponent_level = level;
-  if (opponent_level_text && !gamao_cli_parse_level (opponent_level_text, &opponent_level))
-    {
-      fprintf (stderr, "%s\n", _("Usage: gamao-cli bench strength --opponent pubeval|DIR --games N --seed S | bench speed | bench bearoff"));
-      return GAMAO_CLI_BAD_INPUT;
-    }
+  if (opponent_level == GAMAO_N_LEVELS)
+    opponent_level = level;
   if (!gamao_cli_load_evaluator (&evaluator))
     return GAMAO_CLI_FAILED;
   if (strcmp (argv[1], "strength") == 0)

@@ -116,8 +116,8 @@ test_group_gradient (void)
     }
   groups_close (&groups);
 
-  const GroupLoss spread = { .rank_weight = 40.0 }, choice = { .list_weight = 0.05, .temperature = 0.02 },
-                  both = { .rank_weight = 40.0, .list_weight = 0.05, .temperature = 0.02 };
+  const GroupLoss spread = { .rank_weight = 40.0 }, choice = { .choice_weight = 0.05, .temperature = 0.02 },
+                  both = { .rank_weight = 40.0, .choice_weight = 0.05, .temperature = 0.02 };
   double worst[3] = { group_gradient_error (&net, &groups, &spread),
                       group_gradient_error (&net, &groups, &choice),
                       group_gradient_error (&net, &groups, &both) };
