@@ -48,6 +48,7 @@ struct _GamaoMatch
   GamaoDice dice_source;
   GamaoPlayList *legal;
   GamaoTurn play;
+  guint request_depth;        /* requests made from a request's handlers */
 };
 
 typedef enum
@@ -67,6 +68,7 @@ typedef enum
   GAMAO_MATCH_SIGNAL_GAME_OVER,
   GAMAO_MATCH_SIGNAL_MATCH_OVER,
   GAMAO_MATCH_SIGNAL_OPENING_TIED,
+  GAMAO_MATCH_SIGNAL_CHANGED,
   GAMAO_MATCH_N_SIGNALS
 } GamaoMatchSignal;
 

@@ -339,6 +339,10 @@ gamao_match_get_pending (GamaoMatch *self, GamaoPending *pending)
                       : self->turn;
   pending->may_double = pending->kind == GAMAO_PENDING_ROLL && gamao_match_can_double (self, NULL);
   pending->may_beaver = gamao_match_can_beaver (self);
+  /* As gamao_match_offer_resignation() allows, for the one to act. */
+  pending->may_resign = pending->kind == GAMAO_PENDING_ROLL || pending->kind == GAMAO_PENDING_MOVE;
+  /* A money session has no length to reach: it ends when the players say. */
+  pending->may_end_session = self->length == 0 && pending->kind != GAMAO_PENDING_NOTHING;
 }
 
 GamaoStepVerdict

@@ -107,6 +107,7 @@ gamao_match_request_begin (GamaoMatch *self, GamaoMatchRequest *request)
   g_object_freeze_notify (request->game);
   for (guint p = PROP_SCORE0; p < N_PROPS; p++)
     request->values[p] = property_value (self, p);
+  self->request_depth++;
 }
 
 static void
@@ -132,6 +133,9 @@ gamao_match_request_end (GamaoMatch *self, GamaoMatchRequest *request)
   g_object_thaw_notify (request->position);
   g_object_unref (request->game);
   g_object_unref (request->position);
+  /* Views catch up once, when the outermost request is over. */
+  if (--self->request_depth == 0)
+    gamao_match_emit (self, GAMAO_MATCH_SIGNAL_CHANGED);
 }
 
 gboolean
@@ -588,6 +592,7 @@ static const struct
   { "game-over", 3, { G_TYPE_INT, G_TYPE_UINT, G_TYPE_INT } },
   { "match-over", 1, { G_TYPE_INT } },
   { "opening-tied", 1, { G_TYPE_INT } },
+  { "changed", 0, { G_TYPE_NONE } },
 };
 
 static void

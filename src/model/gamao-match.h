@@ -25,6 +25,7 @@
  *   accept_resignation: resignation-accepted game-over [match-over]
  *   decline_resignation: resignation-declined
  *   next_game:          (notifications only: state, game-number, …)
+ * and last of all "changed", once the outermost request is over.
  * Every signal comes after the state has changed: a handler sees the match
  * as the request leaves it (after a pass, "dice-rolled" already finds the
  * opponent to roll; "game-over" and the signal before it find the game
@@ -77,6 +78,8 @@ typedef struct
   int player;          /* who must act, 0 or 1; -1 for NEXT_GAME and NOTHING */
   gboolean may_double; /* ROLL: the player may double instead */
   gboolean may_beaver; /* CUBE_ANSWER: the player may beaver */
+  gboolean may_resign; /* the player may offer to resign instead (ROLL, MOVE) */
+  gboolean may_end_session; /* a money session may be ended now (not NOTHING) */
 } GamaoPending;
 
 #define GAMAO_MATCH_ERROR (gamao_match_error_quark ())
@@ -139,6 +142,9 @@ G_DECLARE_FINAL_TYPE (GamaoMatch, gamao_match, GAMAO, MATCH, GObject)
  * "match-over" (int winner): -1 for a session ended level
  * "opening-tied" (int die): both players rolled `die` for the opening;
  *   roll() rolls again by itself (roll_dice() refuses equal dice instead)
+ * "changed": a request is over, its signals and notifications all out;
+ *   requests made from its handlers end before it and add no "changed"
+ *   of their own: a view catches up here, once per request
  */
 
 GamaoMatch *gamao_match_new (guint length, GamaoPlayer *player0, GamaoPlayer *player1,

@@ -246,6 +246,51 @@ test_reentrant_handlers (void)
   g_assert_cmpuint (gamao_match_get_score (match, gamao_match_get_winner (match)), >=, 5);
 }
 
+typedef struct
+{
+  guint count;
+  guint log_length; /* the log's length when "changed" came */
+} Changed;
+
+static void
+on_changed (GamaoMatch *match, Changed *changed)
+{
+  changed->count++;
+  changed->log_length = log_entries->len;
+}
+
+/* "changed" comes once per request, after everything else it sent; a
+ * request made from a handler adds none of its own. */
+static void
+test_changed_last (void)
+{
+  g_autoptr (GamaoMatch) match = gamao_match_new (3, NULL, NULL, GAMAO_RULE_CRAWFORD);
+  Changed changed = { 0 };
+
+  follow_notifications (match);
+  g_signal_connect (match, "changed", G_CALLBACK (on_changed), &changed);
+  g_ptr_array_set_size (log_entries, 0);
+  g_assert_true (gamao_match_roll_dice (match, 6, 5, NULL));
+  g_assert_cmpuint (changed.count, ==, 1);
+  g_assert_cmpuint (changed.log_length, ==, log_entries->len);
+  g_assert_cmpuint (changed.log_length, >, 0);
+  g_ptr_array_set_size (log_entries, 0);
+  g_assert_true (gamao_match_move_to (match, 24, 13, NULL));
+  g_assert_cmpuint (changed.count, ==, 2);
+  g_assert_cmpuint (changed.log_length, ==, log_entries->len);
+  /* Refused: nothing changed, nothing to catch up with. */
+  g_assert_false (gamao_match_roll (match, NULL));
+  g_assert_cmpuint (changed.count, ==, 2);
+  g_assert_true (gamao_match_commit_turn (match, NULL));
+  g_assert_cmpuint (changed.count, ==, 3);
+
+  /* The opponent plays from the "dice-rolled" handler: one roll, one "changed". */
+  g_signal_connect (match, "dice-rolled", G_CALLBACK (play_at_once), NULL);
+  g_assert_true (gamao_match_roll (match, NULL));
+  g_assert_cmpuint (changed.count, ==, 4);
+  g_assert_cmpint (gamao_match_get_turn (match), ==, 0);
+}
+
 /* Opening rolls until one has equal dice: the ties come first, then the
  * roll that counts. */
 static void
@@ -281,5 +326,6 @@ main (int argc, char **argv)
   g_test_add_func ("/signals/pass-order", test_pass_order);
   g_test_add_func ("/signals/reentrant-handlers", test_reentrant_handlers);
   g_test_add_func ("/signals/opening-ties", test_opening_ties);
+  g_test_add_func ("/signals/changed-last", test_changed_last);
   return g_test_run ();
 }
