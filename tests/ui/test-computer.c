@@ -14,7 +14,7 @@
 #include "gamao-window-private.h"
 #include "gamao-new-match-dialog.h"
 #include "gamao-scenes.h"
-#include "gamao-window.h"
+#include "gamao-window-test.h"
 #include "ui-test-util.h"
 #include "widget-finder.h"
 

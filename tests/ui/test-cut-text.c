@@ -13,7 +13,7 @@
 #include "gamao-preferences-window.h"
 #include "gamao-replay-window.h"
 #include "gamao-stats-window.h"
-#include "gamao-window.h"
+#include "gamao-window-test.h"
 #include "ui-test-util.h"
 
 /* The labels under `widget` that are on screen and cut short. */

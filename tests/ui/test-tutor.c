@@ -12,7 +12,7 @@
 #include "gamao-scenes.h"
 #include "gamao-tutor-bar.h"
 #include "gamao-tutor.h"
-#include "gamao-window.h"
+#include "gamao-window-test.h"
 #include "ui-test-util.h"
 
 static GamaoEvaluator evaluator;

@@ -12,7 +12,7 @@
 #include "gamao-player-card.h"
 #include "gamao-scenes.h"
 #include "gamao-score-sheet.h"
-#include "gamao-window.h"
+#include "gamao-window-test.h"
 #include "ui-test-util.h"
 #include "widget-finder.h"
 
@@ -903,6 +903,46 @@ test_roll_button_colour (void)
   ui_test_drain ();
 }
 
+/* The window catches up with its match once per request it handles: a
+ * roll, each checker moved on the board, the finished move; not once
+ * per notification. */
+static void
+test_one_update_per_request (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  g_autoptr (GamaoMatch) match = gamao_scenes_new_match (3, GAMAO_RULE_CRAWFORD, 42);
+  GamaoBoardView *view = gamao_window_get_board_view (window);
+  guint before, requests = 0;
+
+  gtk_window_present (GTK_WINDOW (window));
+  gamao_window_set_match (window, match);
+  ui_test_drain ();
+  before = gamao_window_get_update_count ();
+  activate (window, "win.roll");
+  requests++;
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_MOVING);
+  g_assert_cmpuint (gamao_window_get_update_count () - before, ==, requests);
+  while (!gamao_match_can_commit (match))
+    {
+      int points[26];
+      GamaoTarget targets[GAMAO_MAX_TARGETS];
+
+      g_assert_cmpuint (gamao_match_get_movable_points (match, points), >, 0);
+      g_assert_cmpuint (gamao_match_get_targets (match, points[0], targets), >, 0);
+      gamao_board_view_drop (view, points[0], targets[0].to);
+      ui_test_drain ();
+      requests++;
+      g_assert_cmpuint (gamao_window_get_update_count () - before, ==, requests);
+    }
+  activate (window, "win.finish-move");
+  requests++;
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
+  g_assert_cmpuint (gamao_window_get_update_count () - before, ==, requests);
+  g_test_message ("%u requests, %u updates", requests, gamao_window_get_update_count () - before);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -921,5 +961,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/end-session", test_end_session);
   g_test_add_func ("/window/roll-button-colour", test_roll_button_colour);
   g_test_add_func ("/window/notices", test_notices);
+  g_test_add_func ("/window/one-update-per-request", test_one_update_per_request);
   return g_test_run ();
 }

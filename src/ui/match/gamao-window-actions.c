@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "gamao-window-private.h"
+#include "gamao-window-test.h"
 
 #include <glib/gi18n.h>
 
@@ -25,71 +26,84 @@ request (GamaoWindow *self, MatchRequest fn)
     gamao_window_report (self, error);
 }
 
-void
-gamao_window_update_actions (GamaoWindow *self)
+/* Each action the desk allows, by the desk's properties: enabled while
+ * either is TRUE. Installed actions have no "enabled" to bind. */
+static const struct
 {
-  GtkWidget *widget = GTK_WIDGET (self);
-  GamaoPending pending = { GAMAO_PENDING_NOTHING, -1, FALSE, FALSE };
-  const char *why_not = NULL;
-  GamaoStep steps[4];
-  gboolean person, moving, to_roll, can_double;
-
-  if (self->match)
-    {
-      gamao_match_get_pending (self->match, &pending);
-      gamao_match_can_double (self->match, &why_not);
-    }
-  /* The computer's seats act by themselves: a person acts only on a
-   * person's turn. */
-  person = pending.player >= 0 && gamao_window_is_person (self, pending.player);
-  /* While the tutor judges or holds an action, only its bar answers. */
-  person = person && !gamao_tutor_hold_busy (self->tutor_hold);
-  moving = person && pending.kind == GAMAO_PENDING_MOVE && !self->paused;
-  to_roll = person && !self->paused
-            && (pending.kind == GAMAO_PENDING_OPENING_ROLL || pending.kind == GAMAO_PENDING_ROLL);
-  can_double = person && pending.may_double;
-  self->can_roll = to_roll;
-  self->can_double = can_double || (person && pending.kind == GAMAO_PENDING_CUBE_ANSWER);
-  self->can_finish = moving && gamao_match_can_commit (self->match);
-  self->can_hint = moving || (to_roll && pending.kind == GAMAO_PENDING_ROLL);
-  gtk_widget_action_set_enabled (widget, "win.roll", to_roll);
-  gtk_widget_action_set_enabled (widget, "win.take",
-                                 person && pending.kind == GAMAO_PENDING_CUBE_ANSWER);
-  gtk_widget_action_set_enabled (widget, "win.drop",
-                                 person && pending.kind == GAMAO_PENDING_CUBE_ANSWER);
-  gtk_widget_action_set_enabled (widget, "win.beaver", person && pending.may_beaver);
-  gtk_widget_action_set_enabled (widget, "win.double",
-                                 can_double || (person && pending.kind == GAMAO_PENDING_CUBE_ANSWER));
-  gtk_widget_action_set_enabled (widget, "win.hint",
-                                 moving || (to_roll && pending.kind == GAMAO_PENDING_ROLL));
-  /* The game's buttons, once built (gamao_window_ensure_match_part). */
-  if (self->match_part)
-    {
-      gtk_widget_set_sensitive (self->hint_button, self->can_hint);
-      gtk_widget_set_sensitive (self->hint_button_small, self->can_hint);
-      gtk_widget_set_sensitive (self->hint_button_bar, self->can_hint);
-      /* A disabled Double says why in its tooltip. */
-      gtk_widget_set_tooltip_text (self->double_button,
-                                   can_double || !why_not ? _("Offer the Cube") : why_not);
-      gtk_widget_set_tooltip_text (self->double_button_small,
-                                   can_double || !why_not ? _("Offer the Cube") : why_not);
-    }
-  gtk_widget_action_set_enabled (widget, "win.undo",
-                                 moving && gamao_match_get_steps (self->match, steps) > 0);
+  const char *action;
+  const char *flag;
+  const char *or_flag;
+} action_flags[] = {
+  { "win.roll", "may-roll", NULL },
+  /* D doubles, or with a double to answer, goes to its bar. */
+  { "win.double", "may-double", "may-answer-double" },
+  { "win.take", "may-answer-double", NULL },
+  { "win.drop", "may-answer-double", NULL },
+  { "win.beaver", "may-beaver", NULL },
+  { "win.hint", "may-hint", NULL },
+  { "win.undo", "may-undo", NULL },
   /* Enter finishes a whole play; otherwise it is the board's key. */
-  gtk_widget_action_set_enabled (widget, "win.finish-move",
-                                 moving && gamao_match_can_commit (self->match));
-  gtk_widget_action_set_enabled (widget, "win.resign",
-                                 person && !self->paused
-                                     && (pending.kind == GAMAO_PENDING_ROLL
-                                         || pending.kind == GAMAO_PENDING_MOVE));
-  gtk_widget_action_set_enabled (widget, "win.next-game", pending.kind == GAMAO_PENDING_NEXT_GAME);
-  /* A money session has no length to reach: it ends when the players say. */
-  gtk_widget_action_set_enabled (widget, "win.end-session",
-                                 self->match && gamao_match_get_length (self->match) == 0
-                                     && pending.kind != GAMAO_PENDING_NOTHING);
-  gtk_widget_action_set_enabled (widget, "win.score-sheet", self->match != NULL);
-  gamao_window_tutor_update_actions (self);
+  { "win.finish-move", "may-finish", NULL },
+  { "win.resign", "may-resign", NULL },
+  { "win.next-game", "may-next-game", NULL },
+  { "win.end-session", "may-end-session", NULL },
+  { "win.tutor-take-back", "may-answer-tutor", NULL },
+  { "win.tutor-play-anyway", "may-answer-tutor", NULL },
+};
+
+static gboolean
+desk_flag (GamaoDesk *desk, const char *flag)
+{
+  gboolean on = FALSE;
+
+  if (flag)
+    g_object_get (desk, flag, &on, NULL);
+  return on;
+}
+
+static void
+on_desk_flag (GamaoWindow *self, GParamSpec *pspec)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (action_flags); i++)
+    if (g_strcmp0 (pspec->name, action_flags[i].flag) == 0
+        || g_strcmp0 (pspec->name, action_flags[i].or_flag) == 0)
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), action_flags[i].action,
+                                     desk_flag (self->desk, action_flags[i].flag)
+                                         || desk_flag (self->desk, action_flags[i].or_flag));
+}
+
+static void
+on_desk_match (GamaoWindow *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.score-sheet",
+                                 gamao_desk_get_match (self->desk) != NULL);
+}
+
+void
+gamao_window_follow_desk (GamaoWindow *self)
+{
+  g_autoptr (GHashTable) connected = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < G_N_ELEMENTS (action_flags); i++)
+    {
+      const char *flags[] = { action_flags[i].flag, action_flags[i].or_flag };
+
+      for (guint f = 0; f < G_N_ELEMENTS (flags); f++)
+        {
+          g_autofree char *signal = NULL;
+
+          if (!flags[f] || !g_hash_table_add (connected, (gpointer) flags[f]))
+            continue;
+          signal = g_strconcat ("notify::", flags[f], NULL);
+          g_signal_connect_object (self->desk, signal, G_CALLBACK (on_desk_flag), self,
+                                   G_CONNECT_SWAPPED);
+          on_desk_flag (self, g_object_class_find_property (G_OBJECT_GET_CLASS (self->desk),
+                                                            flags[f]));
+        }
+    }
+  g_signal_connect_object (self->desk, "notify::match", G_CALLBACK (on_desk_match), self,
+                           G_CONNECT_SWAPPED);
+  on_desk_match (self);
 }
 
 /* Prompts */
@@ -136,7 +150,7 @@ static void
 answer_double (GamaoWindow *self, MatchRequest fn, GamaoTutorAction action)
 {
   if (self->match && gamao_match_get_phase (self->match) == GAMAO_MATCH_DOUBLE_OFFERED
-      && !gamao_tutor_hold_intercept (self->tutor_hold, action))
+      && !gamao_tutor_hold_intercept (gamao_desk_get_tutor_hold (self->desk), action))
     request (self, fn);
   /* The bar closes under the keyboard: the board has it again. */
   gamao_window_focus_board (self);
@@ -231,20 +245,17 @@ on_outcome_response (GamaoWindow *self, const char *response)
 }
 
 static void
-prompt_outcome (GamaoWindow *self)
+prompt_outcome (GamaoWindow *self, int winner, guint points, GamaoResultKind kind)
 {
   gboolean match_over = gamao_match_get_phase (self->match) == GAMAO_MATCH_MATCH_OVER;
   g_autofree char *heading = NULL;
-  g_autofree char *body = gamao_stakes_game_over_body (self->match, self->outcome_winner,
-                                                       self->outcome_points);
+  g_autofree char *body = gamao_stakes_game_over_body (self->match, winner, points);
   AdwMessageDialog *dialog;
 
   if (match_over)
-    heading = gamao_stakes_match_over_heading (self->match, self->outcome_winner);
+    heading = gamao_stakes_match_over_heading (self->match, winner);
   else
-    heading = gamao_stakes_game_over_heading (self->match, self->outcome_winner,
-                                              self->outcome_kind);
-  self->outcome_pending = FALSE;
+    heading = gamao_stakes_game_over_heading (self->match, winner, kind);
   dialog = new_prompt (self, heading, body);
   adw_message_dialog_add_response (dialog, "sheet", _("_Score Sheet"));
   if (match_over)
@@ -267,40 +278,23 @@ prompt_outcome (GamaoWindow *self)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The desk says which question waits for a person (a double is answered
+ * in the decision bar, without a dialog). */
 static gboolean
 show_prompt (gpointer user_data)
 {
   GamaoWindow *self = user_data;
-  gboolean person, both_computers;
+  int winner;
+  guint points;
+  GamaoResultKind kind;
 
   self->prompt_id = 0;
   if (!self->match || self->prompt)
     return G_SOURCE_REMOVE;
-  /* The computer answers doubles and resignations itself, and between
-   * two computers the next game starts without asking anybody. */
-  person = gamao_window_is_person (self, gamao_match_get_turn (self->match));
-  both_computers = !gamao_window_is_person (self, 0) && !gamao_window_is_person (self, 1);
-  switch (gamao_match_get_phase (self->match))
-    {
-    case GAMAO_MATCH_RESIGNATION_OFFERED:
-      if (person)
-        prompt_resignation (self);
-      break;
-    case GAMAO_MATCH_GAME_OVER:
-      if (self->outcome_pending && !both_computers)
-        prompt_outcome (self);
-      break;
-    case GAMAO_MATCH_MATCH_OVER:
-      if (self->outcome_pending)
-        prompt_outcome (self);
-      break;
-    case GAMAO_MATCH_DOUBLE_OFFERED: /* answered in the decision bar */
-    case GAMAO_MATCH_OPENING_ROLL:
-    case GAMAO_MATCH_TO_ROLL_OR_DOUBLE:
-    case GAMAO_MATCH_MOVING:
-    default:
-      break;
-    }
+  if (gamao_desk_get_prompt (self->desk) == GAMAO_DESK_PROMPT_RESIGNATION)
+    prompt_resignation (self);
+  else if (gamao_desk_take_outcome (self->desk, &winner, &points, &kind))
+    prompt_outcome (self, winner, points, kind);
   return G_SOURCE_REMOVE;
 }
 
@@ -333,13 +327,11 @@ static void
 roll_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   GamaoWindow *self = GAMAO_WINDOW (widget);
-  GamaoPending pending = { GAMAO_PENDING_NOTHING, -1, FALSE, FALSE };
 
-  if (self->match)
-    gamao_match_get_pending (self->match, &pending);
   /* Rolling when one may double is a cube decision too. */
-  if (pending.kind == GAMAO_PENDING_ROLL && pending.may_double
-      && gamao_tutor_hold_intercept (self->tutor_hold, GAMAO_TUTOR_NO_DOUBLE))
+  if (gamao_desk_get_may_double (self->desk)
+      && gamao_tutor_hold_intercept (gamao_desk_get_tutor_hold (self->desk),
+                                     GAMAO_TUTOR_NO_DOUBLE))
     return;
   request (self, gamao_match_roll);
 }
@@ -352,7 +344,8 @@ double_action (GtkWidget *widget, const char *name, GVariant *param)
   /* D again, with a double waiting: the keyboard goes to the answer. */
   if (self->match && gamao_match_get_phase (self->match) == GAMAO_MATCH_DOUBLE_OFFERED)
     gtk_widget_child_focus (GTK_WIDGET (self->decision_bar), GTK_DIR_TAB_FORWARD);
-  else if (!gamao_tutor_hold_intercept (self->tutor_hold, GAMAO_TUTOR_DOUBLE))
+  else if (!gamao_tutor_hold_intercept (gamao_desk_get_tutor_hold (self->desk),
+                                       GAMAO_TUTOR_DOUBLE))
     request (self, gamao_match_double);
 }
 
@@ -376,7 +369,7 @@ finish_move_action (GtkWidget *widget, const char *name, GVariant *param)
   GamaoWindow *self = GAMAO_WINDOW (widget);
 
   if (self->match && gamao_match_can_commit (self->match)
-      && gamao_tutor_hold_intercept (self->tutor_hold, GAMAO_TUTOR_PLAY))
+      && gamao_tutor_hold_intercept (gamao_desk_get_tutor_hold (self->desk), GAMAO_TUTOR_PLAY))
     return;
   request (self, gamao_match_commit_turn);
 }
@@ -532,20 +525,21 @@ gamao_window_handle_game_key (GamaoWindow *self, guint keyval)
     case GDK_KEY_space:
     case GDK_KEY_r:
       action = "win.roll";
-      enabled = self->can_roll;
+      enabled = gamao_desk_get_may_roll (self->desk);
       break;
     case GDK_KEY_d:
       action = "win.double";
-      enabled = self->can_double;
+      enabled = gamao_desk_get_may_double (self->desk)
+                || gamao_desk_get_may_answer_double (self->desk);
       break;
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
       action = "win.finish-move";
-      enabled = self->can_finish;
+      enabled = gamao_desk_get_may_finish (self->desk);
       break;
     case GDK_KEY_h:
       action = "win.hint";
-      enabled = self->can_hint;
+      enabled = gamao_desk_get_may_hint (self->desk);
       break;
     default:
       return FALSE;

@@ -9,6 +9,7 @@
 
 #include "gamao-computer-turn.h"
 #include "gamao-decision-bar.h"
+#include "gamao-desk.h"
 #include "gamao-player-card.h"
 #include "gamao-tutor-bar.h"
 #include "gamao-tutor-hold.h"
@@ -29,22 +30,15 @@ struct _GamaoWindow
   GamaoBoard shown;        /* the board as drawn, from shown_on_roll's side */
   int shown_on_roll;
   gboolean shown_valid;
-  gboolean paused;         /* a passed turn keeps its dice in view a moment */
-  guint pause_id;
   guint prompt_id;
-  guint update_id;
   guint focus_id;
-  int outcome_winner;      /* the game that just ended, for its summary */
-  guint outcome_points;
-  GamaoResultKind outcome_kind;
-  gboolean outcome_pending;
   AdwMessageDialog *prompt;
   GtkWindow *score_sheet;
   GamaoComputerTurn *computer_turn; /* plays the computer's seats */
-  GamaoTutorHold *tutor_hold;   /* judges and holds a person's actions */
-
-  /* What the game's keys may do now (see gamao_window_handle_game_key). */
-  gboolean can_roll, can_double, can_finish, can_hint;
+  /* Who may act now, the prompt and the status (with the tutor's hold):
+   * the window's actions and labels follow it. */
+  GamaoDesk *desk;
+  GBindingGroup *cube_bindings; /* the Double buttons' tooltips: why not */
 
   /* The match part (gamao-window-match.ui), built when a match is first
    * shown (gamao_window_ensure_match_part): until then its widgets below
@@ -90,10 +84,10 @@ struct _GamaoWindow
 
 /* gamao-window.c */
 void gamao_window_ensure_match_part (GamaoWindow *self);
+/* Shows the match as it stands: the page, the board and the bars. Runs
+ * once per request the match handles (the desk's "changed"). */
 void gamao_window_update (GamaoWindow *self);
 void gamao_window_report (GamaoWindow *self, const GError *error);
-/* Whether `player` of the window's match is a person at this desk. */
-gboolean gamao_window_is_person (GamaoWindow *self, int player);
 
 /* gamao-window-actions.c */
 void gamao_window_class_init_actions (GtkWidgetClass *widget_class);
@@ -102,17 +96,17 @@ void gamao_window_add_game_keys (GamaoWindow *self);
 void gamao_window_focus_board (GamaoWindow *self);
 /* Whichever of the three hint buttons the window shows at its width. */
 GtkWidget *gamao_window_shown_hint_button (GamaoWindow *self);
-void gamao_window_update_actions (GamaoWindow *self);
-/* Asks what the match waits for (an answer to a double or a resignation,
- * the next game) once the current request is over. */
+/* Enables the window's game actions as the desk allows, and keeps them so. */
+void gamao_window_follow_desk (GamaoWindow *self);
+/* Asks what the desk's prompt waits for (an answer to a resignation, the
+ * summary of a game) once the current request is over. */
 void gamao_window_schedule_prompt (GamaoWindow *self);
 void gamao_window_dismiss_prompt (GamaoWindow *self);
 
 /* gamao-window-tutor.c */
 void gamao_window_class_init_tutor (GtkWidgetClass *widget_class);
-/* Makes the window's GamaoTutorHold (the decision) and shows what it
- * holds in the tutor bar. */
-void gamao_window_init_tutor (GamaoWindow *self);
-void gamao_window_tutor_update_actions (GamaoWindow *self);
+/* Makes the window's GamaoTutorHold (the decision, for the desk) and
+ * shows what it holds in the tutor bar. */
+GamaoTutorHold *gamao_window_new_tutor_hold (GamaoWindow *self);
 
 G_END_DECLS

@@ -9,38 +9,28 @@
 
 #include "gamao-window-private.h"
 
+/* Who may act meanwhile, and what the status says, is the desk's. */
 static void
-on_hold_state (GamaoWindow *self)
+on_hold_state (GamaoWindow *self, GParamSpec *pspec, GamaoTutorHold *hold)
 {
-  GamaoTutorHold *hold = self->tutor_hold;
-
   /* The bar comes with the match's part, before anything can be held. */
   if (self->tutor_bar && gamao_tutor_hold_get_state (hold) == GAMAO_TUTOR_HOLD_HOLDING)
     gamao_tutor_bar_open (self->tutor_bar, gamao_tutor_hold_get_words (hold),
                           gamao_tutor_hold_get_why (hold));
   else if (self->tutor_bar)
     gamao_tutor_bar_close (self->tutor_bar);
-  gamao_window_update (self);
-}
-
-/* Committed or taken back: the keyboard plays on. */
-static void
-on_hold_settled (GamaoWindow *self)
-{
-  gamao_window_update (self);
-  gamao_window_focus_board (self);
 }
 
 static void
 take_back_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  gamao_tutor_hold_take_back (GAMAO_WINDOW (widget)->tutor_hold);
+  gamao_tutor_hold_take_back (gamao_desk_get_tutor_hold (GAMAO_WINDOW (widget)->desk));
 }
 
 static void
 play_anyway_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  gamao_tutor_hold_play_anyway (GAMAO_WINDOW (widget)->tutor_hold);
+  gamao_tutor_hold_play_anyway (gamao_desk_get_tutor_hold (GAMAO_WINDOW (widget)->desk));
 }
 
 void
@@ -51,24 +41,18 @@ gamao_window_class_init_tutor (GtkWidgetClass *widget_class)
                                    play_anyway_action);
 }
 
-void
-gamao_window_init_tutor (GamaoWindow *self)
+GamaoTutorHold *
+gamao_window_new_tutor_hold (GamaoWindow *self)
 {
-  self->tutor_hold = gamao_tutor_hold_new ();
-  g_settings_bind (self->settings, "tutor", self->tutor_hold, "mode", G_SETTINGS_BIND_GET);
-  g_signal_connect_object (self->tutor_hold, "notify::state", G_CALLBACK (on_hold_state), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->tutor_hold, "settled", G_CALLBACK (on_hold_settled), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->tutor_hold, "refused", G_CALLBACK (gamao_window_report), self,
-                           G_CONNECT_SWAPPED);
-}
+  GamaoTutorHold *hold = gamao_tutor_hold_new ();
 
-void
-gamao_window_tutor_update_actions (GamaoWindow *self)
-{
-  gboolean held = gamao_tutor_hold_get_state (self->tutor_hold) == GAMAO_TUTOR_HOLD_HOLDING;
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.tutor-take-back", held);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.tutor-play-anyway", held);
+  g_settings_bind (self->settings, "tutor", hold, "mode", G_SETTINGS_BIND_GET);
+  g_signal_connect_object (hold, "notify::state", G_CALLBACK (on_hold_state), self,
+                           G_CONNECT_SWAPPED);
+  /* Committed or taken back: the keyboard plays on. */
+  g_signal_connect_object (hold, "settled", G_CALLBACK (gamao_window_focus_board), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (hold, "refused", G_CALLBACK (gamao_window_report), self,
+                           G_CONNECT_SWAPPED);
+  return hold;
 }

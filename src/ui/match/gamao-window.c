@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "gamao-window-private.h"
+#include "gamao-window-test.h"
 
 #include <glib/gi18n.h>
 
@@ -14,9 +15,6 @@
 #include "gamao-history-keeper.h"
 #include "gamao-stakes.h"
 #include "gamao-turn-words.h"
-
-/* How long the dice of a turn with no legal play stay before it passes. */
-#define PASS_PAUSE_MS 1600
 
 G_DEFINE_FINAL_TYPE (GamaoWindow, gamao_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -78,13 +76,6 @@ gamao_window_report (GamaoWindow *self, const GError *error)
 
 /* Showing the match */
 
-gboolean
-gamao_window_is_person (GamaoWindow *self, int player)
-{
-  return gamao_player_get_kind (gamao_match_get_player (self->match, player))
-         == GAMAO_PLAYER_HUMAN;
-}
-
 /* Where each movable checker may go, and where a click sends it: only
  * when a single die can move it to just one place, so a click never
  * guesses between two dice. */
@@ -119,8 +110,8 @@ collect_moves (GamaoWindow *self, GamaoBoardMoves *moves)
 static int
 numbering (GamaoWindow *self)
 {
-  gboolean person0 = gamao_window_is_person (self, 0);
-  gboolean person1 = gamao_window_is_person (self, 1);
+  gboolean person0 = gamao_desk_is_person (self->desk, 0);
+  gboolean person1 = gamao_desk_is_person (self->desk, 1);
 
   if (person0 != person1)
     return person0 ? 0 : 1;
@@ -141,7 +132,6 @@ update_board (GamaoWindow *self, GamaoMatchPhase state)
   const GamaoAction *last;
   gboolean stuck = FALSE;
   GamaoBoard board;
-  GamaoPending pending;
 
   gamao_position_get_board_for (gamao_match_get_position (self->match), on_roll, &board);
   if (!self->shown_valid || self->shown_on_roll != on_roll
@@ -177,7 +167,7 @@ update_board (GamaoWindow *self, GamaoMatchPhase state)
   /* The first move of a game is played with the opening roll's dice. */
   gamao_board_view_set_roll_state (
       self->board_view,
-      !self->paused
+      !gamao_desk_get_paused (self->desk)
           && (state == GAMAO_MATCH_OPENING_ROLL || state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE),
       state == GAMAO_MATCH_OPENING_ROLL
           || (state == GAMAO_MATCH_MOVING
@@ -186,10 +176,8 @@ update_board (GamaoWindow *self, GamaoMatchPhase state)
                              gamao_cube_get_owner (cube),
                              !gamao_match_get_crawford_game (self->match));
 
-  gamao_match_get_pending (self->match, &pending);
   /* A play the tutor holds is finished: the board waits for its answer. */
-  if (pending.kind == GAMAO_PENDING_MOVE && !self->paused
-      && gamao_window_is_person (self, pending.player) && !gamao_tutor_hold_busy (self->tutor_hold))
+  if (gamao_desk_get_may_move (self->desk))
     {
       GamaoBoardMoves moves;
 
@@ -215,128 +203,25 @@ static void
 bind_match_labels (GamaoWindow *self)
 {
   self->match_bindings = g_binding_group_new ();
+  self->cube_bindings = g_binding_group_new ();
   g_binding_group_bind_full (self->match_bindings, "game-number", self->window_title, "subtitle",
                              G_BINDING_SYNC_CREATE, game_subtitle, NULL, NULL, NULL);
 }
 
-/* The dice still to play in words; once every die is played, the roll. */
-static char *
-dice_words (GamaoMatch *match)
+/* How many times gamao_window_update ran, for the test that it runs once
+ * per request (gamao-window-test.h). */
+static guint update_count;
+
+guint
+gamao_window_get_update_count (void)
 {
-  int left[4], dice[2];
-  guint n = gamao_match_get_dice_left (match, left);
-  char *words = gamao_dice_words (left, n);
-
-  if (words)
-    return words;
-  gamao_match_get_dice (match, dice);
-  return gamao_roll_words (dice);
-}
-
-/* The computer takes its turn by itself: the line says what it does. */
-static char *
-computer_status_text (GamaoWindow *self, GamaoMatchPhase state, const char *name)
-{
-  switch (state)
-    {
-    case GAMAO_MATCH_OPENING_ROLL:
-      return g_strdup_printf (_("%s rolls for the opening…"), name);
-    case GAMAO_MATCH_DOUBLE_OFFERED:
-      return g_strdup_printf (_("%s is thinking about the double…"), name);
-    case GAMAO_MATCH_RESIGNATION_OFFERED:
-      return g_strdup_printf (_("%s is thinking about the resignation…"), name);
-    case GAMAO_MATCH_MOVING:
-      {
-        g_autofree char *dice = dice_words (self->match);
-
-        return g_strdup_printf (_("%s plays %s…"), name, dice);
-      }
-    case GAMAO_MATCH_TO_ROLL_OR_DOUBLE:
-    case GAMAO_MATCH_GAME_OVER:
-    case GAMAO_MATCH_MATCH_OVER:
-    default:
-      return g_strdup_printf (_("%s is thinking…"), name);
-    }
-}
-
-static char *
-status_text (GamaoWindow *self, GamaoMatchPhase state)
-{
-  const char *turn = gamao_stakes_player_name (self->match, gamao_match_get_turn (self->match));
-  const char *why_not = NULL;
-
-  if (state != GAMAO_MATCH_GAME_OVER && state != GAMAO_MATCH_MATCH_OVER
-      && !gamao_window_is_person (self, gamao_match_get_turn (self->match)))
-    return computer_status_text (self, state, turn);
-  if (state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE)
-    {
-      gboolean stuck = FALSE;
-      const GamaoAction *last = gamao_match_get_last_turn (self->match, &stuck);
-
-      if (last)
-        {
-          g_autofree char *news = gamao_last_turn_words (
-              last, gamao_stakes_player_name (self->match, last->player), stuck);
-          g_autofree char *next = NULL;
-
-          if (gamao_match_can_double (self->match, &why_not))
-            next = g_strdup_printf (_("%s to roll (Space) or double (D)"), turn);
-          else
-            next = g_strdup_printf (_("%s to roll (Space)"), turn);
-          /* Translators: the last turn, then what comes next: "Computer
-           * played 13/7 8/7. Ana to roll (Space)". */
-          return g_strdup_printf (_("%s. %s"), news, next);
-        }
-    }
-  switch (state)
-    {
-    case GAMAO_MATCH_OPENING_ROLL:
-      return g_strdup (_("Opening roll: each player throws one die and the higher one moves "
-                         "first. Press Space to roll."));
-    case GAMAO_MATCH_TO_ROLL_OR_DOUBLE:
-      if (gamao_match_can_double (self->match, &why_not))
-        return g_strdup_printf (_("%s to roll (Space) or double (D)"), turn);
-      return g_strdup_printf (_("%s to roll (Space)"), turn);
-    case GAMAO_MATCH_DOUBLE_OFFERED:
-      return g_strdup_printf (_("%s to take or drop the double, below the board"), turn);
-    case GAMAO_MATCH_MOVING:
-      if (gamao_match_can_commit (self->match))
-        return g_strdup_printf (_("%s: press Enter to finish the move, or Ctrl+Z to take a "
-                                  "checker back"),
-                                turn);
-      else
-        {
-          g_autofree char *dice = dice_words (self->match);
-
-          return g_strdup_printf (_("%s to play %s"), turn, dice);
-        }
-    case GAMAO_MATCH_RESIGNATION_OFFERED:
-      return g_strdup_printf (_("%s to accept or decline the resignation"), turn);
-    case GAMAO_MATCH_GAME_OVER:
-      return g_strdup (_("The game is over. Start the next one when you are ready."));
-    case GAMAO_MATCH_MATCH_OVER:
-    default:
-      {
-        int winner = gamao_match_get_winner (self->match);
-        g_autofree char *score = NULL;
-
-        if (gamao_match_get_length (self->match) > 0)
-          return g_strdup_printf (_("%s has won the match"),
-                                  gamao_stakes_player_name (self->match, MAX (winner, 0)));
-        score = gamao_stakes_score_text (self->match, gamao_match_get_score (self->match, 0),
-                                         gamao_match_get_score (self->match, 1));
-        /* Translators: the end of a money session, with its score "Ana 5, Bruno 3". */
-        return g_strdup_printf (_("The session is over: %s"), score);
-      }
-    }
+  return update_count;
 }
 
 void
 gamao_window_update (GamaoWindow *self)
 {
-  GamaoMatchPhase state;
-  g_autofree char *status = NULL;
-
+  update_count++;
   /* Hidden while there is no match (or not even built, see
    * gamao_window_ensure_match_part), the match page and the game's
    * buttons are neither styled nor measured. */
@@ -349,7 +234,6 @@ gamao_window_update (GamaoWindow *self)
           gtk_widget_set_visible (GTK_WIDGET (self->actions_squeezer), FALSE);
           gtk_widget_set_visible (gtk_stack_get_child_by_name (self->stack, "match"), FALSE);
         }
-      gamao_window_update_actions (self);
       return;
     }
   gamao_window_ensure_match_part (self);
@@ -357,63 +241,10 @@ gamao_window_update (GamaoWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->actions_squeezer), TRUE);
   gtk_widget_set_visible (gtk_stack_get_child_by_name (self->stack, "match"), TRUE);
   gtk_stack_set_visible_child_name (self->stack, "match");
-  state = gamao_match_get_phase (self->match);
-  update_board (self, state);
-  if (gamao_tutor_hold_get_state (self->tutor_hold) == GAMAO_TUTOR_HOLD_JUDGING)
-    /* Enter or Ctrl+Z would do nothing now: say what is going on. */
-    gtk_label_set_label (self->status_label, _("The computer is checking your choice…"));
-  else if (gamao_tutor_hold_get_state (self->tutor_hold) == GAMAO_TUTOR_HOLD_HOLDING)
-    gtk_label_set_label (self->status_label, _("Take it back, or play it anyway"));
-  else if (!self->paused)
-    {
-      status = status_text (self, state);
-      gtk_label_set_label (self->status_label, status);
-    }
-  gtk_widget_set_visible (self->finish_button,
-                          state == GAMAO_MATCH_MOVING && gamao_match_can_commit (self->match));
-  gtk_widget_set_visible (self->next_game_button, state == GAMAO_MATCH_GAME_OVER);
-  /* A double is answered below the board, in full view of it. */
-  gamao_decision_bar_set_open (self->decision_bar,
-                               state == GAMAO_MATCH_DOUBLE_OFFERED
-                                   && gamao_window_is_person (self,
-                                                              gamao_match_get_turn (self->match)));
-  gamao_window_update_actions (self);
+  update_board (self, gamao_match_get_phase (self->match));
 }
 
 /* Following the match */
-
-static void
-on_match_notify (GamaoWindow *self, GParamSpec *pspec)
-{
-  /* Shown by bindings: the scores (players' cards), the game number and
-   * the Crawford mark. */
-  static const char *const bound[] = { "score0", "score1", "game-number", "crawford-game" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (bound); i++)
-    if (g_str_equal (pspec->name, bound[i]))
-      return;
-  gamao_window_update (self);
-}
-
-static gboolean
-update_later (gpointer user_data)
-{
-  GamaoWindow *self = user_data;
-
-  self->update_id = 0;
-  gamao_window_update (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* A request may send several signals in a row (one per die of a move);
- * the window catches up once they are all out, so no flight is cut short
- * by a board that is already further on. */
-static void
-queue_update (GamaoWindow *self)
-{
-  if (!self->update_id)
-    self->update_id = g_idle_add (update_later, self);
-}
 
 static void
 on_checker_moved (GamaoWindow *self, int player, int from, int to, gboolean hit)
@@ -432,72 +263,6 @@ on_checker_moved (GamaoWindow *self, int player, int from, int to, gboolean hit)
   self->shown_on_roll = player;
   self->shown_valid = TRUE;
   gamao_board_view_play_step (self->board_view, &board, player, from, to, hit);
-  queue_update (self);
-}
-
-static gboolean
-end_pause (gpointer user_data)
-{
-  GamaoWindow *self = user_data;
-
-  self->pause_id = 0;
-  self->paused = FALSE;
-  gamao_window_update (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-on_turn_passed (GamaoWindow *self, int player)
-{
-  int dice[2];
-  g_autofree char *text = NULL;
-
-  gamao_match_get_dice (self->match, dice);
-  /* Translators: %d-%d are the dice ("6-4"), not a count. */
-  text = g_strdup_printf (_("%s rolled %d-%d and has no legal move; the turn passes."),
-                          gamao_stakes_player_name (self->match, player),
-                          MAX (dice[0], dice[1]), MIN (dice[0], dice[1]));
-  gamao_window_toast (self, text);
-  gtk_label_set_label (self->status_label, text);
-  self->paused = TRUE;
-  g_clear_handle_id (&self->pause_id, g_source_remove);
-  self->pause_id = g_timeout_add (PASS_PAUSE_MS, end_pause, self);
-}
-
-/* The computer answers without a dialog; the notice tells the person. */
-static void
-on_cube_taken (GamaoWindow *self, int player, guint value)
-{
-  g_autofree char *text = NULL;
-
-  if (gamao_window_is_person (self, player))
-    return;
-  /* Translators: %u is the value of the cube, not a count. */
-  text = g_strdup_printf (_("%s takes: the cube is at %u."),
-                          gamao_stakes_player_name (self->match, player), value);
-  gamao_window_toast (self, text);
-}
-
-static void
-on_resignation_declined (GamaoWindow *self, int player)
-{
-  g_autofree char *text = NULL;
-
-  if (gamao_window_is_person (self, player))
-    return;
-  text = g_strdup_printf (_("%s declines the resignation: play on."),
-                          gamao_stakes_player_name (self->match, player));
-  gamao_window_toast (self, text);
-}
-
-static void
-on_game_over (GamaoWindow *self, int winner, guint points, int kind)
-{
-  self->outcome_winner = winner;
-  self->outcome_points = points;
-  self->outcome_kind = kind;
-  self->outcome_pending = TRUE;
-  gamao_window_schedule_prompt (self);
 }
 
 static void
@@ -526,24 +291,6 @@ static void
 on_cube_activated (GamaoWindow *self)
 {
   gtk_widget_activate_action (GTK_WIDGET (self), "win.double", NULL);
-}
-
-/* A match that arrives waiting for an answer or after a game's end puts
- * its question at once, as if it had just happened. */
-static void
-resume_prompt (GamaoWindow *self)
-{
-  GamaoMatchPhase state = gamao_match_get_phase (self->match);
-  GamaoGame *game = gamao_match_get_current_game (self->match);
-
-  if (state == GAMAO_MATCH_GAME_OVER || state == GAMAO_MATCH_MATCH_OVER)
-    {
-      self->outcome_winner = gamao_game_get_winner (game);
-      self->outcome_points = gamao_game_get_points (game);
-      self->outcome_kind = gamao_game_get_result_kind (game);
-      self->outcome_pending = self->outcome_winner >= 0;
-    }
-  gamao_window_schedule_prompt (self);
 }
 
 static void
@@ -579,32 +326,44 @@ gamao_window_get_history_keeper (GamaoWindow *self)
   return self->keeper;
 }
 
-/* Connected once: the group moves them to each match the window is
- * given, and away from the one it replaces. */
+/* Connected once: the group moves it to each match the window is given,
+ * and away from the one it replaces. Each step of a move flies on its
+ * own; the rest of the window catches up when the request is over (the
+ * desk's "changed"). */
 static void
 connect_match_signals (GamaoWindow *self)
 {
-  static const struct
-  {
-    const char *signal;
-    GCallback handler;
-  } handlers[] = {
-    { "notify", G_CALLBACK (on_match_notify) },
-    { "checker-moved", G_CALLBACK (on_checker_moved) },
-    { "step-undone", G_CALLBACK (queue_update) },
-    { "dice-rolled", G_CALLBACK (queue_update) },
-    { "turn-passed", G_CALLBACK (on_turn_passed) },
-    { "cube-offered", G_CALLBACK (gamao_window_schedule_prompt) },
-    { "resignation-offered", G_CALLBACK (gamao_window_schedule_prompt) },
-    { "game-over", G_CALLBACK (on_game_over) },
-    { "cube-taken", G_CALLBACK (on_cube_taken) },
-    { "resignation-declined", G_CALLBACK (on_resignation_declined) },
-  };
-
   self->match_signals = g_signal_group_new (GAMAO_TYPE_MATCH);
-  for (guint i = 0; i < G_N_ELEMENTS (handlers); i++)
-    g_signal_group_connect_object (self->match_signals, handlers[i].signal, handlers[i].handler,
-                                   self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->match_signals, "checker-moved",
+                                 G_CALLBACK (on_checker_moved), self, G_CONNECT_SWAPPED);
+}
+
+/* The question the desk puts: a double is answered below the board, in
+ * full view of it; a resignation or the end of a game in a dialog. */
+static void
+on_desk_prompt (GamaoWindow *self)
+{
+  GamaoDeskPrompt prompt = gamao_desk_get_prompt (self->desk);
+
+  if (self->decision_bar)
+    gamao_decision_bar_set_open (self->decision_bar, prompt == GAMAO_DESK_PROMPT_DOUBLE);
+  if (prompt == GAMAO_DESK_PROMPT_RESIGNATION || prompt == GAMAO_DESK_PROMPT_OUTCOME)
+    gamao_window_schedule_prompt (self);
+}
+
+static void
+make_desk (GamaoWindow *self)
+{
+  g_autoptr (GamaoTutorHold) hold = gamao_window_new_tutor_hold (self);
+
+  self->desk = gamao_desk_new (hold);
+  g_signal_connect_object (self->desk, "changed", G_CALLBACK (gamao_window_update), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->desk, "notify::prompt", G_CALLBACK (on_desk_prompt), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->desk, "notice", G_CALLBACK (gamao_window_toast), self,
+                           G_CONNECT_SWAPPED);
+  gamao_window_follow_desk (self);
 }
 
 void
@@ -624,12 +383,8 @@ gamao_window_set_match (GamaoWindow *self, GamaoMatch *match)
   g_return_if_fail (!match || GAMAO_IS_MATCH (match));
 
   gamao_window_dismiss_prompt (self);
-  gamao_tutor_hold_set_match (self->tutor_hold, match);
   if (self->score_sheet)
     gtk_window_destroy (self->score_sheet);
-  g_clear_handle_id (&self->pause_id, g_source_remove);
-  self->paused = FALSE;
-  self->outcome_pending = FALSE;
   self->shown_valid = FALSE;
   g_set_object (&self->match, match);
   /* Whatever the computer was thinking about belongs to the old match. */
@@ -644,6 +399,7 @@ gamao_window_set_match (GamaoWindow *self, GamaoMatch *match)
       gamao_player_card_bind_match (self->player1_card, match);
     }
   g_binding_group_set_source (self->match_bindings, match);
+  g_binding_group_set_source (self->cube_bindings, match ? gamao_match_get_cube (match) : NULL);
   if (match)
     {
       g_autofree char *length = gamao_stakes_length_text (match);
@@ -654,9 +410,14 @@ gamao_window_set_match (GamaoWindow *self, GamaoMatch *match)
   gamao_history_keeper_follow (gamao_window_get_history_keeper (self), match);
   /* The handlers connected once in init follow the match from here on. */
   g_signal_group_set_target (self->match_signals, match);
-  if (match)
-    resume_prompt (self);
-  gamao_window_update (self);
+  /* The desk (and the tutor's hold with it) follows the match last: its
+   * "changed" brings the window up to date. A match that arrives waiting
+   * for an answer or after a game's end puts its question at once. */
+  if (gamao_desk_get_match (self->desk) != match)
+    gamao_desk_set_match (self->desk, match);
+  else
+    gamao_window_update (self);
+  on_desk_prompt (self);
   /* The keyboard plays on the board from the start. */
   if (match)
     gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
@@ -894,6 +655,38 @@ take_match_part (GamaoWindow *self)
 #undef TAKE
 }
 
+/* A disabled Double says why in its tooltip. */
+static gboolean
+double_tooltip (GBinding *binding, const GValue *from, GValue *to, gpointer user_data)
+{
+  const char *why_not = g_value_get_string (from);
+
+  g_value_set_string (to, why_not ? why_not : _("Offer the Cube"));
+  return TRUE;
+}
+
+/* What the match part shows of the desk, the match and its cube. */
+static void
+bind_match_part (GamaoWindow *self)
+{
+  GtkWidget *hint_buttons[] = { self->hint_button, self->hint_button_small,
+                                self->hint_button_bar };
+  GtkWidget *double_buttons[] = { self->double_button, self->double_button_small };
+
+  g_object_bind_property (self->desk, "status-text", self->status_label, "label",
+                          G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->desk, "may-next-game", self->next_game_button, "visible",
+                          G_BINDING_SYNC_CREATE);
+  for (guint i = 0; i < G_N_ELEMENTS (hint_buttons); i++)
+    g_object_bind_property (self->desk, "may-hint", hint_buttons[i], "sensitive",
+                            G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->match_bindings, "can-commit", self->finish_button, "visible",
+                        G_BINDING_SYNC_CREATE);
+  for (guint i = 0; i < G_N_ELEMENTS (double_buttons); i++)
+    g_binding_group_bind_full (self->cube_bindings, "why-not", double_buttons[i], "tooltip-text",
+                               G_BINDING_SYNC_CREATE, double_tooltip, NULL, NULL, NULL);
+}
+
 static void
 connect_match_part (GamaoWindow *self)
 {
@@ -910,6 +703,7 @@ connect_match_part (GamaoWindow *self)
                            self, G_CONNECT_SWAPPED);
   g_binding_group_bind (self->match_bindings, "crawford-game", self->crawford_label, "visible",
                         G_BINDING_SYNC_CREATE);
+  bind_match_part (self);
 
   self->hint_popover = g_object_ref_sink (gamao_hint_popover_new ());
   self->hint_holder = self->hint_button;
@@ -959,7 +753,8 @@ gamao_window_ensure_match_part (GamaoWindow *self)
                            GTK_WIDGET (self->actions_squeezer));
   connect_match_part (self);
   on_squeezed (self);
-  gamao_window_update_actions (self);
+  gamao_decision_bar_set_open (self->decision_bar,
+                               gamao_desk_get_prompt (self->desk) == GAMAO_DESK_PROMPT_DOUBLE);
 }
 
 /* The window itself */
@@ -1051,19 +846,20 @@ gamao_window_dispose (GObject *object)
 {
   GamaoWindow *self = GAMAO_WINDOW (object);
 
-  g_clear_handle_id (&self->pause_id, g_source_remove);
   g_clear_handle_id (&self->prompt_id, g_source_remove);
-  g_clear_handle_id (&self->update_id, g_source_remove);
   g_clear_handle_id (&self->focus_id, g_source_remove);
   /* The hold may outlive the window while a verdict is on its way:
    * nothing it does from here on reaches the window, and what it judges
    * is dropped. */
-  if (self->tutor_hold)
+  if (self->desk)
     {
-      g_signal_handlers_disconnect_by_data (self->tutor_hold, self);
-      gamao_tutor_hold_set_match (self->tutor_hold, NULL);
+      GamaoTutorHold *hold = gamao_desk_get_tutor_hold (self->desk);
+
+      g_signal_handlers_disconnect_by_data (hold, self);
+      gamao_tutor_hold_set_match (hold, NULL);
     }
-  g_clear_object (&self->tutor_hold);
+  g_clear_object (&self->desk);
+  g_clear_object (&self->cube_bindings);
   g_clear_object (&self->match_signals);
   g_clear_object (&self->match_bindings);
   if (self->computer_turn)
@@ -1126,7 +922,7 @@ gamao_window_init (GamaoWindow *self)
   gamao_window_add_game_keys (self);
 
   self->settings = g_settings_new (APP_ID);
-  gamao_window_init_tutor (self);
+  make_desk (self);
   connect_match_signals (self);
   bind_match_labels (self);
   gtk_window_set_default_size (GTK_WINDOW (self),

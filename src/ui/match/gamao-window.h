@@ -29,16 +29,8 @@ GamaoMatch *gamao_window_get_match (GamaoWindow *self);
 /* The board, and below the widgets of the match's page and header
  * buttons: made when a match is first shown, or by these calls. */
 GamaoBoardView *gamao_window_get_board_view (GamaoWindow *self);
-/* An object of the match's part (gamao-window-match.ui) by its id, for
- * tests: the status line, the players' cards, the hint buttons … */
-GObject *gamao_window_get_match_object (GamaoWindow *self, const char *id);
-/* The message dialog waiting for an answer (a double, a resignation, the
- * end of a game), or NULL. */
-AdwMessageDialog *gamao_window_get_prompt (GamaoWindow *self);
 /* The bar below the board where a person answers a double. */
 GamaoDecisionBar *gamao_window_get_decision_bar (GamaoWindow *self);
-/* The score sheet, once it has been opened. */
-GtkWindow *gamao_window_get_score_sheet (GamaoWindow *self);
 
 /* A short message over the bottom of the window that goes by itself (a
  * GamaoNotice, in the manner of a libadwaita toast). */
@@ -54,11 +46,5 @@ gboolean gamao_window_is_narrow (GamaoWindow *self);
 /* How many matches the history holds: the page shown with no match in
  * progress says so and offers the history. */
 void gamao_window_set_history_size (GamaoWindow *self, guint n_matches);
-
-/* What a key press without modifiers does in the window (Space or R
- * rolls, D doubles, Enter finishes the move, H asks for a hint): TRUE
- * when the game took it. A game key never reaches a header button. The
- * window's key controller calls this; tests call it directly. */
-gboolean gamao_window_handle_game_key (GamaoWindow *self, guint keyval);
 
 G_END_DECLS
