@@ -903,6 +903,12 @@ test_roll_button_colour (void)
   ui_test_drain ();
 }
 
+static void
+count_notify (guint *count)
+{
+  (*count)++;
+}
+
 /* The window catches up with its match once per request it handles: a
  * roll, each checker moved on the board, the finished move; not once
  * per notification. */
@@ -912,10 +918,15 @@ test_one_update_per_request (void)
   GamaoWindow *window = gamao_window_new (NULL);
   g_autoptr (GamaoMatch) match = gamao_scenes_new_match (3, GAMAO_RULE_CRAWFORD, 42);
   GamaoBoardView *view = gamao_window_get_board_view (window);
-  guint before, requests = 0;
+  guint before, requests = 0, notified = 0;
 
   gtk_window_present (GTK_WINDOW (window));
-  gamao_window_set_match (window, match);
+  /* The window's match is a property, notified when it changes. */
+  g_signal_connect_swapped (window, "notify::match", G_CALLBACK (count_notify), &notified);
+  g_object_set (window, "match", match, NULL);
+  g_object_set (window, "match", match, NULL);
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_true (gamao_window_get_match (window) == match);
   ui_test_drain ();
   before = gamao_window_get_update_count ();
   activate (window, "win.roll");

@@ -343,7 +343,8 @@ double_action (GtkWidget *widget, const char *name, GVariant *param)
 
   /* D again, with a double waiting: the keyboard goes to the answer. */
   if (self->match && gamao_match_get_phase (self->match) == GAMAO_MATCH_DOUBLE_OFFERED)
-    gtk_widget_child_focus (GTK_WIDGET (self->decision_bar), GTK_DIR_TAB_FORWARD);
+    gtk_widget_child_focus (GTK_WIDGET (gamao_window_get_decision_bar (self)),
+                            GTK_DIR_TAB_FORWARD);
   else if (!gamao_tutor_hold_intercept (gamao_desk_get_tutor_hold (self->desk),
                                        GAMAO_TUTOR_DOUBLE))
     request (self, gamao_match_double);

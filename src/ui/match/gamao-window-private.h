@@ -10,6 +10,7 @@
 #include "gamao-computer-turn.h"
 #include "gamao-decision-bar.h"
 #include "gamao-desk.h"
+#include "gamao-match-view.h"
 #include "gamao-player-card.h"
 #include "gamao-tutor-bar.h"
 #include "gamao-tutor-hold.h"
@@ -58,28 +59,18 @@ struct _GamaoWindow
   GtkWidget *empty_history_button;
   gboolean glyphs_warmed;       /* see gamao_window_size_allocate */
 
-  /* From the match part. */
+  /* From the match part: the page, and the header bar's game buttons. */
+  GamaoMatchView *match_view;
+  GamaoBoardView *board_view;   /* the match view's */
   GtkWidget *undo_button;
-  GamaoBoardView *board_view;
-  GamaoDecisionBar *decision_bar;
-  GamaoTutorBar *tutor_bar;
-  GamaoPlayerCard *player0_card;
-  GamaoPlayerCard *player1_card;
-  GtkLabel *length_label;
-  GtkWidget *crawford_label;
-  GtkLabel *status_label;
-  GtkWidget *finish_button;
-  GtkWidget *next_game_button;
   GtkWidget *double_button;
   GtkWidget *double_button_small;
   GtkWidget *hint_button;       /* with a label, in the wide header */
   GtkWidget *hint_button_small; /* an icon, in a narrower header */
-  GtkWidget *hint_button_bar;   /* in the bar below the board, at 360 px */
-  GtkWidget *hint_holder;       /* whichever of them holds the popover now */
+  GtkWidget *hint_holder;       /* whichever hint button holds the popover now */
   GtkWidget *hint_popover;      /* owned: it moves to the button that opens it */
   AdwSqueezer *actions_squeezer;
   GtkWidget *roll_button_narrow;
-  GtkActionBar *narrow_bar;
 };
 
 /* gamao-window.c */

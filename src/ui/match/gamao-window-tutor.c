@@ -13,12 +13,16 @@
 static void
 on_hold_state (GamaoWindow *self, GParamSpec *pspec, GamaoTutorHold *hold)
 {
+  GamaoTutorBar *bar;
+
   /* The bar comes with the match's part, before anything can be held. */
-  if (self->tutor_bar && gamao_tutor_hold_get_state (hold) == GAMAO_TUTOR_HOLD_HOLDING)
-    gamao_tutor_bar_open (self->tutor_bar, gamao_tutor_hold_get_words (hold),
-                          gamao_tutor_hold_get_why (hold));
-  else if (self->tutor_bar)
-    gamao_tutor_bar_close (self->tutor_bar);
+  if (!self->match_view)
+    return;
+  bar = gamao_match_view_get_tutor_bar (self->match_view);
+  if (gamao_tutor_hold_get_state (hold) == GAMAO_TUTOR_HOLD_HOLDING)
+    gamao_tutor_bar_open (bar, gamao_tutor_hold_get_words (hold), gamao_tutor_hold_get_why (hold));
+  else
+    gamao_tutor_bar_close (bar);
 }
 
 static void

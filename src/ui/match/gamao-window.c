@@ -18,6 +18,15 @@
 
 G_DEFINE_FINAL_TYPE (GamaoWindow, gamao_window, ADW_TYPE_APPLICATION_WINDOW)
 
+enum
+{
+  PROP_0,
+  PROP_MATCH,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 void
 gamao_window_set_history_size (GamaoWindow *self, guint n_matches)
 {
@@ -338,15 +347,13 @@ connect_match_signals (GamaoWindow *self)
                                  G_CALLBACK (on_checker_moved), self, G_CONNECT_SWAPPED);
 }
 
-/* The question the desk puts: a double is answered below the board, in
- * full view of it; a resignation or the end of a game in a dialog. */
+/* The question the desk puts: a resignation or the end of a game, in a
+ * dialog (a double is answered in the match view's bar). */
 static void
 on_desk_prompt (GamaoWindow *self)
 {
   GamaoDeskPrompt prompt = gamao_desk_get_prompt (self->desk);
 
-  if (self->decision_bar)
-    gamao_decision_bar_set_open (self->decision_bar, prompt == GAMAO_DESK_PROMPT_DOUBLE);
   if (prompt == GAMAO_DESK_PROMPT_RESIGNATION || prompt == GAMAO_DESK_PROMPT_OUTCOME)
     gamao_window_schedule_prompt (self);
 }
@@ -379,6 +386,8 @@ gamao_window_open_history_in_background (GamaoWindow *self)
 void
 gamao_window_set_match (GamaoWindow *self, GamaoMatch *match)
 {
+  gboolean changed;
+
   g_return_if_fail (GAMAO_IS_WINDOW (self));
   g_return_if_fail (!match || GAMAO_IS_MATCH (match));
 
@@ -386,26 +395,15 @@ gamao_window_set_match (GamaoWindow *self, GamaoMatch *match)
   if (self->score_sheet)
     gtk_window_destroy (self->score_sheet);
   self->shown_valid = FALSE;
-  g_set_object (&self->match, match);
+  changed = g_set_object (&self->match, match);
   /* Whatever the computer was thinking about belongs to the old match. */
   gamao_computer_turn_set_match (self->computer_turn, match);
   if (match)
     gamao_window_ensure_match_part (self);
   if (self->match_part)
-    {
-      gamao_hint_popover_set_match (GAMAO_HINT_POPOVER (self->hint_popover), match);
-      gamao_decision_bar_set_match (self->decision_bar, match);
-      gamao_player_card_bind_match (self->player0_card, match);
-      gamao_player_card_bind_match (self->player1_card, match);
-    }
+    gamao_hint_popover_set_match (GAMAO_HINT_POPOVER (self->hint_popover), match);
   g_binding_group_set_source (self->match_bindings, match);
   g_binding_group_set_source (self->cube_bindings, match ? gamao_match_get_cube (match) : NULL);
-  if (match)
-    {
-      g_autofree char *length = gamao_stakes_length_text (match);
-
-      gtk_label_set_label (self->length_label, length);
-    }
   /* The match history (src/store) keeps every match played here. */
   gamao_history_keeper_follow (gamao_window_get_history_keeper (self), match);
   /* The handlers connected once in init follow the match from here on. */
@@ -418,6 +416,8 @@ gamao_window_set_match (GamaoWindow *self, GamaoMatch *match)
   else
     gamao_window_update (self);
   on_desk_prompt (self);
+  if (changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
   /* The keyboard plays on the board from the start. */
   if (match)
     gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
@@ -441,9 +441,14 @@ gamao_window_get_board_view (GamaoWindow *self)
 GObject *
 gamao_window_get_match_object (GamaoWindow *self, const char *id)
 {
+  GObject *object;
+
   g_return_val_if_fail (GAMAO_IS_WINDOW (self), NULL);
   gamao_window_ensure_match_part (self);
-  return gtk_builder_get_object (self->match_part, id);
+  object = gtk_builder_get_object (self->match_part, id);
+  if (object)
+    return object;
+  return gtk_widget_get_template_child (GTK_WIDGET (self->match_view), GAMAO_TYPE_MATCH_VIEW, id);
 }
 
 AdwMessageDialog *
@@ -458,7 +463,7 @@ gamao_window_get_decision_bar (GamaoWindow *self)
 {
   g_return_val_if_fail (GAMAO_IS_WINDOW (self), NULL);
   gamao_window_ensure_match_part (self);
-  return self->decision_bar;
+  return gamao_match_view_get_decision_bar (self->match_view);
 }
 
 GtkWindow *
@@ -584,7 +589,7 @@ gamao_window_shown_hint_button (GamaoWindow *self)
   GtkWidget *shown = adw_squeezer_get_visible_child (self->actions_squeezer);
 
   if (shown == self->roll_button_narrow)
-    return self->hint_button_bar;
+    return gamao_match_view_get_hint_button (self->match_view);
   if (shown && gtk_widget_is_ancestor (self->hint_button_small, shown))
     return self->hint_button_small;
   return self->hint_button;
@@ -613,7 +618,8 @@ on_squeezed (GamaoWindow *self)
 {
   GtkWidget *shown = gamao_window_shown_hint_button (self);
 
-  gtk_action_bar_set_revealed (self->narrow_bar, shown == self->hint_button_bar);
+  gamao_match_view_set_narrow (self->match_view,
+                               shown == gamao_match_view_get_hint_button (self->match_view));
   if (shown != self->hint_holder)
     gtk_menu_button_popdown (GTK_MENU_BUTTON (self->hint_holder));
 }
@@ -622,7 +628,7 @@ gboolean
 gamao_window_is_narrow (GamaoWindow *self)
 {
   g_return_val_if_fail (GAMAO_IS_WINDOW (self), FALSE);
-  return self->narrow_bar && gtk_action_bar_get_revealed (self->narrow_bar);
+  return self->match_view && gamao_match_view_get_narrow (self->match_view);
 }
 
 /* The match part */
@@ -634,24 +640,12 @@ take_match_part (GamaoWindow *self)
 
 #define TAKE(field, type) self->field = type (gtk_builder_get_object (part, #field))
   TAKE (undo_button, GTK_WIDGET);
-  TAKE (board_view, GAMAO_BOARD_VIEW);
-  TAKE (decision_bar, GAMAO_DECISION_BAR);
-  TAKE (tutor_bar, GAMAO_TUTOR_BAR);
-  TAKE (player0_card, GAMAO_PLAYER_CARD);
-  TAKE (player1_card, GAMAO_PLAYER_CARD);
-  TAKE (length_label, GTK_LABEL);
-  TAKE (crawford_label, GTK_WIDGET);
-  TAKE (status_label, GTK_LABEL);
-  TAKE (finish_button, GTK_WIDGET);
-  TAKE (next_game_button, GTK_WIDGET);
   TAKE (double_button, GTK_WIDGET);
   TAKE (double_button_small, GTK_WIDGET);
   TAKE (hint_button, GTK_WIDGET);
   TAKE (hint_button_small, GTK_WIDGET);
-  TAKE (hint_button_bar, GTK_WIDGET);
   TAKE (actions_squeezer, ADW_SQUEEZER);
   TAKE (roll_button_narrow, GTK_WIDGET);
-  TAKE (narrow_bar, GTK_ACTION_BAR);
 #undef TAKE
 }
 
@@ -665,23 +659,17 @@ double_tooltip (GBinding *binding, const GValue *from, GValue *to, gpointer user
   return TRUE;
 }
 
-/* What the match part shows of the desk, the match and its cube. */
+/* What the header bar's game buttons show of the desk and the cube (the
+ * match view binds its own). */
 static void
 bind_match_part (GamaoWindow *self)
 {
-  GtkWidget *hint_buttons[] = { self->hint_button, self->hint_button_small,
-                                self->hint_button_bar };
+  GtkWidget *hint_buttons[] = { self->hint_button, self->hint_button_small };
   GtkWidget *double_buttons[] = { self->double_button, self->double_button_small };
 
-  g_object_bind_property (self->desk, "status-text", self->status_label, "label",
-                          G_BINDING_SYNC_CREATE);
-  g_object_bind_property (self->desk, "may-next-game", self->next_game_button, "visible",
-                          G_BINDING_SYNC_CREATE);
   for (guint i = 0; i < G_N_ELEMENTS (hint_buttons); i++)
     g_object_bind_property (self->desk, "may-hint", hint_buttons[i], "sensitive",
                             G_BINDING_SYNC_CREATE);
-  g_binding_group_bind (self->match_bindings, "can-commit", self->finish_button, "visible",
-                        G_BINDING_SYNC_CREATE);
   for (guint i = 0; i < G_N_ELEMENTS (double_buttons); i++)
     g_binding_group_bind_full (self->cube_bindings, "why-not", double_buttons[i], "tooltip-text",
                                G_BINDING_SYNC_CREATE, double_tooltip, NULL, NULL, NULL);
@@ -701,8 +689,6 @@ connect_match_part (GamaoWindow *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board_view, "cube-activated", G_CALLBACK (on_cube_activated),
                            self, G_CONNECT_SWAPPED);
-  g_binding_group_bind (self->match_bindings, "crawford-game", self->crawford_label, "visible",
-                        G_BINDING_SYNC_CREATE);
   bind_match_part (self);
 
   self->hint_popover = g_object_ref_sink (gamao_hint_popover_new ());
@@ -712,8 +698,9 @@ connect_match_part (GamaoWindow *self)
                                          self, NULL);
   gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->hint_button_small),
                                          take_hint_popover, self, NULL);
-  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->hint_button_bar),
-                                         take_hint_popover, self, NULL);
+  gtk_menu_button_set_create_popup_func (
+      GTK_MENU_BUTTON (gamao_match_view_get_hint_button (self->match_view)), take_hint_popover,
+      self, NULL);
   g_signal_connect_object (self->actions_squeezer, "notify::visible-child",
                            G_CALLBACK (on_squeezed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->hint_popover, "preview", G_CALLBACK (on_hint_preview), self,
@@ -743,7 +730,9 @@ gamao_window_ensure_match_part (GamaoWindow *self)
                                       &error))
     g_error ("The window's match part: %s", error->message);
   take_match_part (self);
-  page = GTK_WIDGET (gtk_builder_get_object (self->match_part, "match_page"));
+  self->match_view = gamao_match_view_new (self->desk);
+  self->board_view = gamao_match_view_get_board_view (self->match_view);
+  page = GTK_WIDGET (self->match_view);
   gtk_widget_set_visible (page, FALSE);
   gtk_widget_set_visible (self->undo_button, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->actions_squeezer), FALSE);
@@ -753,8 +742,6 @@ gamao_window_ensure_match_part (GamaoWindow *self)
                            GTK_WIDGET (self->actions_squeezer));
   connect_match_part (self);
   on_squeezed (self);
-  gamao_decision_bar_set_open (self->decision_bar,
-                               gamao_desk_get_prompt (self->desk) == GAMAO_DESK_PROMPT_DOUBLE);
 }
 
 /* The window itself */
@@ -875,6 +862,33 @@ gamao_window_dispose (GObject *object)
 }
 
 static void
+gamao_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      g_value_set_object (value, GAMAO_WINDOW (object)->match);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gamao_window_set_property (GObject *object, guint prop_id, const GValue *value,
+                           GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      gamao_window_set_match (GAMAO_WINDOW (object), g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 gamao_window_class_init (GamaoWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -882,16 +896,20 @@ gamao_window_class_init (GamaoWindowClass *klass)
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = gamao_window_dispose;
+  object_class->get_property = gamao_window_get_property;
+  object_class->set_property = gamao_window_set_property;
+  /* The match played in the window (or NULL); the desk, the match view
+   * and the history follow it. */
+  properties[PROP_MATCH] = g_param_spec_object ("match", NULL, NULL, GAMAO_TYPE_MATCH,
+                                                G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                    | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   window_class->close_request = gamao_window_close_request;
   widget_class->focus = gamao_window_focus;
   widget_class->size_allocate = gamao_window_size_allocate;
 
-  g_type_ensure (GAMAO_TYPE_BOARD_VIEW);
   g_type_ensure (GAMAO_TYPE_NOTICE);
   g_type_ensure (GAMAO_TYPE_WRAPPED_TEXT);
-  g_type_ensure (GAMAO_TYPE_DECISION_BAR);
-  g_type_ensure (GAMAO_TYPE_PLAYER_CARD);
-  g_type_ensure (GAMAO_TYPE_TUTOR_BAR);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/gamao/Gamao/ui/match/gamao-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, overlay);
