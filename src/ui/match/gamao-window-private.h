@@ -94,6 +94,15 @@ void gamao_window_follow_desk (GamaoWindow *self);
 void gamao_window_schedule_prompt (GamaoWindow *self);
 void gamao_window_dismiss_prompt (GamaoWindow *self);
 
+/* gamao-window-focus.c */
+void gamao_window_init_focus (GamaoWindow *self);
+/* The widget's focus vfunc: Tab's order. */
+gboolean gamao_window_focus (GtkWidget *widget, GtkDirectionType direction);
+
+/* gamao-window-hint.c */
+/* Makes the hint popover and lets the shown hint button hold it. */
+void gamao_window_init_hint_buttons (GamaoWindow *self);
+
 /* gamao-window-tutor.c */
 void gamao_window_class_init_tutor (GtkWidgetClass *widget_class);
 /* Makes the window's GamaoTutorHold (the decision, for the desk) and

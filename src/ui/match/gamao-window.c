@@ -473,164 +473,6 @@ gamao_window_get_score_sheet (GamaoWindow *self)
   return self->score_sheet;
 }
 
-/* The keyboard */
-
-/* A popover on show keeps the keyboard: the hint's list puts it on the
- * best play when its answer comes, and on X11 opening the popover makes
- * the window inactive and active again, which asks for the board; an
- * answer that came before this idle lost the keyboard to the board, and
- * Enter no longer played the hint. A popover that closed is unmapped. */
-static gboolean
-focus_in_open_popover (GamaoWindow *self)
-{
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-
-  return focus && gtk_widget_get_mapped (focus) && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER);
-}
-
-static gboolean
-focus_board_now (gpointer user_data)
-{
-  GamaoWindow *self = user_data;
-
-  self->focus_id = 0;
-  if (self->match && gtk_widget_get_mapped (GTK_WIDGET (self->board_view))
-      && !focus_in_open_popover (self))
-    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
-  return G_SOURCE_REMOVE;
-}
-
-void
-gamao_window_focus_board (GamaoWindow *self)
-{
-  /* Once the popover or window that had the keyboard is really gone. */
-  if (!self->focus_id)
-    self->focus_id = g_idle_add (focus_board_now, self);
-}
-
-/* Back from another window (a dialog, the rules, the score sheet): the
- * keyboard plays on the board unless it was left somewhere on purpose. */
-static void
-on_active_changed (GamaoWindow *self)
-{
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-
-  if (!gtk_window_is_active (GTK_WINDOW (self)) || !self->match)
-    return;
-  if (!focus || !gtk_widget_get_mapped (focus) || gtk_widget_is_ancestor (focus, self->header_bar))
-    gamao_window_focus_board (self);
-}
-
-static gboolean
-focus_area (GamaoWindow *self, GtkWidget *area, GtkDirectionType direction)
-{
-  gtk_window_set_focus (GTK_WINDOW (self), NULL);
-  return gtk_widget_child_focus (area, direction);
-}
-
-/* Tab reaches the board first, then the buttons below it, then the
- * header bar, and back to the board; GTK's own order (top to bottom)
- * would go through every header button before the board. */
-static gboolean
-gamao_window_focus (GtkWidget *widget, GtkDirectionType direction)
-{
-  GamaoWindow *self = GAMAO_WINDOW (widget);
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-  /* The page on show: the stack would also walk its hidden page. */
-  GtkWidget *content = gtk_stack_get_visible_child (self->stack);
-
-  if (!self->match || !content
-      || (direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD))
-    return GTK_WIDGET_CLASS (gamao_window_parent_class)->focus (widget, direction);
-  if (focus && gtk_widget_is_ancestor (focus, content))
-    {
-      if (gtk_widget_child_focus (content, direction))
-        return TRUE;
-      return focus_area (self, self->header_bar, direction) || focus_area (self, content, direction);
-    }
-  if (focus && gtk_widget_is_ancestor (focus, self->header_bar))
-    {
-      if (gtk_widget_child_focus (self->header_bar, direction))
-        return TRUE;
-      return focus_area (self, content, direction);
-    }
-  /* From nowhere (or a notice): the board first going forward. */
-  if (direction == GTK_DIR_TAB_FORWARD)
-    {
-      gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
-      return TRUE;
-    }
-  return focus_area (self, self->header_bar, direction);
-}
-
-/* The hinted play under the pointer (or the keyboard), on the board. A
- * hint is for the turn from its start: with checkers already moved the
- * arrows would start from the wrong places, so none are drawn. */
-static void
-on_hint_preview (GamaoWindow *self, const GamaoPlay *play)
-{
-  GamaoStep steps[4];
-
-  if (play && self->match && gamao_match_get_phase (self->match) == GAMAO_MATCH_MOVING
-      && gamao_match_get_steps (self->match, steps) == 0)
-    gamao_board_view_set_preview (self->board_view, play->steps, play->n_steps);
-  else
-    gamao_board_view_set_preview (self->board_view, NULL, 0);
-}
-
-/* Narrow windows */
-
-/* The hint button on screen: the header bar's squeezer chose how much
- * room the game's buttons get, and at its narrowest only Roll stays
- * there and the bar below the board takes Double, Resign and Hint. */
-GtkWidget *
-gamao_window_shown_hint_button (GamaoWindow *self)
-{
-  GtkWidget *shown = adw_squeezer_get_visible_child (self->actions_squeezer);
-
-  if (shown == self->roll_button_narrow)
-    return gamao_match_view_get_hint_button (self->match_view);
-  if (shown && gtk_widget_is_ancestor (self->hint_button_small, shown))
-    return self->hint_button_small;
-  return self->hint_button;
-}
-
-/* The one hint popover moves to the button that opens it, when it opens
- * (GtkMenuButton asks this first). Moving it unrealizes it, so it never
- * moves while the window resizes: GTK 4.8 may still have a tooltip timer
- * aimed at a popover that was just under the pointer, and that timer
- * fails on an unrealized one (Gdk-CRITICAL in gdk_surface_get_device_position). */
-static void
-take_hint_popover (GtkMenuButton *button, gpointer data)
-{
-  GamaoWindow *self = data;
-
-  if (GTK_WIDGET (button) == self->hint_holder)
-    return;
-  gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->hint_holder), NULL);
-  gtk_menu_button_set_popover (button, self->hint_popover);
-  self->hint_holder = GTK_WIDGET (button);
-}
-
-/* An open hint closes when its button leaves the screen. */
-static void
-on_squeezed (GamaoWindow *self)
-{
-  GtkWidget *shown = gamao_window_shown_hint_button (self);
-
-  gamao_match_view_set_narrow (self->match_view,
-                               shown == gamao_match_view_get_hint_button (self->match_view));
-  if (shown != self->hint_holder)
-    gtk_menu_button_popdown (GTK_MENU_BUTTON (self->hint_holder));
-}
-
-gboolean
-gamao_window_is_narrow (GamaoWindow *self)
-{
-  g_return_val_if_fail (GAMAO_IS_WINDOW (self), FALSE);
-  return self->match_view && gamao_match_view_get_narrow (self->match_view);
-}
-
 /* The match part */
 
 static void
@@ -690,24 +532,7 @@ connect_match_part (GamaoWindow *self)
   g_signal_connect_object (self->board_view, "cube-activated", G_CALLBACK (on_cube_activated),
                            self, G_CONNECT_SWAPPED);
   bind_match_part (self);
-
-  self->hint_popover = g_object_ref_sink (gamao_hint_popover_new ());
-  self->hint_holder = self->hint_button;
-  gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->hint_button), self->hint_popover);
-  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->hint_button), take_hint_popover,
-                                         self, NULL);
-  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->hint_button_small),
-                                         take_hint_popover, self, NULL);
-  gtk_menu_button_set_create_popup_func (
-      GTK_MENU_BUTTON (gamao_match_view_get_hint_button (self->match_view)), take_hint_popover,
-      self, NULL);
-  g_signal_connect_object (self->actions_squeezer, "notify::visible-child",
-                           G_CALLBACK (on_squeezed), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->hint_popover, "preview", G_CALLBACK (on_hint_preview), self,
-                           G_CONNECT_SWAPPED);
-  /* Escape or a click away closes a popover: the keyboard plays on. */
-  g_signal_connect_object (self->hint_popover, "closed", G_CALLBACK (gamao_window_focus_board),
-                           self, G_CONNECT_SWAPPED);
+  gamao_window_init_hint_buttons (self);
 }
 
 /* The board, the players' cards, the bars below the board and the
@@ -741,7 +566,6 @@ gamao_window_ensure_match_part (GamaoWindow *self)
   adw_header_bar_pack_end (ADW_HEADER_BAR (self->header_bar),
                            GTK_WIDGET (self->actions_squeezer));
   connect_match_part (self);
-  on_squeezed (self);
 }
 
 /* The window itself */
@@ -958,7 +782,7 @@ gamao_window_init (GamaoWindow *self)
                            G_CONNECT_SWAPPED);
   gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->menu_button), create_primary_menu,
                                          self, NULL);
-  g_signal_connect (self, "notify::is-active", G_CALLBACK (on_active_changed), NULL);
+  gamao_window_init_focus (self);
   gamao_window_update (self);
 }
 
