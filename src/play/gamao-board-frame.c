@@ -99,6 +99,8 @@ void
 gamao_board_frame_number (GamaoBoardFrame *frame, int desk, int shown,
                           const char *const names[2], const char *text)
 {
+  g_autofree char *numbers = NULL;
+
   g_return_if_fail (desk >= -1 && desk <= 1);
   g_return_if_fail (shown == 0 || shown == 1);
 
@@ -110,14 +112,11 @@ gamao_board_frame_number (GamaoBoardFrame *frame, int desk, int shown,
       frame->caption = g_strdup (text);
       return;
     }
-  frame->caption = text && *text
-                     /* Translators: a caption under the board: what happened, then
-                      * whose point numbers the board shows (a player's name). */
-                     ? g_strdup_printf (_("%s — point numbers as %s sees them"), text,
-                                        names[shown])
-                     /* Translators: a caption under the board: whose point numbers it
-                      * shows (a player's name). */
-                     : g_strdup_printf (_("Point numbers as %s sees them"), names[shown]);
+  /* On a line of its own, so that the caption keeps its height from
+   * one frame to the next and the board does not jump. */
+  numbers = g_strdup_printf (_("Point numbers as %s sees them"), names[shown]);
+  frame->caption = text && *text ? g_strconcat (text, "\n", numbers, NULL)
+                                 : g_steal_pointer (&numbers);
 }
 
 /* The dice as the board shows them: the turn just played keeps its dice,

@@ -56,8 +56,8 @@ void gamao_board_frame_set_last_turn (GamaoBoardFrame *frame, int player, const 
 /* The one rule for the board's numbers: the person at the desk (`desk`,
  * 0 or 1) sees their own; with none (-1: two people, the computer
  * against itself, an imported match) the numbers are those of the side
- * whose move is shown (`shown`), and the caption says so after `text`
- * (which may be NULL). `names` name the two players. The caption is
+ * whose move is shown (`shown`), and the caption says so on a line
+ * after `text` (which may be NULL). `names` name the two players. The caption is
  * replaced. */
 void gamao_board_frame_number (GamaoBoardFrame *frame, int desk, int shown,
                                const char *const names[2], const char *text);
