@@ -57,13 +57,15 @@ void gamao_board_frame_set_last_turn (GamaoBoardFrame *frame, int player, const 
  * 0 or 1) sees their own; with none (-1: two people, the computer
  * against itself, an imported match) the numbers are those of the side
  * whose move is shown (`shown`), and the caption says so on a line
- * after `text` (which may be NULL). `names` name the two players. The caption is
- * replaced. */
+ * after `text` (which may be NULL). `names` name the two players. The
+ * caption is replaced. */
 void gamao_board_frame_number (GamaoBoardFrame *frame, int desk, int shown,
                                const char *const names[2], const char *text);
 
-/* The live match as the board shows it now. `desk` is the person at the
- * desk, or -1: then the numbers are those of the player who must act. */
+/* The live match as the board shows it now (`frame` initialised).
+ * `desk` is the person at the desk, or -1: then the numbers are those of
+ * the player who must act. What the person may do (roll, move) is not in
+ * a frame: gamao_board_view_set_roll_state() and _set_moves(). */
 void gamao_board_frame_from_match (GamaoBoardFrame *frame, GamaoMatch *match, int desk);
 /* A rules diagram: its player on roll at the bottom as player 0, and the
  * numbers theirs (the book says "in every diagram you are the player on
