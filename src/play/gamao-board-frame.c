@@ -119,6 +119,14 @@ gamao_board_frame_number (GamaoBoardFrame *frame, int desk, int shown,
                                  : g_steal_pointer (&numbers);
 }
 
+int
+gamao_board_frame_live_desk (gboolean person0, gboolean person1, gboolean follow_turn)
+{
+  if (person0 != person1)
+    return person0 ? 0 : 1;
+  return person0 && !follow_turn ? 0 : -1;
+}
+
 /* The dice as the board shows them: the turn just played keeps its dice,
  * on its own side, until the next player acts. */
 static void

@@ -62,6 +62,11 @@ void gamao_board_frame_set_last_turn (GamaoBoardFrame *frame, int player, const 
 void gamao_board_frame_number (GamaoBoardFrame *frame, int desk, int shown,
                                const char *const names[2], const char *text);
 
+/* Who sits at the desk of a live match, for gamao_board_frame_from_match():
+ * the one person playing the computer; two people keep player 0's
+ * numbers unless `follow_turn` (the "numbers-follow-turn" setting) turns
+ * them to whoever must act (-1), as the computer against itself does. */
+int gamao_board_frame_live_desk (gboolean person0, gboolean person1, gboolean follow_turn);
 /* The live match as the board shows it now (`frame` initialised).
  * `desk` is the person at the desk, or -1: then the numbers are those of
  * the player who must act. What the person may do (roll, move) is not in

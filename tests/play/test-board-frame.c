@@ -122,6 +122,18 @@ test_live_numbering (void)
   g_assert_nonnull (strstr (frame.caption, gamao_match_get_turn (match) == 0 ? "Ana" : "Bia"));
 }
 
+/* Who sits at a live desk: the person against the computer; two people
+ * follow the turn or keep player 0's numbers, as the setting says. */
+static void
+test_live_desk (void)
+{
+  g_assert_cmpint (gamao_board_frame_live_desk (TRUE, FALSE, TRUE), ==, 0);
+  g_assert_cmpint (gamao_board_frame_live_desk (FALSE, TRUE, FALSE), ==, 1);
+  g_assert_cmpint (gamao_board_frame_live_desk (TRUE, TRUE, TRUE), ==, -1);
+  g_assert_cmpint (gamao_board_frame_live_desk (TRUE, TRUE, FALSE), ==, 0);
+  g_assert_cmpint (gamao_board_frame_live_desk (FALSE, FALSE, FALSE), ==, -1);
+}
+
 /* After a play its dice and steps stay on the mover's side until the
  * next player acts; the opening roll's dice are one of each player's. */
 static void
@@ -182,6 +194,7 @@ main (int argc, char **argv)
   g_test_add_func ("/board-frame/diagram-cube", test_diagram_cube);
   g_test_add_func ("/board-frame/live-numbering", test_live_numbering);
   g_test_add_func ("/board-frame/live-last-turn", test_live_last_turn);
+  g_test_add_func ("/board-frame/live-desk", test_live_desk);
   g_test_add_func ("/board-frame/boxed", test_boxed);
   return g_test_run ();
 }
