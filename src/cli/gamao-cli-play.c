@@ -123,15 +123,10 @@ computer_play (Players *p, GamaoMatch *match, int player, GError **error)
   situation (match, &before, &state);
   index = gamao_cli_computer_choose (p->computer, p->level[player], &before, legal);
   g_assert (index >= 0);
-  /* Step by step and then committed, as a person plays: the history
-   * sees the turn only once it is committed. */
-  for (unsigned i = 0; i < legal->plays[index].n_steps; i++)
-    {
-      const GamaoStep *step = &legal->plays[index].steps[i];
-      if (!gamao_match_step (match, step->from, step->die, error))
-        return FALSE;
-    }
-  return gamao_match_commit_turn (match, error);
+  /* Played and then committed, as a person plays: the history sees the
+   * turn only once it is committed. */
+  return gamao_match_play (match, &legal->plays[index], error)
+         && gamao_match_commit_turn (match, error);
 }
 
 static gboolean

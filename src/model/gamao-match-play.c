@@ -29,17 +29,23 @@ show_current (GamaoMatch *self)
 }
 
 static gboolean
+refuse_verdict (GError **error, GamaoStepVerdict verdict)
+{
+  if (verdict == GAMAO_STEP_TURN_DONE)
+    return gamao_match_refuse_step (error, GAMAO_MATCH_ERROR_TURN_DONE, verdict,
+                                    _("All the dice are played: finish the turn."));
+  return gamao_match_refuse_step (error, GAMAO_MATCH_ERROR_ILLEGAL_STEP, verdict,
+                                  gamao_step_verdict_message (verdict));
+}
+
+static gboolean
 play_step (GamaoMatch *self, int from, int die, GError **error)
 {
   GamaoStep step;
   GamaoStepVerdict verdict = gamao_turn_step (&self->play, from, die, &step);
 
-  if (verdict == GAMAO_STEP_TURN_DONE)
-    return gamao_match_refuse (error, GAMAO_MATCH_ERROR_TURN_DONE,
-                               _("All the dice are played: finish the turn."));
   if (verdict != GAMAO_STEP_OK)
-    return gamao_match_refuse (error, GAMAO_MATCH_ERROR_ILLEGAL_STEP,
-                               gamao_step_verdict_message (verdict));
+    return refuse_verdict (error, verdict);
   show_current (self);
   gamao_match_emit (self, GAMAO_MATCH_SIGNAL_CHECKER_MOVED, self->on_roll, (int) step.from,
                     (int) step.to, (gboolean) step.hit);
@@ -61,6 +67,27 @@ gamao_match_step (GamaoMatch *self, int from, int die, GError **error)
   return ok;
 }
 
+/* Why the checker on `from` may not go to `to`, in the words of the
+ * board's notice, decided once: the move's error carries them. */
+static gboolean
+refuse_move (GamaoMatch *self, int from, int to, GError **error)
+{
+  GamaoStepVerdict verdict = gamao_turn_refusal (&self->play, from, to);
+  g_autofree char *words = NULL;
+
+  if (verdict == GAMAO_STEP_BLOCKED)
+    /* Translators: a point's number on the board, not a count. */
+    words = g_strdup_printf (_("Point %d is held by two or more opposing checkers"), to);
+  else if (verdict == GAMAO_STEP_NO_SUCH_DIE && to > 0 && from > to)
+    /* Translators: points' numbers on the board, not a count. */
+    words = g_strdup_printf (_("No die left moves a checker from %d to %d"), from, to);
+  else if (verdict == GAMAO_STEP_OK || verdict == GAMAO_STEP_NO_SUCH_DIE)
+    words = g_strdup (_("That checker cannot go there with the dice left."));
+  else
+    words = g_strdup (gamao_step_verdict_message (verdict));
+  return gamao_match_refuse_step (error, GAMAO_MATCH_ERROR_ILLEGAL_STEP, verdict, words);
+}
+
 gboolean
 gamao_match_move_to (GamaoMatch *self, int from, int to, GError **error)
 {
@@ -72,15 +99,13 @@ gamao_match_move_to (GamaoMatch *self, int from, int to, GError **error)
   if (!check_moving (self, error))
     return FALSE;
   if (self->play.n_steps >= self->legal->dice_used)
-    return gamao_match_refuse (error, GAMAO_MATCH_ERROR_TURN_DONE,
-                               _("All the dice are played: finish the turn."));
+    return refuse_verdict (error, GAMAO_STEP_TURN_DONE);
   guint n = gamao_turn_targets (&self->play, from, targets);
   for (guint i = 0; i < n && !target; i++)
     if (targets[i].to == to)
       target = &targets[i];
   if (!target)
-    return gamao_match_refuse (error, GAMAO_MATCH_ERROR_ILLEGAL_STEP,
-                               _("That checker cannot go there with the dice left."));
+    return refuse_move (self, from, to, error);
 
   gamao_match_request_begin (self, &request);
   for (int i = 0, at = from; i < target->n_dice; i++)
@@ -93,10 +118,52 @@ gamao_match_move_to (GamaoMatch *self, int from, int to, GError **error)
 }
 
 gboolean
+gamao_match_play (GamaoMatch *self, const GamaoPlay *play, GError **error)
+{
+  GamaoMatchRequest request;
+  GamaoTurn trial;
+  GamaoPlay made;
+
+  g_return_val_if_fail (GAMAO_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (play != NULL && play->n_steps <= 4, FALSE);
+  if (!check_moving (self, error))
+    return FALSE;
+  /* A copy: `play` may be one of the match's legal plays, and the
+   * handlers of each step's signal may act on the match. */
+  made = *play;
+  /* Tried on a copy of the turn first, so that a refusal leaves the
+   * match, and the views, as they were. */
+  trial = self->play;
+  for (guint i = 0; i < made.n_steps; i++)
+    {
+      GamaoStepVerdict verdict
+        = gamao_turn_step (&trial, made.steps[i].from, made.steps[i].die, NULL);
+
+      if (verdict != GAMAO_STEP_OK)
+        return refuse_verdict (error, verdict);
+    }
+  gamao_match_request_begin (self, &request);
+  for (guint i = 0; i < made.n_steps; i++)
+    play_step (self, made.steps[i].from, made.steps[i].die, NULL);
+  gamao_match_request_end (self, &request);
+  return TRUE;
+}
+
+static void
+undo_one (GamaoMatch *self)
+{
+  GamaoStep step;
+
+  gamao_turn_undo (&self->play, &step);
+  show_current (self);
+  gamao_match_emit (self, GAMAO_MATCH_SIGNAL_STEP_UNDONE, self->on_roll, (int) step.from,
+                    (int) step.to, (gboolean) step.hit);
+}
+
+gboolean
 gamao_match_undo_step (GamaoMatch *self, GError **error)
 {
   GamaoMatchRequest request;
-  GamaoStep step;
 
   g_return_val_if_fail (GAMAO_IS_MATCH (self), FALSE);
   if (!check_moving (self, error))
@@ -106,10 +173,22 @@ gamao_match_undo_step (GamaoMatch *self, GError **error)
                                _("No move to take back."));
 
   gamao_match_request_begin (self, &request);
-  gamao_turn_undo (&self->play, &step);
-  show_current (self);
-  gamao_match_emit (self, GAMAO_MATCH_SIGNAL_STEP_UNDONE, self->on_roll, (int) step.from,
-                    (int) step.to, (gboolean) step.hit);
+  undo_one (self);
+  gamao_match_request_end (self, &request);
+  return TRUE;
+}
+
+gboolean
+gamao_match_undo_turn (GamaoMatch *self, GError **error)
+{
+  GamaoMatchRequest request;
+
+  g_return_val_if_fail (GAMAO_IS_MATCH (self), FALSE);
+  if (!check_moving (self, error))
+    return FALSE;
+  gamao_match_request_begin (self, &request);
+  while (self->play.n_steps > 0)
+    undo_one (self);
   gamao_match_request_end (self, &request);
   return TRUE;
 }

@@ -87,6 +87,9 @@ void gamao_match_request_end (GamaoMatch *self, GamaoMatchRequest *request);
 void gamao_match_emit (GamaoMatch *self, GamaoMatchSignal signal, ...);
 
 gboolean gamao_match_refuse (GError **error, GamaoMatchError code, const char *message);
+/* The same for a step or move, with the rule in its way. */
+gboolean gamao_match_refuse_step (GError **error, GamaoMatchError code, GamaoStepVerdict verdict,
+                                  const char *message);
 /* The error for a request that does not fit the state the match is in. */
 gboolean gamao_match_refuse_state (GamaoMatch *self, GError **error);
 

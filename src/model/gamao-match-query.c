@@ -345,6 +345,24 @@ gamao_match_get_pending (GamaoMatch *self, GamaoPending *pending)
   pending->may_end_session = self->length == 0 && pending->kind != GAMAO_PENDING_NOTHING;
 }
 
+guint
+gamao_match_get_turn_counter (GamaoMatch *self)
+{
+  guint n;
+
+  g_return_val_if_fail (GAMAO_IS_MATCH (self), 0);
+  /* Each game counts once for its start and once for its opening roll,
+   * which the record keeps apart from the actions. */
+  n = (guint) self->record->n_games;
+  for (gsize g = 0; g < self->record->n_games; g++)
+    {
+      const GamaoGameRecord *game = self->record->games[g];
+
+      n += (guint) game->n_actions + (game->opening[0] != 0);
+    }
+  return n;
+}
+
 GamaoStepVerdict
 gamao_match_get_refusal (GamaoMatch *self, int from, int to)
 {

@@ -17,7 +17,39 @@
 #include <string.h>
 
 G_DEFINE_FINAL_TYPE (GamaoMatch, gamao_match, G_TYPE_OBJECT)
-G_DEFINE_QUARK (gamao-match-error-quark, gamao_match_error)
+
+/* A refusal of a step carries the rule it ran into beside its words. */
+typedef struct
+{
+  GamaoStepVerdict verdict;
+} GamaoMatchErrorPrivate;
+
+static void
+gamao_match_error_private_init (GamaoMatchErrorPrivate *priv)
+{
+  priv->verdict = GAMAO_STEP_OK;
+}
+
+static void
+gamao_match_error_private_copy (const GamaoMatchErrorPrivate *src, GamaoMatchErrorPrivate *dest)
+{
+  dest->verdict = src->verdict;
+}
+
+static void
+gamao_match_error_private_clear (GamaoMatchErrorPrivate *priv)
+{
+}
+
+G_DEFINE_EXTENDED_ERROR (GamaoMatchError, gamao_match_error)
+
+static GamaoPlay *
+play_copy (const GamaoPlay *play)
+{
+  return g_memdup2 (play, sizeof *play);
+}
+
+G_DEFINE_BOXED_TYPE (GamaoPlay, gamao_play, play_copy, g_free)
 
 enum
 {
@@ -42,6 +74,7 @@ enum
   PROP_CAN_COMMIT,
   PROP_WINNER,
   PROP_RESIGNATION,
+  PROP_TURN_COUNTER,
   N_PROPS
 };
 
@@ -93,6 +126,8 @@ property_value (GamaoMatch *self, guint prop)
       return self->winner;
     case PROP_RESIGNATION:
       return self->resignation;
+    case PROP_TURN_COUNTER:
+      return (int) gamao_match_get_turn_counter (self);
     default:
       return 0;
     }
@@ -143,6 +178,24 @@ gamao_match_refuse (GError **error, GamaoMatchError code, const char *message)
 {
   g_set_error_literal (error, GAMAO_MATCH_ERROR, code, message);
   return FALSE;
+}
+
+gboolean
+gamao_match_refuse_step (GError **error, GamaoMatchError code, GamaoStepVerdict verdict,
+                         const char *message)
+{
+  g_set_error_literal (error, GAMAO_MATCH_ERROR, code, message);
+  if (error)
+    gamao_match_error_get_private (*error)->verdict = verdict;
+  return FALSE;
+}
+
+GamaoStepVerdict
+gamao_match_error_get_verdict (const GError *error)
+{
+  if (!error || error->domain != GAMAO_MATCH_ERROR)
+    return GAMAO_STEP_OK;
+  return gamao_match_error_get_private (error)->verdict;
 }
 
 /* The error for a request that does not fit the state. */
@@ -471,6 +524,7 @@ gamao_match_get_property (GObject *object, guint prop_id, GValue *value, GParamS
     case PROP_SCORE0:
     case PROP_SCORE1:
     case PROP_GAME_NUMBER:
+    case PROP_TURN_COUNTER:
       g_value_set_uint (value, (guint) property_value (self, prop_id));
       break;
     case PROP_CRAWFORD_GAME:
@@ -567,6 +621,8 @@ install_properties (GObjectClass *object_class)
   properties[PROP_RESIGNATION] = g_param_spec_enum ("resignation", NULL, NULL,
                                                     GAMAO_TYPE_RESULT_KIND, GAMAO_RESULT_NONE,
                                                     flags);
+  properties[PROP_TURN_COUNTER]
+    = g_param_spec_uint ("turn-counter", NULL, NULL, 0, G_MAXUINT, 0, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 

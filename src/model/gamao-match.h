@@ -85,6 +85,10 @@ typedef struct
 #define GAMAO_MATCH_ERROR (gamao_match_error_quark ())
 GQuark gamao_match_error_quark (void);
 
+/* A play (engine struct) as a boxed type, for signals and properties. */
+#define GAMAO_TYPE_PLAY (gamao_play_get_type ())
+GType gamao_play_get_type (void) G_GNUC_CONST;
+
 typedef enum
 {
   GAMAO_MATCH_ERROR_WRONG_STATE,     /* the request does not fit the state */
@@ -121,7 +125,10 @@ G_DECLARE_FINAL_TYPE (GamaoMatch, gamao_match, GAMAO, MATCH, GObject)
  * the current game last), "current-game" (GamaoGame), "crawford-game"
  * (boolean: the current game is the Crawford game), "can-commit"
  * (boolean), "winner" (int: the match winner, or -1), "resignation"
- * (GamaoResultKind enum: the kind offered, NONE when none). The enum and
+ * (GamaoResultKind enum: the kind offered, NONE when none), "turn-counter"
+ * (uint: the actions of the whole match and its games so far; steps
+ * within a turn do not count, so advice asked at one value holds while
+ * it stays). The enum and
  * flags types are in gamao-model-enums.h (glib-mkenums).
  *
  * Signals:
@@ -201,9 +208,22 @@ gboolean gamao_match_accept_resignation (GamaoMatch *self, GError **error);
 gboolean gamao_match_decline_resignation (GamaoMatch *self, GError **error);
 gboolean gamao_match_step (GamaoMatch *self, int from, int die, GError **error);
 /* Moves the checker on `from` to `to` with one die or several dice in a
- * row, as gamao_match_get_targets() offers. */
+ * row, as gamao_match_get_targets() offers. Refused with
+ * GAMAO_MATCH_ERROR_ILLEGAL_STEP (or _TURN_DONE), whose message says
+ * exactly why in words for people and whose verdict
+ * (gamao_match_error_get_verdict()) names the rule in the way. */
 gboolean gamao_match_move_to (GamaoMatch *self, int from, int to, GError **error);
+/* The rule a refused step or move ran into: GAMAO_STEP_OK for any other
+ * error. */
+GamaoStepVerdict gamao_match_error_get_verdict (const GError *error);
+/* Plays every step of `play` (from, die), in order, from where the turn
+ * stands, in one request: all of them or, refused with the first
+ * refusal, none. It need not be a whole play (a turn resumed half way);
+ * it is not committed. */
+gboolean gamao_match_play (GamaoMatch *self, const GamaoPlay *play, GError **error);
 gboolean gamao_match_undo_step (GamaoMatch *self, GError **error);
+/* Takes back every step of the turn in one request (TRUE with none made). */
+gboolean gamao_match_undo_turn (GamaoMatch *self, GError **error);
 gboolean gamao_match_commit_turn (GamaoMatch *self, GError **error);
 /* Plays a whole play written as "24/18 13/11*" (gnubg notation, from the
  * player on roll's view) and commits it; no steps may have been made. */
@@ -246,6 +266,7 @@ guint gamao_match_get_dice_left (GamaoMatch *self, int dice[4]);
 gboolean gamao_match_can_commit (GamaoMatch *self);
 /* The steps made so far in this turn; returns how many. */
 guint gamao_match_get_steps (GamaoMatch *self, GamaoStep steps[4]);
+guint gamao_match_get_turn_counter (GamaoMatch *self);
 /* Every legal play for the roll, from the mover's view (for the computer
  * player); NULL unless moving. */
 const GamaoPlayList *gamao_match_get_legal_plays (GamaoMatch *self);

@@ -18,6 +18,7 @@ frame_free (gpointer data)
 {
   GamaoReplayFrame *frame = data;
 
+  gamao_board_frame_clear (&frame->view);
   g_free (frame->text);
   g_free (frame);
 }
@@ -49,14 +50,19 @@ add_frame (GamaoReplayFrames *frames, GamaoMatch *match, guint game, int action,
 {
   GamaoReplayFrame *frame = g_new0 (GamaoReplayFrame, 1);
   GamaoCube *cube = gamao_match_get_cube (match);
+  GamaoBoardFrame *view = &frame->view;
 
+  gamao_board_frame_init (view);
   frame->game = game;
   frame->action = action;
-  frame->on_roll = gamao_match_get_on_roll (match);
-  gamao_position_get_board_for (gamao_match_get_position (match), frame->on_roll, &frame->board);
-  gamao_match_get_dice (match, frame->dice);
-  frame->cube_value = gamao_cube_get_value (cube);
-  frame->cube_owner = gamao_cube_get_owner (cube);
+  view->on_roll = frame->shown = gamao_match_get_on_roll (match);
+  gamao_position_get_board_for (gamao_match_get_position (match), view->on_roll, &view->board);
+  gamao_match_get_dice (match, view->dice);
+  /* Before the first move the dice are the opening roll's, a die of
+   * each player's. */
+  view->opening = action < 0 && view->dice[0] != 0;
+  view->cube_value = gamao_cube_get_value (cube);
+  view->cube_owner = gamao_cube_get_owner (cube);
   frame->crawford = gamao_match_get_crawford_game (match);
   frame->text = text;
   g_ptr_array_add (frames->frames, frame);
@@ -98,15 +104,15 @@ replay_game (GamaoReplayFrames *frames, GamaoMatch *match, const GamaoMatchRecor
       if (!gamao_match_apply_action (match, a, error))
         return FALSE;
       frame = add_frame (frames, match, g, (int) i, gamao_action_words (a, record->names[a->player]));
+      frame->shown = a->player;
       if (a->kind == GAMAO_ACTION_PLAY || a->kind == GAMAO_ACTION_PASS)
         {
-          memcpy (frame->dice, a->dice, sizeof frame->dice);
           /* After the turn the other side is on roll: the dice and the
-           * play (none for a pass) are the mover's, not theirs. */
-          frame->after_turn = TRUE;
-          frame->mover = a->player;
-          frame->n_steps = MIN (a->n_steps, G_N_ELEMENTS (frame->steps));
-          memcpy (frame->steps, a->steps, frame->n_steps * sizeof *frame->steps);
+           * play (none for a pass) are the mover's, kept on the mover's
+           * side with the play's arrows, as in the game. */
+          frame->view.dice[0] = frame->view.dice[1] = 0;
+          gamao_board_frame_set_last_turn (&frame->view, a->player, a->dice, a->steps,
+                                           a->n_steps);
         }
       frame->cube_action = a->kind == GAMAO_ACTION_DOUBLE || a->kind == GAMAO_ACTION_TAKE
                            || a->kind == GAMAO_ACTION_BEAVER || a->kind == GAMAO_ACTION_DROP;
@@ -125,11 +131,11 @@ add_tracked_game (GamaoReplayFrames *frames, const GamaoMatchRecord *record, gui
   g_autofree char *what = end ? gamao_action_words (end, record->names[end->player]) : NULL;
 
   g_array_append_val (frames->game_starts, start);
+  gamao_board_frame_init (&frame->view);
   frame->game = g;
   frame->action = end ? 0 : -1;
-  gamao_board_init_start (&frame->board);
-  frame->cube_value = end && end->result ? end->value / end->result : 1;
-  frame->cube_owner = -1;
+  frame->shown = end ? end->player : 0;
+  frame->view.cube_value = end && end->result ? end->value / end->result : 1;
   frame->crawford = game->crawford;
   frame->score[0] = game->score[0];
   frame->score[1] = game->score[1];
@@ -149,8 +155,32 @@ is_tracked (const GamaoMatchRecord *record)
          && record->games[0]->n_actions > 0;
 }
 
+/* What the board shows beside what the rules reached: the cube unless
+ * in the Crawford game, whose numbers, and the caption. */
+static void
+finish_frames (GamaoReplayFrames *frames, int desk, const char *const names[2])
+{
+  for (guint i = 0; i < frames->frames->len; i++)
+    {
+      GamaoReplayFrame *frame = g_ptr_array_index (frames->frames, i);
+      g_autofree char *text = frame->crawford
+                                ? g_strdup_printf (_("%s (Crawford game)"), frame->text)
+                                : g_strdup (frame->text);
+
+      gamao_board_frame_set_cube (&frame->view, frame->view.cube_value, frame->view.cube_owner,
+                                  frame->crawford);
+      gamao_board_frame_number (&frame->view, desk, frame->shown, names, text);
+    }
+}
+
 GamaoReplayFrames *
 gamao_replay_frames_new (const GamaoMatchRecord *record)
+{
+  return gamao_replay_frames_new_at_desk (record, -1);
+}
+
+GamaoReplayFrames *
+gamao_replay_frames_new_at_desk (const GamaoMatchRecord *record, int desk)
 {
   GamaoReplayFrames *frames = g_new0 (GamaoReplayFrames, 1);
   g_autoptr (GError) error = NULL;
@@ -166,6 +196,7 @@ gamao_replay_frames_new (const GamaoMatchRecord *record)
     {
       for (guint g = 0; g < record->n_games; g++)
         add_tracked_game (frames, record, g);
+      finish_frames (frames, desk, (const char *const *) record->names);
       return frames;
     }
 
@@ -189,6 +220,7 @@ gamao_replay_frames_new (const GamaoMatchRecord *record)
       frame->score[0] = record->games[frame->game]->score[0];
       frame->score[1] = record->games[frame->game]->score[1];
     }
+  finish_frames (frames, desk, (const char *const *) record->names);
   return frames;
 }
 
@@ -198,23 +230,26 @@ gamao_replay_frames_new_for_position (const GamaoBoard *board, const GamaoMatchS
 {
   GamaoReplayFrames *frames = g_new0 (GamaoReplayFrames, 1);
   GamaoReplayFrame *frame = g_new0 (GamaoReplayFrame, 1);
+  const char *seats[2] = { _("Light"), _("Dark") };
   guint start = 0;
 
   frames->frames = g_ptr_array_new_with_free_func (frame_free);
   frames->game_starts = g_array_new (FALSE, FALSE, sizeof (guint));
   g_array_append_val (frames->game_starts, start);
+  gamao_board_frame_init (&frame->view);
   frame->action = 0;
-  frame->board = *board;
-  frame->on_roll = state->on_roll;
-  frame->dice[0] = state->dice[0];
-  frame->dice[1] = state->dice[1];
-  frame->cube_value = state->cube_value;
-  frame->cube_owner = state->cube_owner;
+  frame->view.board = *board;
+  frame->view.on_roll = frame->shown = state->on_roll;
+  frame->view.dice[0] = state->dice[0];
+  frame->view.dice[1] = state->dice[1];
+  frame->view.cube_value = state->cube_value;
+  frame->view.cube_owner = state->cube_owner;
   frame->crawford = state->crawford;
   frame->score[0] = state->score[0];
   frame->score[1] = state->score[1];
   frame->text = g_strdup (text);
   g_ptr_array_add (frames->frames, frame);
+  finish_frames (frames, -1, seats);
   return frames;
 }
 
@@ -227,13 +262,29 @@ gamao_replay_frames_get_state (GamaoReplayFrames *frames, guint index, GamaoMatc
   if (!frame)
     return;
   state->game_state = GAMAO_GAME_PLAYING;
-  state->on_roll = state->turn = frame->on_roll;
-  state->cube_value = frame->cube_value;
-  state->cube_owner = frame->cube_owner;
+  state->on_roll = state->turn = frame->view.on_roll;
+  state->cube_value = frame->view.cube_value;
+  state->cube_owner = frame->view.cube_owner;
   state->crawford = frame->crawford;
   state->score[0] = frame->score[0];
   state->score[1] = frame->score[1];
-  state->dice[0] = frame->dice[0];
-  state->dice[1] = frame->dice[1];
+  /* After a turn the dice on the board are the mover's, not those of
+   * the player now on roll, who has yet to roll. */
+  state->dice[0] = frame->view.dice[0];
+  state->dice[1] = frame->view.dice[1];
   state->jacoby = frames->jacoby;
+}
+
+int
+gamao_replay_frames_desk_seat (GamaoMatchSummary *summary, const char *desk_player)
+{
+  gboolean person0 = gamao_match_summary_get_level (summary, 0) == NULL;
+  gboolean person1 = gamao_match_summary_get_level (summary, 1) == NULL;
+
+  if (person0 != person1)
+    return person0 ? 0 : 1;
+  for (int k = 0; k < 2 && desk_player && *desk_player; k++)
+    if (g_strcmp0 (desk_player, gamao_match_summary_get_name (summary, k)) == 0)
+      return k;
+  return -1;
 }

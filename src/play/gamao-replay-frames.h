@@ -4,7 +4,9 @@
  * each action, with the words for what happened. */
 #pragma once
 
+#include "gamao-board-frame.h"
 #include "gamao-match-record.h"
+#include "gamao-match-summary.h"
 #include "gamao-match-state.h"
 
 #include <glib.h>
@@ -13,17 +15,13 @@ G_BEGIN_DECLS
 
 typedef struct
 {
+  GamaoBoardFrame view;    /* what the board shows; its caption says what
+                              happened and, with nobody at the desk, whose
+                              numbers it shows */
   guint game;              /* index into the record's games */
   int action;              /* -1 for the start of the game */
-  GamaoBoard board;        /* from the side of `on_roll` */
-  int on_roll;
-  int dice[2];             /* the dice to show, 0 for none */
-  gboolean after_turn;     /* after a play or a pass: the dice are the mover's */
-  int mover;               /* who played (or could not), after a turn */
-  GamaoStep steps[4];      /* for a play: its steps, in the mover's numbers */
-  guint n_steps;
-  guint cube_value;
-  int cube_owner;          /* -1 centred */
+  int shown;               /* whose move it shows: the action's player, or
+                              the player on roll at the start */
   gboolean cube_action;    /* a double, take, beaver or drop */
   gboolean crawford;
   guint score[2];          /* before the game */
@@ -41,9 +39,18 @@ typedef struct
 } GamaoReplayFrames;
 
 /* Replays `record` through the rules. A tracked match (results only)
- * gives one frame per game. */
+ * gives one frame per game. The board is numbered for the person at the
+ * desk, `desk` (0 or 1), or with none (-1) for the side whose move each
+ * frame shows, as its caption says. */
+GamaoReplayFrames *gamao_replay_frames_new_at_desk (const GamaoMatchRecord *record, int desk);
+/* The same with nobody at the desk. */
 GamaoReplayFrames *gamao_replay_frames_new (const GamaoMatchRecord *record);
-/* A single frame: `board` seen from the player on roll of `state`. */
+/* Who sat at this desk in a kept match: the person who played the
+ * computer; else the player `desk_player` names (the person who uses
+ * this program), or -1 (two other people, an imported match). */
+int gamao_replay_frames_desk_seat (GamaoMatchSummary *summary, const char *desk_player);
+/* A single frame: `board` seen from the player on roll of `state`, and
+ * numbered for them. */
 GamaoReplayFrames *gamao_replay_frames_new_for_position (const GamaoBoard *board,
                                                          const GamaoMatchState *state,
                                                          const char *text);

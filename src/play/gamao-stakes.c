@@ -229,24 +229,8 @@ gamao_stakes_match_over_heading (GamaoMatch *match, int winner)
   return g_strdup_printf (_("%s Wins the Match"), gamao_stakes_player_name (match, winner));
 }
 
-char *
-gamao_stakes_refusal (GamaoMatch *match, int from, int to, const GError *error)
-{
-  GamaoStepVerdict verdict = gamao_match_get_refusal (match, from, to);
-
-  if (verdict == GAMAO_STEP_BLOCKED)
-    /* Translators: a point's number on the board, not a count. */
-    return g_strdup_printf (_("Point %d is held by two or more opposing checkers"), to);
-  if (verdict == GAMAO_STEP_NO_SUCH_DIE && to > 0 && from > to)
-    /* Translators: points' numbers on the board, not a count. */
-    return g_strdup_printf (_("No die left moves a checker from %d to %d"), from, to);
-  if (verdict == GAMAO_STEP_OK || verdict == GAMAO_STEP_NO_SUCH_DIE)
-    return g_strdup (error ? error->message : gamao_step_verdict_message (verdict));
-  return g_strdup (gamao_step_verdict_message (verdict));
-}
-
 const char *
-gamao_stakes_refusal_section (GamaoMatch *match, int from, int to)
+gamao_stakes_refusal_section (const GError *refusal)
 {
-  return gamao_rules_section_for_verdict (gamao_match_get_refusal (match, from, to));
+  return gamao_rules_section_for_verdict (gamao_match_error_get_verdict (refusal));
 }

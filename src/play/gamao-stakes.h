@@ -29,11 +29,9 @@ char *gamao_stakes_game_over_heading (GamaoMatch *match, int winner, GamaoResult
 char *gamao_stakes_game_over_body (GamaoMatch *match, int winner, guint points);
 char *gamao_stakes_match_over_heading (GamaoMatch *match, int winner);
 
-/* Why the checker on `from` may not go to `to` now (mover's point
- * numbers); `error` is the match's refusal, used when nothing more exact
- * can be said. */
-char *gamao_stakes_refusal (GamaoMatch *match, int from, int to, const GError *error);
-/* The id of the section of the rules book that explains that refusal. */
-const char *gamao_stakes_refusal_section (GamaoMatch *match, int from, int to);
+/* The id of the section of the rules book that explains a refused move:
+ * `refusal` is gamao_match_move_to()'s error, whose message already says
+ * why in words. */
+const char *gamao_stakes_refusal_section (const GError *refusal);
 
 G_END_DECLS

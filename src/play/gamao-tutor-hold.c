@@ -170,8 +170,6 @@ gamao_tutor_hold_intercept (GamaoTutorHold *self, GamaoTutorAction action)
 gboolean
 gamao_tutor_hold_take_back (GamaoTutorHold *self)
 {
-  GamaoStep steps[4];
-
   g_return_val_if_fail (GAMAO_IS_TUTOR_HOLD (self), FALSE);
 
   if (self->state != GAMAO_TUTOR_HOLD_HOLDING)
@@ -179,10 +177,8 @@ gamao_tutor_hold_take_back (GamaoTutorHold *self)
   release (self);
   /* A play goes back to the start of the turn; a cube action was never
    * made. */
-  if (self->action == GAMAO_TUTOR_PLAY)
-    while (self->match && gamao_match_get_steps (self->match, steps) > 0
-           && gamao_match_undo_step (self->match, NULL))
-      ;
+  if (self->action == GAMAO_TUTOR_PLAY && self->match)
+    gamao_match_undo_turn (self->match, NULL);
   g_signal_emit (self, signals[SETTLED], 0);
   return TRUE;
 }

@@ -29,27 +29,22 @@ restore_players (GamaoMatch *match, GamaoMatchSummary *summary)
 }
 
 /* Steps that no longer fit (written by a program that went wrong) are
- * taken back: the turn then starts again from its roll. */
+ * not made: the turn then starts again from its roll. */
 static void
 restore_turn (GamaoStore *self, gint64 id, GamaoMatch *match)
 {
-  GamaoStep steps[4];
+  GamaoPlay made = { 0 };
   unsigned n = 0;
   g_autoptr (GError) error = NULL;
 
-  if (!gamao_store_load_turn (self, id, steps, &n, &error))
+  if (!gamao_store_load_turn (self, id, made.steps, &n, &error))
     {
       g_warning ("The turn in progress cannot be read: %s", error->message);
       return;
     }
-  for (unsigned i = 0; i < n; i++)
-    if (!gamao_match_step (match, steps[i].from, steps[i].die, &error))
-      {
-        g_warning ("The turn in progress does not fit the match: %s", error->message);
-        while (gamao_match_undo_step (match, NULL))
-          ;
-        return;
-      }
+  made.n_steps = n;
+  if (n > 0 && !gamao_match_play (match, &made, &error))
+    g_warning ("The turn in progress does not fit the match: %s", error->message);
 }
 
 GamaoMatch *

@@ -26,9 +26,8 @@ play_one (GamaoMatch *match, guint choice)
   if (plays && plays->n_plays > 0)
     {
       play = &plays->plays[choice % plays->n_plays];
-      for (guint i = 0; i < play->n_steps; i++)
-        if (!gamao_match_step (match, play->steps[i].from, play->steps[i].die, NULL))
-          return FALSE;
+      if (!gamao_match_play (match, play, NULL))
+        return FALSE;
     }
   return gamao_match_commit_turn (match, NULL);
 }
@@ -180,10 +179,7 @@ make_a_bad_play (gpointer user_data)
         }
     }
   gamao_evaluator_clear (&evaluator);
-  /* The match's list may change under the steps: keep a copy. */
-  GamaoPlay play = plays->plays[chosen];
-  for (guint i = 0; i < play.n_steps; i++)
-    gamao_match_step (match, play.steps[i].from, play.steps[i].die, NULL);
+  gamao_match_play (match, &plays->plays[chosen], NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.finish-move", NULL);
   return G_SOURCE_REMOVE;
 }

@@ -97,6 +97,27 @@ move_too_far (GamaoMatch *match, GError **error)
   return gamao_match_move_to (match, 24, 5, error);
 }
 
+/* From the start with 6-5: 13/7 with the 6 is legal, but 24/19 with the
+ * 5 lands on the opponent's 6-point. */
+static gboolean
+play_half_blocked (GamaoMatch *match, GError **error)
+{
+  GamaoPlay play = { .n_steps = 2 };
+
+  play.steps[0] = (GamaoStep){ 13, 7, 6, false };
+  play.steps[1] = (GamaoStep){ 24, 19, 5, false };
+  return gamao_match_play (match, &play, error);
+}
+
+static gboolean
+play_turn_over (GamaoMatch *match, GError **error)
+{
+  GamaoPlay play = { .n_steps = 1 };
+
+  play.steps[0] = (GamaoStep){ 6, 1, 5, false };
+  return gamao_match_play (match, &play, error);
+}
+
 static gboolean
 bad_notation (GamaoMatch *match, GError **error)
 {
@@ -185,12 +206,16 @@ test_moving (void)
   assert_refused (match, gamao_match_next_game, GAMAO_MATCH_ERROR_WRONG_STATE);
   assert_refused (match, gamao_match_accept_resignation, GAMAO_MATCH_ERROR_WRONG_STATE);
   assert_refused (match, resign_nothing, GAMAO_MATCH_ERROR_BAD_RESIGNATION);
+  /* A play is made whole or not at all: its first step is legal, its
+   * second is not, and neither is made. */
+  assert_refused (match, play_half_blocked, GAMAO_MATCH_ERROR_ILLEGAL_STEP);
 
   /* Lover's leap with both dice through 18 or 19, as one move. */
   OK (gamao_match_move_to (match, 24, 13, &e_));
   g_assert_true (gamao_match_can_commit (match));
   g_assert_cmpuint (gamao_match_get_dice_left (match, left), ==, 0);
   assert_refused (match, step_6_5, GAMAO_MATCH_ERROR_TURN_DONE);
+  assert_refused (match, play_turn_over, GAMAO_MATCH_ERROR_TURN_DONE);
   OK (gamao_match_undo_step (match, &e_));
   g_assert_false (gamao_match_can_commit (match));
   assert_refused (match, gamao_match_commit_turn, GAMAO_MATCH_ERROR_INCOMPLETE_PLAY);
@@ -204,6 +229,7 @@ test_moving (void)
   assert_refused (match, step_24_6, GAMAO_MATCH_ERROR_WRONG_STATE);
   assert_refused (match, gamao_match_commit_turn, GAMAO_MATCH_ERROR_WRONG_STATE);
   assert_refused (match, gamao_match_undo_step, GAMAO_MATCH_ERROR_WRONG_STATE);
+  assert_refused (match, gamao_match_undo_turn, GAMAO_MATCH_ERROR_WRONG_STATE);
 }
 
 static void

@@ -120,6 +120,12 @@ test_turn_order (void)
   REQUEST (gamao_match_step (match, 24, 6, &e_), "checker-moved");
   REQUEST (gamao_match_undo_step (match, &e_), "step-undone");
   REQUEST (gamao_match_move_to (match, 24, 13, &e_), "checker-moved checker-moved");
+  /* A whole turn taken back and a play made whole: one request each. */
+  REQUEST (gamao_match_undo_turn (match, &e_), "step-undone step-undone");
+  REQUEST (gamao_match_play (match, &gamao_match_get_legal_plays (match)->plays[0], &e_),
+           "checker-moved checker-moved");
+  REQUEST (gamao_match_undo_turn (match, &e_), "step-undone step-undone");
+  REQUEST (gamao_match_move_to (match, 24, 13, &e_), "checker-moved checker-moved");
   REQUEST (gamao_match_commit_turn (match, &e_), "turn-committed");
   /* A whole play in notation. */
   REQUEST (gamao_match_roll_dice (match, 3, 1, &e_), "dice-rolled");

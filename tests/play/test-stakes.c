@@ -96,12 +96,16 @@ static void
 test_refusal (void)
 {
   g_autoptr (GamaoMatch) match = new_match (7, "Ana", "Bruno");
-  g_autofree char *blocked = NULL;
+  g_autoptr (GError) blocked = NULL;
+  g_autoptr (GError) no_die = NULL;
 
   g_assert_true (gamao_match_roll_dice (match, 6, 5, NULL));
-  blocked = gamao_stakes_refusal (match, 24, 19, NULL);
-  g_assert_cmpstr (blocked, ==, "Point 19 is held by two or more opposing checkers");
-  g_assert_cmpstr (gamao_stakes_refusal_section (match, 24, 19), ==, "blocked");
+  g_assert_false (gamao_match_move_to (match, 24, 19, &blocked));
+  g_assert_cmpstr (blocked->message, ==, "Point 19 is held by two or more opposing checkers");
+  g_assert_cmpstr (gamao_stakes_refusal_section (blocked), ==, "blocked");
+  g_assert_false (gamao_match_move_to (match, 13, 10, &no_die));
+  g_assert_cmpstr (no_die->message, ==, "No die left moves a checker from 13 to 10");
+  g_assert_cmpstr (gamao_stakes_refusal_section (no_die), ==, "moving");
 }
 
 int

@@ -611,6 +611,17 @@ test_replay (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "replay.back", NULL);
   g_assert_cmpuint (frame_of (window), ==, 1);
 
+  /* Issue 32: the person who played the computer sees their own point
+   * numbers in every frame, the computer's moves too (they followed the
+   * side on roll, so a play of theirs was numbered for the computer). */
+  GamaoBoardView *board = GAMAO_BOARD_VIEW (gtk_widget_get_template_child (
+    GTK_WIDGET (window), GAMAO_TYPE_REPLAY_WINDOW, "board_view"));
+  for (guint i = 0; i < n; i++)
+    {
+      gamao_replay_window_show_frame (window, i);
+      g_assert_cmpint (gamao_board_view_get_numbers_for (board), ==, 0);
+    }
+
   /* The slider runs over the whole match. */
   slider = GTK_ADJUSTMENT (gtk_widget_get_template_child (GTK_WIDGET (window),
                                                           GAMAO_TYPE_REPLAY_WINDOW, "adjustment"));

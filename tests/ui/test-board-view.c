@@ -168,6 +168,43 @@ test_cube_and_view_of_player_1 (Fixture *f, gconstpointer data)
   g_assert_cmpint (gamao_board_view_get_on_roll (f->view), ==, 1);
 }
 
+/* A frame sets everything it holds at once; the same position again
+ * keeps a checker held (a new one would drop it). */
+static void
+test_frame (Fixture *f, gconstpointer data)
+{
+  g_auto (GamaoBoardFrame) frame = { 0 };
+  GamaoBoardMoves moves;
+  static const GamaoStep steps[2] = { { 13, 7, 6, FALSE }, { 8, 4, 4, TRUE } };
+  static const int dice[2] = { 6, 4 };
+
+  opening_moves (&moves);
+  gamao_board_view_set_moves (f->view, &moves);
+  gamao_board_view_click_point (f->view, 8);
+  g_assert_cmpint (gamao_board_view_get_selected (f->view), ==, 8);
+
+  gamao_board_frame_init (&frame);
+  gamao_board_frame_set_cube (&frame, 1, -1, TRUE); /* the Crawford game */
+  gamao_board_frame_set_last_turn (&frame, 1, dice, steps, 2);
+  frame.numbers_for = 1;
+  frame.caption = g_strdup ("Bia plays 6-4");
+  gamao_board_view_set_frame (f->view, &frame);
+  g_assert_cmpint (gamao_board_view_get_selected (f->view), ==, 8);
+  g_assert_cmpint (gamao_board_view_get_cube_owner (f->view), ==, -2);
+  g_assert_cmpint (gamao_board_view_get_numbers_for (f->view), ==, 1);
+  g_assert_cmpint (gamao_board_view_get_last_turn_player (f->view), ==, 1);
+  g_assert_true (gamao_board_frame_equal (gamao_board_view_get_frame (f->view), &frame));
+  g_assert_true (gamao_board_view_get_frame (f->view)->caption != frame.caption);
+
+  frame.on_roll = 1;
+  gamao_board_view_set_frame (f->view, &frame);
+  g_assert_cmpint (gamao_board_view_get_selected (f->view), ==, 0);
+  g_assert_cmpint (gamao_board_view_get_on_roll (f->view), ==, 1);
+  /* The old setters still change one part of it. */
+  gamao_board_view_set_numbering (f->view, 0);
+  g_assert_cmpint (gamao_board_view_get_numbers_for (f->view), ==, 0);
+}
+
 static const char *
 part_label (Fixture *f, guint part)
 {
@@ -256,5 +293,6 @@ main (int argc, char *argv[])
               fixture_tear_down);
   g_test_add ("/board-view/cube-and-sides", Fixture, NULL, fixture_set_up,
               test_cube_and_view_of_player_1, fixture_tear_down);
+  g_test_add ("/board-view/frame", Fixture, NULL, fixture_set_up, test_frame, fixture_tear_down);
   return g_test_run ();
 }

@@ -217,9 +217,9 @@ test_play_from_here (void)
   g_assert_null (frames->error);
   g_assert_cmpuint (gamao_replay_frames_get_n (frames), ==, 3);
   first = gamao_replay_frames_get (frames, 0);
-  g_assert_cmpint (first->on_roll, ==, 1);
+  g_assert_cmpint (first->view.on_roll, ==, 1);
   g_assert_cmpint (gamao_position_id_decode (position, &pasted, NULL), ==, GAMAO_ID_OK);
-  g_assert_true (gamao_board_equal (&first->board, &pasted));
+  g_assert_true (gamao_board_equal (&first->view.board, &pasted));
   gamao_replay_frames_free (frames);
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -517,6 +517,8 @@ test_from_game_window (void)
   GamaoWindow *game = gamao_window_new (NULL);
   g_autoptr (GamaoMatch) match = gamao_scenes_new_match (5, GAMAO_RULE_CRAWFORD, 1);
   GamaoRulesWindow *rules;
+  g_autoptr (GError) blocked = NULL;
+  g_autoptr (GError) no_die = NULL;
 
   gamao_window_set_match (game, match);
   gtk_window_present (GTK_WINDOW (game));
@@ -524,11 +526,13 @@ test_from_game_window (void)
   /* 6-5 from the start: the 5 from the back lands on the opponent's
    * 6-point; a 3 is not on the dice. */
   g_assert_true (gamao_match_roll_dice (match, 6, 5, NULL));
-  g_assert_cmpstr (gamao_stakes_refusal_section (match, 24, 19), ==, "blocked");
-  g_assert_cmpstr (gamao_stakes_refusal_section (match, 13, 10), ==, "moving");
+  g_assert_false (gamao_match_move_to (match, 24, 19, &blocked));
+  g_assert_cmpstr (gamao_stakes_refusal_section (blocked), ==, "blocked");
+  g_assert_false (gamao_match_move_to (match, 13, 10, &no_die));
+  g_assert_cmpstr (gamao_stakes_refusal_section (no_die), ==, "moving");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game), "win.rules-section", "s",
-                                             gamao_stakes_refusal_section (match, 24, 19)));
+                                             gamao_stakes_refusal_section (blocked)));
   ui_test_drain ();
   rules = gamao_rules_window_present_section (NULL, NULL);
   g_assert_cmpstr (gamao_rules_window_get_section (rules), ==, "blocked");

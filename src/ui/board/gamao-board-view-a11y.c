@@ -68,11 +68,11 @@ gamao_board_view_allocate_parts (GamaoBoardView *self)
       gamao_board_layout_tray (player, &x, &y, &w, &h);
       place (self, GAMAO_BOARD_PART_TRAY0 + player, x, y, w, h);
     }
-  gamao_board_layout_die (self->on_roll, 0, 2, &x, &y);
-  gamao_board_layout_die (self->on_roll, 1, 2, &x1, &y1);
+  gamao_board_layout_die (self->frame.on_roll, 0, 2, &x, &y);
+  gamao_board_layout_die (self->frame.on_roll, 1, 2, &x1, &y1);
   place (self, GAMAO_BOARD_PART_DICE, x - PART_HALF, y - PART_HALF, x1 - x + 2 * PART_HALF,
          2 * PART_HALF);
-  gamao_board_layout_cube (self->cube_owner, &x, &y);
+  gamao_board_layout_cube (self->frame.cube_owner, &x, &y);
   place (self, GAMAO_BOARD_PART_CUBE, x - PART_HALF, y - PART_HALF, 2 * PART_HALF,
          2 * PART_HALF);
   if (self->held || self->dragging)
@@ -125,13 +125,15 @@ point_label (GamaoBoardView *self, int slot)
 static void
 last_turn_at (GamaoBoardView *self, int slot, gboolean *left, gboolean *came)
 {
+  const GamaoBoardFrame *frame = &self->frame;
+
   *left = *came = FALSE;
-  if (self->last_player < 0)
+  if (frame->last_player < 0)
     return;
-  for (guint i = 0; i < self->n_last_steps; i++)
+  for (guint i = 0; i < frame->n_last_steps; i++)
     {
-      *left |= gamao_board_view_player_slot (self->last_player, self->last_steps[i].from) == slot;
-      *came |= gamao_board_view_player_slot (self->last_player, self->last_steps[i].to) == slot;
+      *left |= gamao_board_view_player_slot (frame->last_player, frame->last_steps[i].from) == slot;
+      *came |= gamao_board_view_player_slot (frame->last_player, frame->last_steps[i].to) == slot;
     }
 }
 
@@ -139,7 +141,7 @@ static char *
 place_description (GamaoBoardView *self, int slot)
 {
   g_autoptr (GPtrArray) notes = g_ptr_array_new ();
-  int point = gamao_board_view_slot_to_mover (self, slot, self->on_roll);
+  int point = gamao_board_view_slot_to_mover (self, slot, self->frame.on_roll);
   int source = self->held ? self->held : self->dragging;
   gboolean left, came;
 
@@ -196,14 +198,14 @@ dice_label (GamaoBoardView *self)
 {
   g_autofree char *words = NULL;
 
-  if (self->dice[0] <= 0)
+  if (self->frame.dice[0] <= 0)
     return g_strdup (self->can_roll ? _("Dice: not rolled yet; click them or press Space to roll")
                                     : _("Dice: not rolled"));
-  words = gamao_dice_words (self->left, self->n_left);
+  words = gamao_dice_words (self->frame.left, self->frame.n_left);
   if (words)
     /* Translators: the dice still to play, "Dice: 6 and 4 to play". */
     return g_strdup_printf (_("Dice: %s to play"), words);
-  words = gamao_roll_words (self->dice);
+  words = gamao_roll_words (self->frame.dice);
   /* Translators: a roll whose dice are all played, "Dice: 6-4, all played". */
   return g_strdup_printf (_("Dice: %s, all played"), words);
 }
@@ -213,10 +215,10 @@ last_roll_description (GamaoBoardView *self)
 {
   g_autofree char *roll = NULL;
 
-  if (self->last_player < 0 || self->last_dice[0] <= 0)
+  if (self->frame.last_player < 0 || self->frame.last_dice[0] <= 0)
     return NULL;
-  roll = gamao_roll_words (self->last_dice);
-  if (self->last_player == 0)
+  roll = gamao_roll_words (self->frame.last_dice);
+  if (self->frame.last_player == 0)
     /* Translators: the light player's last roll, still on the board: "6-4". */
     return g_strdup_printf (_("Light's last roll: %s"), roll);
   /* Translators: the dark player's last roll, still on the board: "6-4". */
@@ -226,16 +228,16 @@ last_roll_description (GamaoBoardView *self)
 static char *
 cube_label (GamaoBoardView *self)
 {
-  if (!self->cube_visible)
+  if (!self->frame.cube_shown)
     return g_strdup (_("No cube: the Crawford game"));
-  if (self->cube_owner == 0)
+  if (self->frame.cube_owner == 0)
     /* Translators: not a count; %u is the value shown on the cube. */
-    return g_strdup_printf (_("Cube at %u, the light player's"), self->cube_value);
-  if (self->cube_owner == 1)
+    return g_strdup_printf (_("Cube at %u, the light player's"), self->frame.cube_value);
+  if (self->frame.cube_owner == 1)
     /* Translators: not a count; %u is the value shown on the cube. */
-    return g_strdup_printf (_("Cube at %u, the dark player's"), self->cube_value);
+    return g_strdup_printf (_("Cube at %u, the dark player's"), self->frame.cube_value);
   /* Translators: not a count; %u is the value shown on the cube. */
-  return g_strdup_printf (_("Cube at %u, in the middle"), self->cube_value);
+  return g_strdup_printf (_("Cube at %u, in the middle"), self->frame.cube_value);
 }
 
 static char *
@@ -259,7 +261,7 @@ set_words (GamaoBoardView *self, guint part, char *label, char *description)
 }
 
 /* The board's own description: where the keyboard stands, or else the
- * latest news (the opponent's play). */
+ * latest news (the opponent's play), or else the frame's caption. */
 static void
 update_board_description (GamaoBoardView *self)
 {
@@ -271,14 +273,16 @@ update_board_description (GamaoBoardView *self)
     {
       slot = gamao_board_view_mover_to_slot (self, self->cursor);
       part = GAMAO_BOARD_PART (self->parts[slot == GAMAO_SLOT_OFF ? GAMAO_BOARD_PART_TRAY0
-                                                                       + self->on_roll
+                                                                       + self->frame.on_roll
                                                                  : slot]);
     }
   if (part)
     text = g_strjoin (". ", gamao_board_part_get_label (part),
                       gamao_board_part_get_description (part), NULL);
+  else if (self->news)
+    text = g_strdup (self->news);
   else
-    text = g_strdup (self->news ? self->news : "");
+    text = g_strdup (self->frame.caption ? self->frame.caption : "");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   text, -1);
 }
@@ -296,7 +300,7 @@ gamao_board_view_update_parts (GamaoBoardView *self)
              place_description (self, GAMAO_SLOT_BAR));
   for (int player = 0; player < 2; player++)
     set_words (self, GAMAO_BOARD_PART_TRAY0 + player, tray_label (self, player),
-               player == self->on_roll ? place_description (self, GAMAO_SLOT_OFF) : NULL);
+               player == self->frame.on_roll ? place_description (self, GAMAO_SLOT_OFF) : NULL);
   set_words (self, GAMAO_BOARD_PART_DICE, dice_label (self), last_roll_description (self));
   set_words (self, GAMAO_BOARD_PART_CUBE, cube_label (self), NULL);
   gtk_widget_set_visible (self->parts[GAMAO_BOARD_PART_HAND], holding);

@@ -12,6 +12,25 @@
 /* Pointer travel, in pixels, that turns a press into a drag. */
 #define DRAG_THRESHOLD 5.0
 
+/* Keyboard */
+
+/* Where the keyboard stands: its place, or the first checker that may
+ * move (or place the held one may go) when it has none yet, so the focus
+ * shows before any arrow is pressed. */
+int
+gamao_board_view_key_place (GamaoBoardView *self)
+{
+  if (self->held ? gamao_board_view_is_target (self, self->held, self->cursor)
+                 : gamao_board_view_is_movable (self, self->cursor))
+    return self->cursor;
+  for (int p = 25; p >= 0; p--)
+    if (self->held ? gamao_board_view_is_target (self, self->held, p)
+                   : gamao_board_view_is_movable (self, p))
+      return p;
+  return -1;
+}
+
+
 /* Pointer */
 
 static int
@@ -21,7 +40,7 @@ point_under (GamaoBoardView *self, double px, double py, GamaoHitKind *kind)
   int slot, player;
 
   gamao_board_layout_to_units (&self->layout, px, py, &x, &y);
-  *kind = gamao_board_layout_hit (x, y, self->on_roll, &slot, &player);
+  *kind = gamao_board_layout_hit (x, y, self->frame.on_roll, &slot, &player);
   if (*kind != GAMAO_HIT_SLOT)
     return -1;
   return gamao_board_view_slot_to_mover (self, slot, player);

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* gamao-board-view-private.h: the board widget's insides, shared by
- * gamao-board-view.c (state and drawing) and gamao-board-view-input.c
- * (pointer and keyboard). */
+/* gamao-board-view-private.h: the board widget's insides, shared by its
+ * files: gamao-board-view.c (the class), -frame.c (what it shows and
+ * where), -snapshot.c (drawing), -input.c (pointer and keyboard) and
+ * -a11y.c (its parts for screen readers). */
 #pragma once
 
 #include "gamao-board-view.h"
@@ -26,24 +27,13 @@ struct _GamaoBoardView
 {
   GtkWidget parent_instance;
 
-  GamaoBoard board;
-  int on_roll;
-  int dice[2];
-  int left[4];
-  guint n_left;
+  /* What it shows; numbers_for may be -1 here, through the old setter:
+   * the player on roll's numbers. */
+  GamaoBoardFrame frame;
   gboolean can_roll;
-  gboolean opening;
-  guint cube_value;
-  int cube_owner;
-  gboolean cube_visible;
   GamaoBoardMoves moves;
   gboolean interactive;
 
-  int numbering;      /* whose point numbers are shown; -1 the player on roll's */
-  int last_player;    /* whose last turn is shown, -1 none */
-  int last_dice[2];
-  GamaoStep last_steps[4];
-  guint n_last_steps;
   GamaoStep preview[4];  /* a hinted play shown before it is played (on roll's numbers) */
   guint n_preview;
 
@@ -76,24 +66,38 @@ struct _GamaoBoardView
 };
 
 /* gamao-board-view.c */
-int gamao_board_view_mover_to_slot (GamaoBoardView *self, int point);
-int gamao_board_view_slot_to_mover (GamaoBoardView *self, int slot, int player);
-gboolean gamao_board_view_is_target (GamaoBoardView *self, int from, int to);
-gboolean gamao_board_view_is_movable (GamaoBoardView *self, int from);
-/* A refused drop: the checker flies back from where it was let go. */
-void gamao_board_view_fly_back (GamaoBoardView *self, int from);
+/* Redraws, and tells screen readers what changed. */
+void gamao_board_view_changed (GamaoBoardView *self);
 void gamao_board_view_emit_move (GamaoBoardView *self, int from, int to);
 void gamao_board_view_emit_dice (GamaoBoardView *self);
 void gamao_board_view_emit_cube (GamaoBoardView *self);
 
-int gamao_board_view_count_at (GamaoBoardView *self, int player, int slot);
-int gamao_board_view_numbers_for (GamaoBoardView *self);
+/* gamao-board-view-frame.c: player numbers, the mover's point numbers
+ * (the player on roll's) and physical slots */
+int gamao_board_view_mover_to_slot (GamaoBoardView *self, int point);
+int gamao_board_view_slot_to_mover (GamaoBoardView *self, int slot, int player);
 /* The slot of `player`'s point (1..24, 25 the bar, 0 off). */
 int gamao_board_view_player_slot (int player, int point);
-/* The keyboard's place now (mover's numbers), or -1 with nothing to move. */
-int gamao_board_view_key_place (GamaoBoardView *self);
-/* Redraws, and tells screen readers what changed. */
-void gamao_board_view_changed (GamaoBoardView *self);
+int gamao_board_view_count_at (GamaoBoardView *self, int player, int slot);
+int gamao_board_view_numbers_for (GamaoBoardView *self);
+gboolean gamao_board_view_is_target (GamaoBoardView *self, int from, int to);
+gboolean gamao_board_view_is_movable (GamaoBoardView *self, int from);
+/* The unit centre of the checker at height k of a stack, k clamped to
+ * the highest one drawn. */
+void gamao_board_view_stack_place (int slot, int player, int k, double *x, double *y);
+void gamao_board_view_add_flight (GamaoBoardView *self, int player, int slot, double x0,
+                                  double y0, double x1, double y1);
+void gamao_board_view_start_flights (GamaoBoardView *self);
+void gamao_board_view_stop_flights (GamaoBoardView *self);
+/* A refused drop: the checker flies back from where it was let go. */
+void gamao_board_view_fly_back (GamaoBoardView *self, int from);
+
+/* gamao-board-view-snapshot.c */
+void gamao_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
+/* Drops the cached static layer (the numbers or the layout changed). */
+void gamao_board_view_invalidate_static (GamaoBoardView *self);
+/* The unit centre of the top checker of the mover's point. */
+void gamao_board_view_top_of (GamaoBoardView *self, int point, double *x, double *y);
 
 /* gamao-board-view-a11y.c */
 void gamao_board_view_init_parts (GamaoBoardView *self);
@@ -103,5 +107,7 @@ void gamao_board_view_update_parts (GamaoBoardView *self);
 
 /* gamao-board-view-input.c */
 void gamao_board_view_init_input (GamaoBoardView *self);
+/* The keyboard's place now (mover's numbers), or -1 with nothing to move. */
+int gamao_board_view_key_place (GamaoBoardView *self);
 
 G_END_DECLS

@@ -4,6 +4,7 @@
 
 #include <gtk/gtk.h>
 
+#include "gamao-board-frame.h"
 #include "gamao-board-moves.h"
 #include "gamao-board-part.h"
 #include "gamao-board.h"
@@ -24,7 +25,16 @@ G_DECLARE_FINAL_TYPE (GamaoBoardView, gamao_board_view, GAMAO, BOARD_VIEW, GtkWi
 
 GtkWidget *gamao_board_view_new (void);
 
-/* `board` is seen from the side on roll (engine convention); `on_roll`
+/* Shows `frame`: its position (a new one ends a flight, a held checker
+ * and a hinted play; the same one leaves them), dice, cube, the last
+ * turn's marks and whose numbers; the caption is the board's description
+ * for screen readers while there is no news. The frame is copied. What
+ * the board lets the person do stays with set_moves and set_roll_state. */
+void gamao_board_view_set_frame (GamaoBoardView *self, const GamaoBoardFrame *frame);
+const GamaoBoardFrame *gamao_board_view_get_frame (GamaoBoardView *self);
+
+/* The setters below change one part of the frame each.
+ * `board` is seen from the side on roll (engine convention); `on_roll`
  * says which player (0 or 1) that side is. Player 0 sits at the bottom. */
 void gamao_board_view_set_position (GamaoBoardView *self, const GamaoBoard *board, int on_roll);
 /* Like set_position, and shows the step from -> to (mover's numbers)

@@ -124,29 +124,6 @@ mark_of (guint index, gpointer data)
   return d ? (int) d->mark : GAMAO_MARK_NONE;
 }
 
-static void
-show_board (GamaoReplayWindow *self, const GamaoReplayFrame *frame)
-{
-  gboolean cube_visible = !frame->crawford;
-
-  static const int no_dice[2] = { 0, 0 };
-
-  gamao_board_view_set_position (self->board_view, &frame->board, frame->on_roll);
-  /* A play's dice stay on the mover's side, in the mover's colours, with
-   * the play's arrows, as in the game; drawn as the dice of the side now
-   * on roll they were the other player's. */
-  if (frame->after_turn)
-    gamao_board_view_set_last_turn (self->board_view, frame->mover, frame->dice, frame->steps,
-                                    frame->n_steps);
-  else
-    gamao_board_view_set_last_turn (self->board_view, -1, NULL, NULL, 0);
-  gamao_board_view_set_dice (self->board_view, frame->after_turn ? no_dice : frame->dice, NULL, 0);
-  gamao_board_view_set_roll_state (self->board_view, FALSE, frame->action < 0 && frame->dice[0]);
-  gamao_board_view_set_cube (self->board_view, frame->cube_value, frame->cube_owner,
-                             cube_visible);
-  gamao_board_view_set_moves (self->board_view, NULL);
-}
-
 /* The words speak to the person at this desk about their own decisions,
  * and name the player for anyone else's (the computer's, or the other
  * person's at a shared desk). */
@@ -198,13 +175,10 @@ static void
 update (GamaoReplayWindow *self)
 {
   const GamaoReplayFrame *frame = current (self);
-  g_autofree char *caption = NULL;
 
   self->updating = TRUE;
-  show_board (self, frame);
-  caption = frame->crawford ? g_strdup_printf (_("%s (Crawford game)"), frame->text)
-                            : g_strdup (frame->text);
-  gtk_label_set_label (self->caption_label, caption);
+  gamao_board_view_set_frame (self->board_view, &frame->view);
+  gtk_label_set_label (self->caption_label, frame->view.caption);
   show_analysis (self);
   show_navigation (self, frame);
   self->updating = FALSE;
@@ -357,7 +331,7 @@ copy_text (GamaoReplayWindow *self)
   if (self->pasted)
     return gamao_position_text (&self->pasted_board, &self->pasted_state, NULL, NULL);
   gamao_replay_frames_get_state (self->frames, self->frame, &state);
-  return gamao_position_text (&frame->board, &state, NULL, NULL);
+  return gamao_position_text (&frame->view.board, &state, NULL, NULL);
 }
 
 static void
@@ -466,14 +440,16 @@ gamao_replay_window_init (GamaoReplayWindow *self)
                            self, G_CONNECT_SWAPPED);
 }
 
+/* `desk`: the player at this desk, whose point numbers the board shows,
+ * or -1. */
 static void
-set_up (GamaoReplayWindow *self, const GamaoMatchRecord *record)
+set_up (GamaoReplayWindow *self, const GamaoMatchRecord *record, int desk)
 {
   g_autoptr (GtkStringList) games = gtk_string_list_new (NULL);
   g_autofree char *subtitle = NULL;
   guint n;
 
-  self->frames = gamao_replay_frames_new (record);
+  self->frames = gamao_replay_frames_new_at_desk (record, desk);
   n = gamao_replay_frames_get_n (self->frames);
   /* Matches tracked on a real board do not replay: their frames are the
    * score sheet already. */
@@ -561,12 +537,15 @@ GamaoReplayWindow *
 gamao_replay_window_new (GtkWindow *parent, GamaoStore *store, gint64 id, GError **error)
 {
   GamaoMatchRecord *record = gamao_store_load (store, id, error);
+  g_autoptr (GamaoMatchSummary) m = NULL;
   GamaoReplayWindow *self;
 
   if (!record)
     return NULL;
+  m = gamao_store_get_summary (store, id, NULL);
   self = new_window (parent);
-  set_up (self, record);
+  set_up (self, record,
+          m ? gamao_replay_frames_desk_seat (m, gamao_store_get_desk_player (store)) : -1);
   gamao_match_record_unref (record);
   load_analysis (self, store, id);
   return self;

@@ -14,7 +14,7 @@ struct _GamaoHintPopover
   int previewed; /* the row shown on the board, -1 none */
 
   GamaoMatch *match;
-  guint game, n_actions;  /* where the match stood when asked */
+  guint asked_at;  /* the match's turn counter when asked */
   GamaoHintList *list;
 };
 
@@ -28,21 +28,17 @@ enum
 
 static guint signals[N_SIGNALS];
 
-/* Steps within the turn are not actions: the same turn keeps its count. */
+/* Steps within the turn do not count: the same turn keeps its advice. */
 static gboolean
 stands_as_asked (GamaoHintPopover *self)
 {
-  GamaoGame *game = gamao_match_get_current_game (self->match);
-
-  return gamao_match_get_game_number (self->match) == self->game
-         && gamao_game_get_n_actions (game) == self->n_actions;
+  return gamao_match_get_turn_counter (self->match) == self->asked_at;
 }
 
 static void
 on_play_chosen (GamaoHintPopover *self, guint index)
 {
   g_autoptr (GError) error = NULL;
-  GamaoStep steps[4];
   const GamaoPlay *listed = gamao_hint_list_get_play (self->list, index);
   GamaoPlay play;
 
@@ -54,14 +50,10 @@ on_play_chosen (GamaoHintPopover *self, guint index)
   /* A hint for a turn that is over is not played. */
   if (gamao_match_get_phase (self->match) != GAMAO_MATCH_MOVING || !stands_as_asked (self))
     return;
-  /* The hinted play replaces whatever the person had started. */
-  while (gamao_match_get_steps (self->match, steps) > 0)
-    if (!gamao_match_undo_step (self->match, &error))
-      break;
-  /* Played, not finished: the person may look, undo, or press Enter. */
-  for (guint i = 0; i < play.n_steps && !error; i++)
-    gamao_match_step (self->match, play.steps[i].from, play.steps[i].die, &error);
-  if (error)
+  /* The hinted play replaces whatever the person had started. Played,
+   * not finished: the person may look, undo, or press Enter. */
+  if (!gamao_match_undo_turn (self->match, &error)
+      || !gamao_match_play (self->match, &play, &error))
     g_warning ("The hinted play was refused: %s", error->message);
 }
 
@@ -105,8 +97,7 @@ refresh (GamaoHintPopover *self)
   gamao_hint_list_clear (self->list);
   if (!self->match)
     return;
-  self->game = gamao_match_get_game_number (self->match);
-  self->n_actions = gamao_game_get_n_actions (gamao_match_get_current_game (self->match));
+  self->asked_at = gamao_match_get_turn_counter (self->match);
   gamao_hint_list_ask (self->list, gamao_ai_job_new (self->match, GAMAO_AI_HINT,
                                                      GAMAO_HINT_LEVEL));
 }
@@ -156,7 +147,8 @@ gamao_hint_popover_class_init (GamaoHintPopoverClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = gamao_hint_popover_dispose;
   signals[PREVIEW] = g_signal_new ("preview", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+                                   NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                   GAMAO_TYPE_PLAY | G_SIGNAL_TYPE_STATIC_SCOPE);
 }
 
 static void

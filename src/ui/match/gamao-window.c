@@ -278,16 +278,13 @@ static void
 on_move_requested (GamaoWindow *self, int from, int to, GamaoBoardView *view)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *why = NULL;
 
   if (!self->match || gamao_match_move_to (self->match, from, to, &error))
     return;
   /* Refused: the checker goes back, and the notice says why, with a
    * button to the section of the rules that explains it. */
-  why = gamao_stakes_refusal (self->match, from, to, error);
-  gamao_notice_show_with_action (self->notice, why, _("Why?"), "win.rules-section",
-                                 g_variant_new_string (gamao_stakes_refusal_section (self->match,
-                                                                                     from, to)));
+  gamao_notice_show_with_action (self->notice, error->message, _("Why?"), "win.rules-section",
+                                 g_variant_new_string (gamao_stakes_refusal_section (error)));
 }
 
 static void

@@ -399,45 +399,19 @@ gamao_rules_board_get_view (GamaoRulesBoard *self)
   return self->view;
 }
 
-static void
-show_cube (GamaoRulesBoard *self, const GamaoRulesDiagram *diagram)
-{
-  GamaoMatchState state;
-  int owner = -1;
-
-  if (!gamao_rules_diagram_get_match (diagram, &state, NULL))
-    {
-      gamao_board_view_set_cube (self->view, 1, -1, TRUE);
-      return;
-    }
-  /* The match ID names players 0 and 1; the diagram's player on roll is
-   * drawn as player 0. */
-  if (state.cube_owner != GAMAO_CUBE_CENTERED)
-    owner = state.cube_owner == state.on_roll ? 0 : 1;
-  gamao_board_view_set_cube (self->view, state.cube_value, owner, !state.crawford);
-}
-
 gboolean
 gamao_rules_board_set_diagram (GamaoRulesBoard *self, const GamaoRulesDiagram *diagram)
 {
-  GamaoBoard board;
-  int left[4];
-  guint n_left = 0;
+  g_auto (GamaoBoardFrame) frame = { 0 };
 
   g_return_val_if_fail (GAMAO_IS_RULES_BOARD (self), FALSE);
   g_return_val_if_fail (diagram != NULL, FALSE);
 
-  if (!gamao_rules_diagram_get_board (diagram, &board, NULL))
+  if (!gamao_board_frame_from_diagram (&frame, diagram))
     return FALSE;
-  self->board = board;
-  gamao_board_view_set_position (self->view, &board, 0);
-  if (gamao_rules_diagram_has_dice (diagram))
-    n_left = diagram->dice[0] == diagram->dice[1] ? 4 : 2;
-  for (guint i = 0; i < n_left; i++)
-    left[i] = diagram->dice[n_left == 4 ? 0 : i];
-  gamao_board_view_set_dice (self->view, diagram->dice, left, n_left);
+  self->board = frame.board;
+  gamao_board_view_set_frame (self->view, &frame);
   gamao_board_view_set_moves (self->view, NULL);
-  show_cube (self, diagram);
 
   self->highlights = diagram->highlights;
   g_array_set_size (self->arrows, 0);
