@@ -7,7 +7,7 @@
 
 #include <glib/gi18n.h>
 
-#include "gamao-history-keeper.h"
+#include "gamao-history-session.h"
 #include "gamao-preferences-window.h"
 #if GAMAO_WITH_SCENES
 #include "gamao-scenes.h"
@@ -18,6 +18,8 @@
 struct _GamaoApplication
 {
   AdwApplication parent_instance;
+
+  GamaoHistorySession *history; /* every window's matches, opened once */
 };
 
 G_DEFINE_FINAL_TYPE (GamaoApplication, gamao_application, ADW_TYPE_APPLICATION)
@@ -33,6 +35,7 @@ gamao_application_activate (GApplication *app)
       return;
     }
   window = GTK_WINDOW (gamao_window_new (GTK_APPLICATION (app)));
+  gamao_window_set_history (GAMAO_WINDOW (window), GAMAO_APPLICATION (app)->history);
   gamao_startup_probe_attach (window);
 #if GAMAO_WITH_SCENES
   /* The screenshot script sets up a match in a given state. */
@@ -53,17 +56,12 @@ gamao_application_activate (GApplication *app)
 }
 
 /* Match files from the command line or a file manager's "Open with":
- * into the history of the window, in one go. */
+ * into the history in one go, whichever window is in front. */
 static void
 gamao_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
 {
-  GtkWindow *window;
-
   g_application_activate (app);
-  window = gtk_application_get_active_window (GTK_APPLICATION (app));
-  if (GAMAO_IS_WINDOW (window))
-    gamao_history_keeper_import_files (gamao_window_get_history_keeper (GAMAO_WINDOW (window)), files,
-                                       (guint) n_files);
+  gamao_history_session_import_files (GAMAO_APPLICATION (app)->history, files, (guint) n_files);
 }
 
 static void
@@ -130,6 +128,9 @@ gamao_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (gamao_application_parent_class)->startup (app);
 
+  /* Only the primary instance opens the history. */
+  GAMAO_APPLICATION (app)->history = gamao_history_session_new (NULL);
+
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
                                    app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
@@ -144,9 +145,18 @@ gamao_application_startup (GApplication *app)
 }
 
 static void
+gamao_application_dispose (GObject *object)
+{
+  g_clear_object (&GAMAO_APPLICATION (object)->history);
+  G_OBJECT_CLASS (gamao_application_parent_class)->dispose (object);
+}
+
+static void
 gamao_application_class_init (GamaoApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = gamao_application_dispose;
 
   app_class->activate = gamao_application_activate;
   app_class->open = gamao_application_open;

@@ -657,6 +657,14 @@ gamao_history_window_new (GtkWindow *parent, GamaoStore *store)
   return self;
 }
 
+void
+gamao_history_window_reload (GamaoHistoryWindow *self)
+{
+  g_return_if_fail (GAMAO_IS_HISTORY_WINDOW (self));
+  fill_opponents (self);
+  refresh (self);
+}
+
 GListModel *
 gamao_history_window_get_matches (GamaoHistoryWindow *self)
 {
