@@ -175,16 +175,17 @@ gamao_match_list_reload (GamaoMatchList *self)
     g_list_model_items_changed (G_LIST_MODEL (self), 0, before, self->n_items);
 }
 
-void
+gboolean
 gamao_match_list_set_filter (GamaoMatchList *self, const char *opponent, GamaoStoreFilter filter)
 {
-  g_return_if_fail (GAMAO_IS_MATCH_LIST (self));
+  g_return_val_if_fail (GAMAO_IS_MATCH_LIST (self), FALSE);
   if (g_strcmp0 (opponent, self->opponent) == 0 && filter == self->filter)
-    return;
+    return FALSE;
   g_free (self->opponent);
   self->opponent = g_strdup (opponent);
   self->filter = filter;
   gamao_match_list_reload (self);
+  return TRUE;
 }
 
 const char *

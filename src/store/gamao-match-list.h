@@ -18,8 +18,9 @@ G_DECLARE_FINAL_TYPE (GamaoMatchList, gamao_match_list, GAMAO, MATCH_LIST, GObje
 
 GamaoMatchList *gamao_match_list_new (GamaoStore *store);
 
-/* `opponent` NULL for all. */
-void gamao_match_list_set_filter (GamaoMatchList *self, const char *opponent,
+/* `opponent` NULL for all. FALSE when the filter was already that one
+ * (nothing is read again). */
+gboolean gamao_match_list_set_filter (GamaoMatchList *self, const char *opponent,
                                   GamaoStoreFilter filter);
 const char *gamao_match_list_get_opponent (GamaoMatchList *self);
 GamaoStoreFilter gamao_match_list_get_filter (GamaoMatchList *self);

@@ -72,8 +72,12 @@ gamao_history_row_init (GamaoHistoryRow *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->subtitle), "caption");
   gtk_label_set_xalign (self->title, 0);
   gtk_label_set_xalign (self->subtitle, 0);
-  gtk_label_set_wrap (self->title, TRUE);
-  gtk_label_set_wrap (self->subtitle, TRUE);
+  /* Cut short, not wrapped: a list of 200 rows measures each (GTK 4.8
+   * makes that many however few are visible), and a wrapped label costs
+   * several layouts per measure. The tooltip and the accessible
+   * description hold the whole text. */
+  gtk_label_set_ellipsize (self->title, PANGO_ELLIPSIZE_END);
+  gtk_label_set_ellipsize (self->subtitle, PANGO_ELLIPSIZE_END);
   gtk_box_append (GTK_BOX (text), GTK_WIDGET (self->title));
   gtk_box_append (GTK_BOX (text), GTK_WIDGET (self->subtitle));
   gtk_widget_set_hexpand (text, TRUE);
@@ -177,6 +181,7 @@ gamao_history_row_bind (GamaoHistoryRow *self, GamaoMatchSummary *m, const char 
   g_return_if_fail (GAMAO_IS_HISTORY_ROW (self));
   gtk_label_set_text (self->title, title);
   gtk_label_set_text (self->subtitle, subtitle);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->subtitle), subtitle);
   for (guint i = 0; i < N_BUTTONS; i++)
     {
       gtk_widget_set_visible (self->buttons[i], shown[i]);

@@ -91,11 +91,12 @@ show_list_or_empty (GamaoHistoryWindow *self)
     self->stack, g_list_model_get_n_items (G_LIST_MODEL (self->matches)) > 0 ? "list" : "empty");
 }
 
-/* The filters chosen, in one query: the list changes in one go. */
-static void
+/* The filters chosen, in one query: the list changes in one go. FALSE
+ * when they were already applied. */
+static gboolean
 apply_filter (GamaoHistoryWindow *self)
 {
-  gamao_match_list_set_filter (self->matches, chosen_opponent (self),
+  return gamao_match_list_set_filter (self->matches, chosen_opponent (self),
                                (GamaoStoreFilter) gtk_drop_down_get_selected (
                                  self->result_dropdown));
 }
@@ -627,6 +628,6 @@ gamao_history_window_set_filter (GamaoHistoryWindow *self, const char *opponent,
   gtk_drop_down_set_selected (self->opponent_dropdown, selected);
   gtk_drop_down_set_selected (self->result_dropdown, (guint) filter);
   self->updating = FALSE;
-  apply_filter (self);
-  refresh (self);
+  if (!apply_filter (self))
+    refresh (self);
 }
