@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "gamao-history-session.h"
+#include "gamao-store.h"
 #include "gamao-preferences-window.h"
 #if GAMAO_WITH_SCENES
 #include "gamao-scenes.h"
@@ -110,6 +111,15 @@ quit_action (GSimpleAction *action, GVariant *param, gpointer user_data)
   g_application_quit (G_APPLICATION (user_data));
 }
 
+/* The history this instance keeps, as a second instance compares it. */
+static char *
+history_path (void)
+{
+  g_autofree char *path = gamao_store_default_path ();
+
+  return g_canonicalize_filename (path, NULL);
+}
+
 static const GActionEntry app_actions[] = {
   { "about", about_action, NULL, NULL, NULL, { 0 } },
   { "preferences", preferences_action, NULL, NULL, NULL, { 0 } },
@@ -128,8 +138,14 @@ gamao_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (gamao_application_parent_class)->startup (app);
 
-  /* Only the primary instance opens the history. */
-  GAMAO_APPLICATION (app)->history = gamao_history_session_new (NULL);
+  /* Only the primary instance opens the history; a second one reads
+   * which history it is from the action's state. */
+  g_autofree char *path = history_path ();
+  g_autoptr (GSimpleAction) history_action
+    = g_simple_action_new_stateful ("history-path", NULL, g_variant_new_string (path));
+  g_simple_action_set_enabled (history_action, FALSE);
+  g_action_map_add_action (G_ACTION_MAP (app), G_ACTION (history_action));
+  GAMAO_APPLICATION (app)->history = gamao_history_session_new (path);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
                                    app);
@@ -142,6 +158,41 @@ gamao_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.rules", rules_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay",
                                          shortcuts_accels);
+}
+
+/* --db names the history, as GAMAO_DB does (and as gamao-cli's --db). A
+ * second instance hands its files to the first one, which has a history
+ * of its own: with another history named, it says so and exits 1 rather
+ * than putting the files or the window in the wrong one. */
+static int
+gamao_application_handle_local_options (GApplication *app, GVariantDict *options)
+{
+  const char *db = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GVariant) state = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *theirs = NULL;
+
+  if (g_variant_dict_lookup (options, "db", "^&ay", &db))
+    {
+      g_autofree char *absolute = g_canonicalize_filename (db, NULL);
+      g_setenv ("GAMAO_DB", absolute, TRUE);
+    }
+  if (!g_application_register (app, NULL, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  if (!g_application_get_is_remote (app)
+      || !(state = g_action_group_get_action_state (G_ACTION_GROUP (app), "history-path")))
+    return -1;
+  path = history_path ();
+  theirs = g_canonicalize_filename (g_variant_get_string (state, NULL), NULL);
+  if (g_str_equal (path, theirs))
+    return -1;
+  g_printerr (_("Gamão is already running with the history %s. Close it first to open %s.\n"),
+              theirs, path);
+  return 1;
 }
 
 static void
@@ -161,11 +212,19 @@ gamao_application_class_init (GamaoApplicationClass *klass)
   app_class->activate = gamao_application_activate;
   app_class->open = gamao_application_open;
   app_class->startup = gamao_application_startup;
+  app_class->handle_local_options = gamao_application_handle_local_options;
 }
 
 static void
 gamao_application_init (GamaoApplication *self)
 {
+  static const GOptionEntry options[] = {
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, NULL, N_("The history database"),
+      N_("PATH") },
+    { NULL },
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), options);
 }
 
 GamaoApplication *
