@@ -350,10 +350,10 @@ gamao_history_session_start_analysis (GamaoHistorySession *self)
 static void
 update_n_matches (GamaoHistorySession *self)
 {
-  g_autoptr (GListStore) all = NULL;
+  gint64 n = gamao_store_count_listed (self->store, NULL, GAMAO_STORE_FILTER_ALL, NULL);
 
-  if (self->store && (all = gamao_store_list (self->store, NULL, GAMAO_STORE_FILTER_ALL, NULL)))
-    set_n_matches (self, g_list_model_get_n_items (G_LIST_MODEL (all)));
+  if (n >= 0)
+    set_n_matches (self, (guint) n);
 }
 
 static void
