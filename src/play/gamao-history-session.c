@@ -233,8 +233,16 @@ finish_open (GamaoHistorySession *self)
     }
   set_n_matches (self, gamao_history_opener_get_n_matches (opener));
   apply_desk_player (self);
-  self->queue = gamao_analysis_queue_new (self->store, NULL);
-  gamao_analysis_queue_set_paused (self->queue, TRUE);
+  /* A read-only history is read, replayed and exported; nothing is
+   * recorded in it, nor analysed, and the user hears so once. */
+  if (gamao_store_is_read_only (self->store))
+    notice (self, _("The match history is read-only: it can be looked at, but the matches "
+                    "played now are not kept."));
+  else
+    {
+      self->queue = gamao_analysis_queue_new (self->store, NULL);
+      gamao_analysis_queue_set_paused (self->queue, TRUE);
+    }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
   if (gamao_store_get_moved_aside (self->store))
     {
@@ -449,7 +457,7 @@ gamao_history_session_follow (GamaoHistorySession *self, GamaoMatch *match, gint
   g_set_object (&self->match, match);
   stop_waiting (self);
   g_clear_object (&self->recorder);
-  if (!match || !self->store)
+  if (!match || !self->store || gamao_store_is_read_only (self->store))
     return;
 #if GAMAO_WITH_SCENES
   /* The screenshot scenes are staged, not played. */

@@ -84,6 +84,12 @@ GamaoStore *gamao_store_open (const char *path, GError **error);
  * migration): for the first frame, which cannot wait for those. -1 when
  * it cannot be read so (damaged, or too old). */
 int gamao_store_peek_size (const char *path);
+/* The history at `path` read-only (SQLite's mode=ro, immutable when its
+ * -shm cannot be made): listing, replay, statistics and export work,
+ * every write fails. gamao_store_open() opens so a history whose file or
+ * folder the user may not write. */
+GamaoStore *gamao_store_open_read_only (const char *path, GError **error);
+gboolean gamao_store_is_read_only (GamaoStore *self);
 const char *gamao_store_get_path (GamaoStore *self);
 /* Where a database that could not be used was moved, or NULL. */
 const char *gamao_store_get_moved_aside (GamaoStore *self);
