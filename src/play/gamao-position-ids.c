@@ -6,6 +6,7 @@
 #include "gamao-position-ids.h"
 
 #include "gamao-position-id.h"
+#include "gamao-position-text.h"
 #include "gamao-xgid.h"
 
 #include <gio/gio.h>
@@ -66,4 +67,49 @@ gamao_position_ids_describe (const GamaoMatchState *state)
                                     state->match_length),
                           seat, state->cube_value, state->score[0], state->score[1],
                           state->match_length);
+}
+
+char *
+gamao_position_ids_of_match (GamaoMatch *match)
+{
+  g_autofree char *position = gamao_match_dup_position_id (match);
+  g_autofree char *match_id = gamao_match_dup_match_id (match);
+
+  return g_strdup_printf ("%s:%s", position, match_id);
+}
+
+/* The board from the side of the player on roll, and the match state. */
+static gboolean
+read_match (GamaoMatch *match, GamaoBoard *board, GamaoMatchState *state)
+{
+  g_autofree char *position = gamao_match_dup_position_id (match);
+
+  if (gamao_position_id_decode (position, board, NULL) != GAMAO_ID_OK)
+    return FALSE;
+  gamao_match_get_match_state (match, state);
+  return TRUE;
+}
+
+char *
+gamao_position_ids_xgid_of_match (GamaoMatch *match)
+{
+  char xgid[GAMAO_XGID_MAX];
+  GamaoMatchState state;
+  GamaoBoard board;
+
+  if (!read_match (match, &board, &state))
+    return NULL;
+  gamao_xgid_encode (&board, &state, xgid);
+  return g_strdup (xgid);
+}
+
+char *
+gamao_position_ids_text_of_match (GamaoMatch *match)
+{
+  GamaoMatchState state;
+  GamaoBoard board;
+
+  if (!read_match (match, &board, &state))
+    return NULL;
+  return gamao_position_text (&board, &state, NULL, NULL);
 }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "gamao-board.h"
+#include "gamao-match.h"
 #include "gamao-match-state.h"
 
 #include <glib.h>
@@ -18,5 +19,12 @@ gboolean gamao_position_ids_parse (const char *text, GamaoBoard *board, GamaoMat
                                    GError **error);
 /* "Light on roll, cube 2, score 3–1 in a 7-point match" (translated). */
 char *gamao_position_ids_describe (const GamaoMatchState *state);
+
+/* What "Copy" puts on the clipboard for the position of `match`: gnubg's
+ * "PositionID:MatchID", eXtreme Gammon's XGID, or the forum text of
+ * gamao-position-text.h. NULL when the match's position cannot be read. */
+char *gamao_position_ids_of_match (GamaoMatch *match);
+char *gamao_position_ids_xgid_of_match (GamaoMatch *match);
+char *gamao_position_ids_text_of_match (GamaoMatch *match);
 
 G_END_DECLS

@@ -20,6 +20,7 @@ struct _GamaoStore
   char *desk_player;       /* the person at this desk, or NULL */
   gboolean salvaged;       /* a damaged history was read into this one */
   guint n_saved, n_lost;   /* its matches carried over, and lost */
+  gboolean read_only;      /* opened read-only: nothing is written */
 };
 
 /* The players' names as shown, in SQL (player_name() is defined on every

@@ -232,6 +232,90 @@ gamao_store_get_summary (GamaoStore *self, gint64 id, GError **error)
   return summary;
 }
 
+/* The matches a list shows, on SEATED_MATCHES: ?1 the opponent (NULL
+ * for all), ?3 the GamaoStoreFilter. */
+#define LISTED                                                                                 \
+  "(?1 IS NULL OR opponent = ?1)"                                                              \
+  " AND (?3 = 0 OR (?3 = 1 AND winner = me)"                                                   \
+  "      OR (?3 = 2 AND winner >= 0 AND winner <> me)"                                         \
+  "      OR (?3 = 3 AND finished_at IS NULL))"
+
+gboolean
+gamao_store_list_page (GamaoStore *self, const char *opponent, GamaoStoreFilter filter,
+                       guint offset, guint limit, GPtrArray *summaries, GError **error)
+{
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (GAMAO_IS_STORE (self), FALSE);
+  /* The time index gives the order; SQLite stops after the page. */
+  stmt = gamao_store_prepare_seen (self,
+                                   SEATED_MATCHES SUMMARY_COLUMNS_FROM "seen matches"
+                                   " WHERE " LISTED " ORDER BY created_at DESC, id DESC"
+                                   " LIMIT ?4 OFFSET ?5",
+                                   opponent, error);
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_int (stmt, 3, (int) filter);
+  sqlite3_bind_int64 (stmt, 4, limit);
+  sqlite3_bind_int64 (stmt, 5, offset);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    g_ptr_array_add (summaries, read_summary (stmt));
+  sqlite3_reset (stmt);
+  return rc == SQLITE_DONE || gamao_store_fail (self, error);
+}
+
+gint64
+gamao_store_count_listed (GamaoStore *self, const char *opponent, GamaoStoreFilter filter,
+                          GError **error)
+{
+  sqlite3_stmt *stmt;
+  gint64 n = -1;
+
+  g_return_val_if_fail (GAMAO_IS_STORE (self), -1);
+  stmt = gamao_store_prepare_seen (self, SEATED_MATCHES "SELECT count(*) FROM seen WHERE " LISTED,
+                                   opponent, error);
+  if (!stmt)
+    return -1;
+  sqlite3_bind_int (stmt, 3, (int) filter);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    n = sqlite3_column_int64 (stmt, 0);
+  else
+    gamao_store_fail (self, error);
+  sqlite3_reset (stmt);
+  return n;
+}
+
+gint64
+gamao_store_listed_position (GamaoStore *self, const char *opponent, GamaoStoreFilter filter,
+                             gint64 id, GError **error)
+{
+  sqlite3_stmt *stmt;
+  gint64 position = -1;
+  int rc;
+
+  g_return_val_if_fail (GAMAO_IS_STORE (self), -1);
+  /* How many listed rows come before it, when it is listed itself. */
+  stmt = gamao_store_prepare_seen (
+    self,
+    SEATED_MATCHES ", it AS (SELECT created_at AS t, id AS i FROM seen WHERE id = ?4 AND " LISTED ")"
+    " SELECT (SELECT count(*) FROM seen, it WHERE " LISTED
+    "         AND (created_at > it.t OR (created_at = it.t AND id > it.i)))"
+    " FROM it",
+    opponent, error);
+  if (!stmt)
+    return -1;
+  sqlite3_bind_int (stmt, 3, (int) filter);
+  sqlite3_bind_int64 (stmt, 4, id);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    position = sqlite3_column_int64 (stmt, 0);
+  else if (rc != SQLITE_DONE)
+    gamao_store_fail (self, error);
+  sqlite3_reset (stmt);
+  return position;
+}
+
 GListStore *
 gamao_store_list (GamaoStore *self, const char *opponent, GamaoStoreFilter filter,
                   GError **error)
@@ -241,20 +325,12 @@ gamao_store_list (GamaoStore *self, const char *opponent, GamaoStoreFilter filte
   int rc;
 
   g_return_val_if_fail (GAMAO_IS_STORE (self), NULL);
-  stmt = gamao_store_prepare (self,
-                              SEATED_MATCHES SUMMARY_COLUMNS_FROM "seen matches"
-                              " WHERE (?1 IS NULL OR opponent = ?1)"
-                              " AND (?3 = 0 OR (?3 = 1 AND winner = me)"
-                              "      OR (?3 = 2 AND winner >= 0 AND winner <> me)"
-                              "      OR (?3 = 3 AND finished_at IS NULL))"
-                              " ORDER BY created_at DESC, id DESC",
-                              error);
+  stmt = gamao_store_prepare_seen (self,
+                                   SEATED_MATCHES SUMMARY_COLUMNS_FROM "seen matches"
+                                   " WHERE " LISTED " ORDER BY created_at DESC, id DESC",
+                                   opponent, error);
   if (!stmt)
     return NULL;
-  if (opponent)
-    sqlite3_bind_text (stmt, 1, opponent, -1, SQLITE_TRANSIENT);
-  if (self->desk_player)
-    sqlite3_bind_text (stmt, 2, self->desk_player, -1, SQLITE_TRANSIENT);
   sqlite3_bind_int (stmt, 3, (int) filter);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {

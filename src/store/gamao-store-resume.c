@@ -9,21 +9,42 @@
 #include "gamao-store-private.h"
 
 #include "gamao-match.h"
+#include "gamao-search.h"
 
 #include <stdlib.h>
+
+/* The app keeps a computer's level as its number, `gamao-cli play` as
+ * its key ("expert"); anything else ("scripted", none) is a person. */
+static gboolean
+read_level (const char *text, int *level)
+{
+  GamaoLevel key_level;
+
+  if (!text)
+    return FALSE;
+  if (g_ascii_isdigit (text[0]))
+    {
+      *level = atoi (text);
+      return TRUE;
+    }
+  if (!gamao_level_from_key (text, &key_level))
+    return FALSE;
+  *level = (int) key_level;
+  return TRUE;
+}
 
 static void
 restore_players (GamaoMatch *match, GamaoMatchSummary *summary)
 {
   for (int i = 0; i < 2; i++)
     {
-      const char *level = gamao_match_summary_get_level (summary, i);
       GamaoPlayer *player = gamao_match_get_player (match, i);
+      int level;
 
-      if (level && g_ascii_isdigit (level[0]))
+      if (read_level (gamao_match_summary_get_level (summary, i), &level))
         {
           gamao_player_set_kind (player, GAMAO_PLAYER_COMPUTER);
-          gamao_player_set_level (player, atoi (level));
+          gamao_player_set_level (player, level);
         }
     }
 }

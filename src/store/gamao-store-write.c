@@ -362,10 +362,10 @@ gamao_store_add_match (GamaoStore *self, const GamaoMatchRecord *record,
 /* ---- import ---- */
 
 static gboolean
-insert_whole (GamaoStore *self, const GamaoMatchRecord *record, gint64 *id, GError **error)
+insert_whole_as (GamaoStore *self, const GamaoMatchRecord *record, const char *const levels[2],
+                 const char *origin, gint64 *id, GError **error)
 {
-  if (!gamao_store_insert_match (self, record, NULL, GAMAO_STORE_ORIGIN_IMPORTED, NULL, id,
-                                 error))
+  if (!gamao_store_insert_match (self, record, levels, origin, NULL, id, error))
     return FALSE;
   for (guint i = 0; i < record->n_games; i++)
     {
@@ -379,6 +379,34 @@ insert_whole (GamaoStore *self, const GamaoMatchRecord *record, gint64 *id, GErr
           return FALSE;
     }
   return TRUE;
+}
+
+static gboolean
+insert_whole (GamaoStore *self, const GamaoMatchRecord *record, gint64 *id, GError **error)
+{
+  return insert_whole_as (self, record, NULL, GAMAO_STORE_ORIGIN_IMPORTED, id, error);
+}
+
+static gboolean
+insert_records (GamaoStore *self, GamaoMatchRecord *const *records, guint n_records,
+                const char *const levels[2], const char *origin, GError **error)
+{
+  gint64 id;
+
+  for (guint i = 0; i < n_records; i++)
+    if (!insert_whole_as (self, records[i], levels, origin, &id, error))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+gamao_store_add_records (GamaoStore *self, GamaoMatchRecord *const *records, guint n_records,
+                         const char *const levels[2], const char *origin, GError **error)
+{
+  g_return_val_if_fail (GAMAO_IS_STORE (self), FALSE);
+  return IN_TRANSACTION (self, error,
+                         insert_records (self, records, n_records, levels,
+                                         origin ? origin : GAMAO_STORE_ORIGIN_PLAYED, error));
 }
 
 gint64

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 G_DEFINE_FINAL_TYPE (GamaoStore, gamao_store, G_TYPE_OBJECT)
 
@@ -325,6 +326,80 @@ salvage_finish (GamaoStore *self)
           self->moved_aside, self->n_lost);
 }
 
+/* Read-only (`mode=ro`), and `immutable=1` when the WAL's -shm cannot be
+ * made beside it: nothing is migrated, checked or written. */
+static OpenOutcome
+try_open_read_only (const char *path, sqlite3 **out, GError **error)
+{
+  static const char *const modes[] = { "?mode=ro", "?mode=ro&immutable=1" };
+  g_autofree char *uri = g_filename_to_uri (path, NULL, error);
+  OpenOutcome outcome = OPEN_FAILED;
+
+  for (guint i = 0; uri && i < G_N_ELEMENTS (modes); i++)
+    {
+      g_autofree char *with_mode = g_strconcat (uri, modes[i], NULL);
+      g_autofree char *version_text = NULL;
+      sqlite3 *db = NULL;
+      int rc = sqlite3_open_v2 (with_mode, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, NULL);
+
+      if (rc == SQLITE_OK)
+        {
+          sqlite3_extended_result_codes (db, 1);
+          add_functions (db);
+          rc = pragma_text (db, "PRAGMA user_version", &version_text);
+        }
+      g_clear_error (error);
+      outcome = rc != SQLITE_OK ? fail_open (db, rc, error)
+                                : check_version (db, atoi (version_text), error);
+      if (outcome == OPEN_OK && atoi (version_text) != GAMAO_STORE_SCHEMA_VERSION)
+        {
+          g_set_error_literal (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_OPEN,
+                               _("The history is read-only and of an older version of Gamão, "
+                                 "which this one cannot read without updating it."));
+          outcome = OPEN_FAILED;
+        }
+      if (outcome == OPEN_OK)
+        {
+          *out = db;
+          return OPEN_OK;
+        }
+      sqlite3_close (db);
+    }
+  return outcome;
+}
+
+GamaoStore *
+gamao_store_open_read_only (const char *path, GError **error)
+{
+  g_autoptr (GamaoStore) self = NULL;
+  sqlite3 *db = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  if (try_open_read_only (path, &db, error) != OPEN_OK)
+    return NULL;
+  self = g_object_new (GAMAO_TYPE_STORE, NULL);
+  self->path = g_strdup (path);
+  self->db = db;
+  self->read_only = TRUE;
+  return g_steal_pointer (&self);
+}
+
+gboolean
+gamao_store_is_read_only (GamaoStore *self)
+{
+  g_return_val_if_fail (GAMAO_IS_STORE (self), FALSE);
+  return self->read_only;
+}
+
+/* A history the user may not write (a read-only file or folder) is
+ * still theirs to read: never moved aside nor replaced. */
+static gboolean
+may_not_write (const char *path, const char *dir)
+{
+  return g_file_test (path, G_FILE_TEST_EXISTS)
+         && (g_access (path, W_OK) != 0 || g_access (dir, W_OK) != 0);
+}
+
 GamaoStore *
 gamao_store_open (const char *path, GError **error)
 {
@@ -335,9 +410,11 @@ gamao_store_open (const char *path, GError **error)
   OpenOutcome outcome;
 
   g_return_val_if_fail (path != NULL, NULL);
+  dir = g_path_get_dirname (path);
+  if (may_not_write (path, dir))
+    return gamao_store_open_read_only (path, error);
   self = g_object_new (GAMAO_TYPE_STORE, NULL);
   self->path = g_strdup (path);
-  dir = g_path_get_dirname (path);
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
       int saved = errno;

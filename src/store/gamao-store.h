@@ -84,6 +84,12 @@ GamaoStore *gamao_store_open (const char *path, GError **error);
  * migration): for the first frame, which cannot wait for those. -1 when
  * it cannot be read so (damaged, or too old). */
 int gamao_store_peek_size (const char *path);
+/* The history at `path` read-only (SQLite's mode=ro, immutable when its
+ * -shm cannot be made): listing, replay, statistics and export work,
+ * every write fails. gamao_store_open() opens so a history whose file or
+ * folder the user may not write. */
+GamaoStore *gamao_store_open_read_only (const char *path, GError **error);
+gboolean gamao_store_is_read_only (GamaoStore *self);
 const char *gamao_store_get_path (GamaoStore *self);
 /* Where a database that could not be used was moved, or NULL. */
 const char *gamao_store_get_moved_aside (GamaoStore *self);
@@ -100,6 +106,12 @@ gboolean gamao_store_get_salvage (GamaoStore *self, guint *saved, guint *lost);
 gint64 gamao_store_add_match (GamaoStore *self, const GamaoMatchRecord *record,
                               const char *const levels[2], const char *origin,
                               const char *settings, GError **error);
+/* Many whole records as new matches in one transaction, all or none:
+ * for generators and big imports, which cannot pay a disk sync per
+ * action. The records must replay (they are not checked here). */
+gboolean gamao_store_add_records (GamaoStore *self, GamaoMatchRecord *const *records,
+                                  guint n_records, const char *const levels[2],
+                                  const char *origin, GError **error);
 /* Writes the games and actions of `record` that the match `id` does not
  * hold yet, one transaction each. The record must be the one stored so
  * far with more appended (records only grow). */
@@ -133,6 +145,18 @@ GamaoMatchSummary *gamao_store_get_summary (GamaoStore *self, gint64 id, GError 
  * of GamaoMatchSummary; NULL only on an SQL error. */
 GListStore *gamao_store_list (GamaoStore *self, const char *opponent, GamaoStoreFilter filter,
                               GError **error);
+/* The same a page at a time, for a list that shows a few rows of many
+ * (gamao-match-list.h): the `limit` summaries from `offset` on are
+ * appended to `summaries`. */
+gboolean gamao_store_list_page (GamaoStore *self, const char *opponent, GamaoStoreFilter filter,
+                                guint offset, guint limit, GPtrArray *summaries, GError **error);
+/* How many matches gamao_store_list() would return; -1 with `error`. */
+gint64 gamao_store_count_listed (GamaoStore *self, const char *opponent, GamaoStoreFilter filter,
+                                 GError **error);
+/* Where the match `id` is in that list; -1 when it is not listed (or
+ * with `error` set on an SQL error). */
+gint64 gamao_store_listed_position (GamaoStore *self, const char *opponent,
+                                    GamaoStoreFilter filter, gint64 id, GError **error);
 /* The newest unfinished match that was played here (not imported nor
  * tracked), not deleted and begun (its opening roll made), or 0. */
 gint64 gamao_store_find_unfinished (GamaoStore *self, GError **error);

@@ -7,7 +7,8 @@
 
 #include <glib/gi18n.h>
 
-#include "gamao-history-keeper.h"
+#include "gamao-history-session.h"
+#include "gamao-store.h"
 #include "gamao-preferences-window.h"
 #if GAMAO_WITH_SCENES
 #include "gamao-scenes.h"
@@ -18,6 +19,8 @@
 struct _GamaoApplication
 {
   AdwApplication parent_instance;
+
+  GamaoHistorySession *history; /* every window's matches, opened once */
 };
 
 G_DEFINE_FINAL_TYPE (GamaoApplication, gamao_application, ADW_TYPE_APPLICATION)
@@ -33,6 +36,7 @@ gamao_application_activate (GApplication *app)
       return;
     }
   window = GTK_WINDOW (gamao_window_new (GTK_APPLICATION (app)));
+  gamao_window_set_history (GAMAO_WINDOW (window), GAMAO_APPLICATION (app)->history);
   gamao_startup_probe_attach (window);
 #if GAMAO_WITH_SCENES
   /* The screenshot script sets up a match in a given state. */
@@ -53,17 +57,12 @@ gamao_application_activate (GApplication *app)
 }
 
 /* Match files from the command line or a file manager's "Open with":
- * into the history of the window, in one go. */
+ * into the history in one go, whichever window is in front. */
 static void
 gamao_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
 {
-  GtkWindow *window;
-
   g_application_activate (app);
-  window = gtk_application_get_active_window (GTK_APPLICATION (app));
-  if (GAMAO_IS_WINDOW (window))
-    gamao_history_keeper_import_files (gamao_window_get_history_keeper (GAMAO_WINDOW (window)), files,
-                                       (guint) n_files);
+  gamao_history_session_import_files (GAMAO_APPLICATION (app)->history, files, (guint) n_files);
 }
 
 static void
@@ -112,6 +111,15 @@ quit_action (GSimpleAction *action, GVariant *param, gpointer user_data)
   g_application_quit (G_APPLICATION (user_data));
 }
 
+/* The history this instance keeps, as a second instance compares it. */
+static char *
+history_path (void)
+{
+  g_autofree char *path = gamao_store_default_path ();
+
+  return g_canonicalize_filename (path, NULL);
+}
+
 static const GActionEntry app_actions[] = {
   { "about", about_action, NULL, NULL, NULL, { 0 } },
   { "preferences", preferences_action, NULL, NULL, NULL, { 0 } },
@@ -130,6 +138,15 @@ gamao_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (gamao_application_parent_class)->startup (app);
 
+  /* Only the primary instance opens the history; a second one reads
+   * which history it is from the action's state. */
+  g_autofree char *path = history_path ();
+  g_autoptr (GSimpleAction) history_action
+    = g_simple_action_new_stateful ("history-path", NULL, g_variant_new_string (path));
+  g_simple_action_set_enabled (history_action, FALSE);
+  g_action_map_add_action (G_ACTION_MAP (app), G_ACTION (history_action));
+  GAMAO_APPLICATION (app)->history = gamao_history_session_new (path);
+
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
                                    app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
@@ -143,19 +160,71 @@ gamao_application_startup (GApplication *app)
                                          shortcuts_accels);
 }
 
+/* --db names the history, as GAMAO_DB does (and as gamao-cli's --db). A
+ * second instance hands its files to the first one, which has a history
+ * of its own: with another history named, it says so and exits 1 rather
+ * than putting the files or the window in the wrong one. */
+static int
+gamao_application_handle_local_options (GApplication *app, GVariantDict *options)
+{
+  const char *db = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GVariant) state = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *theirs = NULL;
+
+  if (g_variant_dict_lookup (options, "db", "^&ay", &db))
+    {
+      g_autofree char *absolute = g_canonicalize_filename (db, NULL);
+      g_setenv ("GAMAO_DB", absolute, TRUE);
+    }
+  if (!g_application_register (app, NULL, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  if (!g_application_get_is_remote (app)
+      || !(state = g_action_group_get_action_state (G_ACTION_GROUP (app), "history-path")))
+    return -1;
+  path = history_path ();
+  theirs = g_canonicalize_filename (g_variant_get_string (state, NULL), NULL);
+  if (g_str_equal (path, theirs))
+    return -1;
+  g_printerr (_("Gamão is already running with the history %s. Close it first to open %s.\n"),
+              theirs, path);
+  return 1;
+}
+
+static void
+gamao_application_dispose (GObject *object)
+{
+  g_clear_object (&GAMAO_APPLICATION (object)->history);
+  G_OBJECT_CLASS (gamao_application_parent_class)->dispose (object);
+}
+
 static void
 gamao_application_class_init (GamaoApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
+  G_OBJECT_CLASS (klass)->dispose = gamao_application_dispose;
+
   app_class->activate = gamao_application_activate;
   app_class->open = gamao_application_open;
   app_class->startup = gamao_application_startup;
+  app_class->handle_local_options = gamao_application_handle_local_options;
 }
 
 static void
 gamao_application_init (GamaoApplication *self)
 {
+  static const GOptionEntry options[] = {
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, NULL, N_("The history database"),
+      N_("PATH") },
+    { NULL },
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), options);
 }
 
 GamaoApplication *

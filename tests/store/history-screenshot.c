@@ -14,7 +14,7 @@
 #include <glib/gstdio.h>
 #include <locale.h>
 
-#include "gamao-history-keeper.h"
+#include "gamao-history-session.h"
 #include "gamao-window.h"
 #include "gamao-history-window.h"
 #include "gamao-replay-window.h"
@@ -110,15 +110,15 @@ main (int argc, char **argv)
   history_ui_fill (store, &ids);
 
   GamaoWindow *main_window = gamao_window_new (NULL);
-  GamaoHistoryKeeper *keeper = gamao_window_get_history_keeper (main_window);
+  GamaoHistorySession *session = gamao_window_get_history (main_window);
   gtk_window_present (GTK_WINDOW (main_window));
-  gamao_history_keeper_offer_resume (keeper);
+  gamao_window_offer_resume (main_window);
   history_ui_wait (700);
   save (GTK_WIDGET (widget_finder_toplevel (ADW_TYPE_MESSAGE_DIALOG, FALSE)), argv[1], "resume.png");
   gtk_window_destroy (GTK_WINDOW (widget_finder_toplevel (ADW_TYPE_MESSAGE_DIALOG, FALSE)));
 
   GamaoHistoryWindow *history = gamao_history_window_new (GTK_WINDOW (main_window), store);
-  GamaoAnalysisQueue *queue = gamao_history_keeper_get_analysis_queue (keeper);
+  GamaoAnalysisQueue *queue = gamao_history_session_get_analysis_queue (session);
   gamao_history_window_set_analysis_queue (history, queue);
   gtk_window_present (GTK_WINDOW (history));
   history_ui_wait (700);

@@ -3,15 +3,18 @@
  * a worker after the window's first frame, and nothing it did at start
  * is lost or reordered (the offer to continue the unfinished match, the
  * damaged history's dialog), even when something needs the history
- * before it is open; the shortcuts window comes after the first frame. */
+ * before it is open; the shortcuts window comes after the first frame;
+ * files opened while the history window is in front reach the history. */
 #include "config.h"
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "gamao-application.h"
 #include "gamao-first-frame.h"
-#include "gamao-history-keeper.h"
+#include "gamao-history-window.h"
+#include "gamao-history-session.h"
 #include "gamao-window.h"
 #include "gamao-wrapped-text.h"
 #include "history-ui-util.h"
@@ -131,19 +134,19 @@ test_match_before_open (void)
   FirstFrame seen = { 0 };
   GamaoWindow *window = start_window (&seen);
   g_autoptr (GamaoMatch) match = gamao_match_new (3, NULL, NULL, GAMAO_RULE_CRAWFORD);
-  GamaoHistoryKeeper *keeper = gamao_window_get_history_keeper (window);
+  GamaoHistorySession *history = gamao_window_get_history (window);
   g_autoptr (GError) error = NULL;
   g_autoptr (GListStore) before = NULL;
   g_autoptr (GListStore) after = NULL;
 
   gamao_window_set_match (window, match);
-  /* Set without running the main loop: the keeper waited for the open. */
-  g_assert_nonnull (gamao_history_keeper_get_store (keeper));
-  before = gamao_store_list (gamao_history_keeper_get_store (keeper), NULL,
+  /* Set without running the main loop: the session waited for the open. */
+  g_assert_nonnull (gamao_history_session_get_store (history));
+  before = gamao_store_list (gamao_history_session_get_store (history), NULL,
                              GAMAO_STORE_FILTER_ALL, NULL);
   g_assert_true (gamao_match_roll_dice (match, 3, 1, &error));
   g_assert_no_error (error);
-  after = gamao_store_list (gamao_history_keeper_get_store (keeper), NULL,
+  after = gamao_store_list (gamao_history_session_get_store (history), NULL,
                             GAMAO_STORE_FILTER_ALL, NULL);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (after)), ==,
                     g_list_model_get_n_items (G_LIST_MODEL (before)) + 1);
@@ -219,6 +222,48 @@ test_shortcuts_after_first_frame (void)
   history_ui_wait (50);
 }
 
+/* A file opened from a file manager while the history window is the
+ * application's active window goes into the history, and the history
+ * window lists it (it was dropped silently when the game window was not
+ * the active one). */
+static void
+test_open_with_history_in_front (void)
+{
+  g_autoptr (GamaoApplication) app = gamao_application_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_build_filename (dir, "opened.mat", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GamaoStore) store = gamao_store_open (db_path, &error);
+  g_autofree char *text = gamao_store_export (store, ids.won, &error);
+  GtkWindow *game, *front;
+  GListModel *listed;
+  guint before;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  /* No session bus in the test: one instance, not unique. */
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_application_activate (G_APPLICATION (app));
+  game = gtk_application_get_active_window (GTK_APPLICATION (app));
+  g_assert_true (GAMAO_IS_WINDOW (game));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game), "win.history", NULL));
+  front = history_ui_wait_for_window (GAMAO_TYPE_HISTORY_WINDOW);
+  g_assert_nonnull (front);
+  history_ui_wait (100);
+  g_assert_true (gtk_application_get_active_window (GTK_APPLICATION (app)) == front);
+  listed = gamao_history_window_get_matches (GAMAO_HISTORY_WINDOW (front));
+  before = g_list_model_get_n_items (listed);
+
+  g_application_open (G_APPLICATION (app), &file, 1, "");
+  g_assert_cmpuint (g_list_model_get_n_items (listed), ==, before + 1);
+  close_dialogs ();
+  gtk_window_destroy (front);
+  gtk_window_destroy (game);
+  history_ui_wait (50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -242,6 +287,8 @@ main (int argc, char **argv)
   g_test_add_func ("/history-startup/closed-while-opening", test_closed_while_opening);
   g_test_add_func ("/history-startup/shortcuts-after-first-frame",
                    test_shortcuts_after_first_frame);
+  g_test_add_func ("/history-startup/open-with-history-in-front",
+                   test_open_with_history_in_front);
   status = g_test_run ();
   store_test_remove_dir (dir);
   g_free (dir);

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "gamao-board-view.h"
-#include "gamao-history-keeper.h"
+#include "gamao-history-session.h"
 #include "gamao-window.h"
 #include "gamao-wrapped-text.h"
 #include "gamao-history-window.h"
@@ -63,9 +63,9 @@ static void
 test_continue_signal (void)
 {
   GamaoWindow *main_window = gamao_window_new (NULL);
-  GamaoHistoryKeeper *keeper = gamao_window_get_history_keeper (main_window);
+  GamaoHistorySession *history = gamao_window_get_history (main_window);
   GamaoHistoryWindow *window = gamao_history_window_new (NULL,
-                                                         gamao_history_keeper_get_store (keeper));
+                                                         gamao_history_session_get_store (history));
   gint64 asked = 0;
 
   g_signal_connect (window, "continue-requested", G_CALLBACK (on_continue_requested), &asked);
@@ -81,9 +81,9 @@ static void
 test_list (void)
 {
   GamaoWindow *main_window = gamao_window_new (NULL);
-  GamaoHistoryKeeper *keeper = gamao_window_get_history_keeper (main_window);
+  GamaoHistorySession *history = gamao_window_get_history (main_window);
   GamaoHistoryWindow *window = gamao_history_window_new (GTK_WINDOW (main_window),
-                                                         gamao_history_keeper_get_store (keeper));
+                                                         gamao_history_session_get_store (history));
 
   gtk_window_present (GTK_WINDOW (window));
   history_ui_wait (100);
@@ -135,7 +135,7 @@ test_list (void)
 
   /* The statistics open on the opponent chosen. */
   GamaoStatsWindow *stats = gamao_stats_window_new (GTK_WINDOW (window),
-                                                    gamao_history_keeper_get_store (keeper), "Bia");
+                                                    gamao_history_session_get_store (history), "Bia");
   gtk_window_present (GTK_WINDOW (stats));
   history_ui_wait (100);
   gtk_window_destroy (GTK_WINDOW (stats));
@@ -183,9 +183,9 @@ keep_old_analysis (GamaoStore *kept, gint64 id)
 /* The statistics chart the analysed match against its opponent, the
  * desk player's PR first. */
 static void
-assert_charted (GamaoHistoryKeeper *keeper, gint64 id)
+assert_charted (GamaoHistorySession *history, gint64 id)
 {
-  GamaoStore *kept = gamao_history_keeper_get_store (keeper);
+  GamaoStore *kept = gamao_history_session_get_store (history);
   GamaoStatsWindow *stats = gamao_stats_window_new (NULL, kept, "Bia");
   GtkDropDown *opponents = GTK_DROP_DOWN (gtk_widget_get_template_child (
     GTK_WIDGET (stats), GAMAO_TYPE_STATS_WINDOW, "opponent_dropdown"));
@@ -448,10 +448,10 @@ static void
 test_analyse (void)
 {
   GamaoWindow *main_window = gamao_window_new (NULL);
-  GamaoHistoryKeeper *keeper = gamao_window_get_history_keeper (main_window);
-  GamaoAnalysisQueue *queue = gamao_history_keeper_get_analysis_queue (keeper);
+  GamaoHistorySession *history = gamao_window_get_history (main_window);
+  GamaoAnalysisQueue *queue = gamao_history_session_get_analysis_queue (history);
   GamaoHistoryWindow *window = gamao_history_window_new (GTK_WINDOW (main_window),
-                                                         gamao_history_keeper_get_store (keeper));
+                                                         gamao_history_session_get_store (history));
   gboolean done = FALSE;
   /* The 3-point match: half the 5-point one's decisions, which is what
    * memcheck spends this test's time on (about 100x slower there). */
@@ -485,7 +485,7 @@ test_analyse (void)
 
   /* The replay marks the mistakes and jumps between them. */
   g_autoptr (GError) error = NULL;
-  GamaoReplayWindow *replay = gamao_replay_window_new (NULL, gamao_history_keeper_get_store (keeper),
+  GamaoReplayWindow *replay = gamao_replay_window_new (NULL, gamao_history_session_get_store (history),
                                                        analysed, &error);
   g_assert_no_error (error);
   gtk_window_present (GTK_WINDOW (replay));
@@ -558,17 +558,17 @@ test_analyse (void)
   assert_copied_decision (replay);
   assert_rolled_out (replay);
   gtk_window_destroy (GTK_WINDOW (replay));
-  assert_words_voice (gamao_history_keeper_get_store (keeper), analysed);
-  assert_charted (keeper, analysed);
+  assert_words_voice (gamao_history_session_get_store (history), analysed);
+  assert_charted (history, analysed);
   /* An analysis made with other weights shows as out of date once the
    * queue has read the present version. */
   g_assert_false (widget_finder_shows_text (GTK_WIDGET (window), "(out of date)"));
-  keep_old_analysis (gamao_history_keeper_get_store (keeper), ids.won);
+  keep_old_analysis (gamao_history_session_get_store (history), ids.won);
   gamao_analysis_queue_check_weights (queue, FALSE);
   for (int i = 0; i < 4800 && !gamao_analysis_queue_get_weights (queue); i++)
     history_ui_wait (50);
   history_ui_wait (50);
-  GamaoHistoryWindow *second = gamao_history_window_new (NULL, gamao_history_keeper_get_store (keeper));
+  GamaoHistoryWindow *second = gamao_history_window_new (NULL, gamao_history_session_get_store (history));
   gamao_history_window_set_analysis_queue (second, queue);
   g_assert_true (widget_finder_shows_text (GTK_WIDGET (window), "(out of date)"));
   g_assert_true (widget_finder_shows_text (GTK_WIDGET (second), "(out of date)"));
@@ -673,12 +673,11 @@ static void
 test_resume (void)
 {
   GamaoWindow *window = gamao_window_new (NULL);
-  GamaoHistoryKeeper *keeper = gamao_window_get_history_keeper (window);
   g_autoptr (GError) error = NULL;
   AdwMessageDialog *dialog;
 
   gtk_window_present (GTK_WINDOW (window));
-  gamao_history_keeper_offer_resume (keeper);
+  gamao_window_offer_resume (window);
   history_ui_wait (100);
   dialog = ADW_MESSAGE_DIALOG (widget_finder_toplevel (ADW_TYPE_MESSAGE_DIALOG, TRUE));
   g_assert_nonnull (dialog);
@@ -826,8 +825,8 @@ test_damaged (void)
   g_assert_true (g_file_set_contents (path, "this is not a database", -1, NULL));
   g_setenv ("GAMAO_DB", path, TRUE);
   GamaoWindow *window = gamao_window_new (NULL);
-  GamaoHistoryKeeper *keeper = gamao_window_get_history_keeper (window);
-  GamaoStore *fresh = gamao_history_keeper_get_store (keeper);
+  GamaoHistorySession *history = gamao_window_get_history (window);
+  GamaoStore *fresh = gamao_history_session_get_store (history);
   g_setenv ("GAMAO_DB", saved, TRUE);
 
   g_assert_nonnull (fresh);
@@ -902,7 +901,7 @@ test_empty_page (void)
   GObject *history = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
                                                     "empty_history_button");
 
-  gamao_window_get_history_keeper (window);
+  gamao_history_session_get_store (gamao_window_get_history (window));
   gtk_window_present (GTK_WINDOW (window));
   history_ui_wait (50);
   g_assert_cmpstr (gamao_wrapped_text_get_text (GAMAO_WRAPPED_TEXT (title)), ==,
@@ -921,9 +920,9 @@ static void
 test_open_files (void)
 {
   GamaoWindow *main_window = gamao_window_new (NULL);
-  GamaoHistoryKeeper *keeper = gamao_window_get_history_keeper (main_window);
+  GamaoHistorySession *history = gamao_window_get_history (main_window);
   GamaoHistoryWindow *window = gamao_history_window_new (GTK_WINDOW (main_window),
-                                                         gamao_history_keeper_get_store (keeper));
+                                                         gamao_history_session_get_store (history));
   g_autoptr (GError) error = NULL;
   g_autofree char *sgf_path = g_build_filename (dir, "exported.sgf", NULL);
   g_autofree char *mat_path = g_build_filename (dir, "exported.txt", NULL);
@@ -951,7 +950,7 @@ test_open_files (void)
   g_assert_nonnull (strstr (summary, "broken.mat: Line 4"));
 
   /* Through the window, as a drop or the command line does it. */
-  gamao_history_keeper_import_files (keeper, files, 2);
+  gamao_history_session_import_files (history, files, 2);
   gamao_history_window_set_filter (window, NULL, GAMAO_STORE_FILTER_ALL);
   g_assert_cmpuint (n_listed (window), ==, before + 4);
   GamaoMatchRecord *a = gamao_store_load (store, ids.won, NULL);
@@ -979,7 +978,7 @@ test_paste_no_text (void)
   g_autoptr (GBytes) png = g_bytes_new_static ("\x89PNG", 4);
   g_autoptr (GdkContentProvider) image = gdk_content_provider_new_for_bytes ("image/png", png);
 
-  gamao_window_get_history_keeper (window);
+  gamao_history_session_get_store (gamao_window_get_history (window));
   gtk_window_present (GTK_WINDOW (window));
   history_ui_wait (50);
   g_assert_true (gdk_clipboard_set_content (clipboard, image));
@@ -1004,8 +1003,8 @@ static void
 test_desk_player (void)
 {
   GamaoWindow *main_window = gamao_window_new (NULL);
-  GamaoHistoryKeeper *keeper = gamao_window_get_history_keeper (main_window);
-  GamaoStore *kept = gamao_history_keeper_get_store (keeper);
+  GamaoHistorySession *history = gamao_window_get_history (main_window);
+  GamaoStore *kept = gamao_history_session_get_store (history);
   GamaoStatsWindow *window = gamao_stats_window_new (GTK_WINDOW (main_window), kept, NULL);
   GtkDropDown *row = GTK_DROP_DOWN (
     gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_STATS_WINDOW, "desk_dropdown"));

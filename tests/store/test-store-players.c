@@ -323,6 +323,40 @@ test_turn_that_does_not_fit (Fixture *f, gconstpointer data)
   g_assert_cmpuint (gamao_match_get_steps (resumed, steps), ==, 0);
 }
 
+/* Levels as `gamao-cli play` keeps them (keys, "scripted") seat the
+ * computer as the computer at that level on resume, and a scripted
+ * seat as a person; the app's numbers too. */
+static void
+test_cli_levels_resume (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GamaoStore) store = open_store (f);
+  g_autoptr (GamaoMatch) match = gamao_match_new (5, NULL, NULL, GAMAO_RULE_CRAWFORD);
+  static const char *const levels[][2] = { { "expert", "world-class" },
+                                           { "scripted", "2" } };
+  static const int kinds[][2] = { { GAMAO_PLAYER_COMPUTER, GAMAO_PLAYER_COMPUTER },
+                                  { GAMAO_PLAYER_HUMAN, GAMAO_PLAYER_COMPUTER } };
+  static const int expected[][2] = { { 4, 5 }, { -1, 2 } };
+
+  g_assert_true (gamao_match_roll_dice (match, 4, 3, &error));
+  for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+    {
+      gint64 id = gamao_store_add_match (store, gamao_match_get_record (match), levels[i],
+                                         GAMAO_STORE_ORIGIN_PLAYED, NULL, &error);
+      g_autoptr (GamaoMatch) resumed = gamao_store_resume (store, id, &error);
+
+      g_assert_no_error (error);
+      for (int seat = 0; seat < 2; seat++)
+        {
+          GamaoPlayer *player = gamao_match_get_player (resumed, seat);
+
+          g_assert_cmpint (gamao_player_get_kind (player), ==, kinds[i][seat]);
+          if (expected[i][seat] >= 0)
+            g_assert_cmpint (gamao_player_get_level (player), ==, expected[i][seat]);
+        }
+    }
+}
+
 /* A money session is ended with its score; a match nobody began is not
  * offered either. */
 static void
@@ -443,6 +477,7 @@ main (int argc, char **argv)
   ADD ("/store-players/turn-in-progress", test_turn_in_progress);
   ADD ("/store-players/turn-that-does-not-fit", test_turn_that_does_not_fit);
   ADD ("/store-players/end-session", test_end_session);
+  ADD ("/store-players/cli-levels-resume", test_cli_levels_resume);
   ADD ("/store-players/desk-player", test_desk_player);
   return g_test_run ();
 }

@@ -8,7 +8,7 @@
 #include <adwaita.h>
 
 #include "gamao-board-view.h"
-#include "gamao-history-keeper.h"
+#include "gamao-history-session.h"
 #include "gamao-match-state.h"
 #include "gamao-notation.h"
 #include "gamao-position-id.h"
@@ -99,7 +99,7 @@ test_advice (void)
   GamaoHintList *advice;
   char best[64];
 
-  gamao_window_get_history_keeper (window);
+  gamao_history_session_get_store (gamao_window_get_history (window));
   gtk_window_present (GTK_WINDOW (window));
 
   /* 3-1 at the start: 8/5 6/5 is the best of several plays. */
@@ -175,7 +175,7 @@ test_play_from_here (void)
 
   g_settings_set_string (settings, "light-player-kind", "human");
   g_settings_set_string (settings, "dark-player-kind", "human");
-  gamao_window_get_history_keeper (window);
+  gamao_history_session_get_store (gamao_window_get_history (window));
   gtk_window_present (GTK_WINDOW (window));
   paste (window, ids);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (find_position_view ()),

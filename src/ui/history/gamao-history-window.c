@@ -12,6 +12,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "gamao-history-row.h"
+#include "gamao-match-list.h"
 #include "gamao-replay-window.h"
 #include "gamao-stats-window.h"
 
@@ -20,7 +22,7 @@ struct _GamaoHistoryWindow
   AdwWindow parent_instance;
 
   GamaoStore *store;
-  GListStore *matches;
+  GamaoMatchList *matches;      /* pages the rows from the store as they are shown */
   GStrv opponents;
   gboolean updating;
 
@@ -28,7 +30,7 @@ struct _GamaoHistoryWindow
   GtkDropDown *opponent_dropdown;
   GtkDropDown *result_dropdown;
   GtkStack *stack;
-  GtkListBox *match_list;
+  GtkListView *match_list;
   GtkWidget *analysis_bar;
   GtkLabel *analysis_label;
   GtkProgressBar *analysis_progress;
@@ -79,29 +81,32 @@ chosen_opponent (GamaoHistoryWindow *self)
 }
 
 static void
+show_list_or_empty (GamaoHistoryWindow *self)
+{
+  const GError *error = gamao_match_list_get_error (self->matches);
+
+  if (error)
+    say (self, error->message);
+  gtk_stack_set_visible_child_name (
+    self->stack, g_list_model_get_n_items (G_LIST_MODEL (self->matches)) > 0 ? "list" : "empty");
+}
+
+/* The filters chosen, in one query: the list changes in one go. FALSE
+ * when they were already applied. */
+static gboolean
+apply_filter (GamaoHistoryWindow *self)
+{
+  return gamao_match_list_set_filter (self->matches, chosen_opponent (self),
+                               (GamaoStoreFilter) gtk_drop_down_get_selected (
+                                 self->result_dropdown));
+}
+
+/* Read again: matches came from elsewhere, or the weights changed and
+ * every analysis shown may be out of date. */
+static void
 refresh (GamaoHistoryWindow *self)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GListStore) list = NULL;
-  guint n;
-
-  list = gamao_store_list (self->store, chosen_opponent (self),
-                           (GamaoStoreFilter) gtk_drop_down_get_selected (self->result_dropdown),
-                           &error);
-  if (!list)
-    {
-      say (self, error->message);
-      return;
-    }
-  n = g_list_model_get_n_items (G_LIST_MODEL (list));
-  g_list_store_splice (self->matches, 0, g_list_model_get_n_items (G_LIST_MODEL (self->matches)),
-                       NULL, 0);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr (GObject) item = g_list_model_get_item (G_LIST_MODEL (list), i);
-      g_list_store_append (self->matches, item);
-    }
-  gtk_stack_set_visible_child_name (self->stack, n > 0 ? "list" : "empty");
+  gamao_match_list_reload (self->matches);
 }
 
 /* The opponents' menu: all, then every name in the history. */
@@ -131,116 +136,36 @@ static void
 on_filter_changed (GamaoHistoryWindow *self)
 {
   if (!self->updating)
-    refresh (self);
+    apply_filter (self);
 }
 
-/* Whether the match's analysis was made with weights other than the
- * present ones (known once the queue has read them). */
-static gboolean
-out_of_date (GamaoHistoryWindow *self, GamaoMatchSummary *m)
+/* The list's factory: a row made once, bound to match after match. */
+static void
+setup_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer user_data)
 {
-  const char *now = self->queue ? gamao_analysis_queue_get_weights (self->queue) : NULL;
-  const char *made = gamao_match_summary_get_analysis_weights (m);
-
-  return now && made && !g_str_equal (now, made);
+  gtk_list_item_set_child (item, gamao_history_row_new ());
 }
 
-/* A pair of figures, "7–4" or "8.3–12.1", may not be cut at its dash
- * (Pango may break a line after an en dash): a word joiner after each. */
-static char *
-join_dashes (char *text)
+static void
+bind_row (GtkSignalListItemFactory *factory, GtkListItem *item, GamaoHistoryWindow *self)
 {
-  g_auto (GStrv) parts = g_strsplit (text, "–", -1);
+  GamaoMatchSummary *m = gtk_list_item_get_item (item);
 
-  g_free (text);
-  return g_strjoinv ("–\u2060", parts);
+  if (m)
+    gamao_history_row_bind (GAMAO_HISTORY_ROW (gtk_list_item_get_child (item)), m,
+                            self->queue ? gamao_analysis_queue_get_weights (self->queue) : NULL);
 }
 
-static char *
-describe (GamaoHistoryWindow *self, GamaoMatchSummary *m)
+/* A click or Enter on a row opens its match for replay. */
+static void
+on_row_activated (GtkListView *view, guint position, GamaoHistoryWindow *self)
 {
-  g_autoptr (GDateTime) when = g_date_time_new_from_unix_local (gamao_match_summary_get_created (m));
-  g_autofree char *date = when ? g_date_time_format (when, "%x %H:%M") : g_strdup ("");
-  guint length = gamao_match_summary_get_length (m);
-  int winner = gamao_match_summary_get_winner (m);
-  g_autofree char *size = length > 0 ? g_strdup_printf (ngettext ("%u point", "%u points", length),
-                                                        length)
-                                     : g_strdup (_("money session"));
-  g_autofree char *result = NULL;
+  g_autoptr (GamaoMatchSummary) m = g_list_model_get_item (G_LIST_MODEL (self->matches),
+                                                           position);
 
-  if (!gamao_match_summary_get_finished (m))
-    result = g_strdup (_("unfinished"));
-  else if (winner >= 0)
-    /* Translators: the final score, "7–4": not a count. */
-    result = g_strdup_printf (_("%u–%u, %s won"), gamao_match_summary_get_score (m, 0),
-                              gamao_match_summary_get_score (m, 1),
-                              gamao_match_summary_get_name (m, winner));
-  else
-    result = g_strdup_printf ("%u–%u", gamao_match_summary_get_score (m, 0),
-                              gamao_match_summary_get_score (m, 1));
-  double pr[2];
-  g_autofree char *analysed = !gamao_match_summary_get_pr (m, pr) ? g_strdup ("")
-                              : out_of_date (self, m)
-                                /* Translators: each player's PR, from an analysis made with
-                                 * older weights: it is analysed again. */
-                                ? g_strdup_printf (_(" · PR %.1f–%.1f (out of date)"), pr[0], pr[1])
-                                /* Translators: each player's PR (performance rating). */
-                                : g_strdup_printf (_(" · PR %.1f–%.1f"), pr[0], pr[1]);
-  if (!gamao_match_summary_get_finished (m))
-    {
-      g_autofree char *score = g_strdup_printf ("%u–%u", gamao_match_summary_get_score (m, 0),
-                                                gamao_match_summary_get_score (m, 1));
-      return join_dashes (g_strdup_printf ("%s · %s · %s, %s%s", date, size, score, result,
-                                           analysed));
-    }
-  return join_dashes (g_strdup_printf ("%s · %s · %s%s", date, size, result, analysed));
-}
-
-static GtkWidget *
-row_button (const char *icon, const char *tooltip, const char *action, gint64 id)
-{
-  GtkWidget *button = gtk_button_new_from_icon_name (icon);
-
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_int64 (id));
-  return button;
-}
-
-static GtkWidget *
-create_row (gpointer item, gpointer user_data)
-{
-  GamaoMatchSummary *m = item;
-  gint64 id = gamao_match_summary_get_id (m);
-  GtkWidget *row = adw_action_row_new ();
-  g_autofree char *title = g_strdup_printf ("%s – %s", gamao_match_summary_get_name (m, 0),
-                                            gamao_match_summary_get_name (m, 1));
-  g_autofree char *subtitle = describe (user_data, m);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "history.open");
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (row), g_variant_new_int64 (id));
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  if (!gamao_match_summary_get_finished (m)
-      && g_strcmp0 (gamao_match_summary_get_origin (m), GAMAO_STORE_ORIGIN_PLAYED) == 0)
-    adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                               row_button ("media-playback-start-symbolic",
-                                           _("Continue the Match"), "history.continue", id));
-  if (g_strcmp0 (gamao_match_summary_get_origin (m), GAMAO_STORE_ORIGIN_TRACKED) != 0)
-    adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                               row_button ("document-save-symbolic", _("Export to .mat"),
-                                           "history.export", id));
-  if (g_strcmp0 (gamao_match_summary_get_origin (m), GAMAO_STORE_ORIGIN_TRACKED) != 0)
-    adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                               row_button ("system-run-symbolic", _("Analyse"),
-                                           "history.analyse", id));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                             row_button ("user-trash-symbolic", _("Delete"), "history.delete",
-                                         id));
-  return row;
+  if (m)
+    gtk_widget_activate_action (GTK_WIDGET (self), "history.open", "x",
+                                gamao_match_summary_get_id (m));
 }
 
 static void
@@ -282,12 +207,11 @@ delete_action (GtkWidget *widget, const char *name, GVariant *param)
   GamaoHistoryWindow *self = GAMAO_HISTORY_WINDOW (widget);
   g_autoptr (GError) error = NULL;
 
-  if (!gamao_store_delete (self->store, g_variant_get_int64 (param), &error))
+  if (!gamao_match_list_delete (self->matches, g_variant_get_int64 (param), &error))
     {
       say (self, error->message);
       return;
     }
-  refresh (self);
   gamao_notice_show_with_action (self->notice, _("Match deleted"), _("_Undo"),
                                  "history.undelete",
                                  g_variant_new_int64 (g_variant_get_int64 (param)));
@@ -299,9 +223,8 @@ undelete_action (GtkWidget *widget, const char *name, GVariant *param)
   GamaoHistoryWindow *self = GAMAO_HISTORY_WINDOW (widget);
   g_autoptr (GError) error = NULL;
 
-  if (!gamao_store_undelete (self->store, g_variant_get_int64 (param), &error))
+  if (!gamao_match_list_undelete (self->matches, g_variant_get_int64 (param), &error))
     say (self, error->message);
-  refresh (self);
 }
 
 gboolean
@@ -567,6 +490,12 @@ update_analysis_bar (GamaoHistoryWindow *self)
                                  gamao_analysis_queue_get_progress (self->queue));
 }
 
+static void
+on_analysis_finished (GamaoHistoryWindow *self, gint64 id)
+{
+  gamao_match_list_row_changed (self->matches, id);
+}
+
 void
 gamao_history_window_set_analysis_queue (GamaoHistoryWindow *self, GamaoAnalysisQueue *queue)
 {
@@ -580,8 +509,9 @@ gamao_history_window_set_analysis_queue (GamaoHistoryWindow *self, GamaoAnalysis
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (queue, "notify::n-pending", G_CALLBACK (update_analysis_bar), self,
                            G_CONNECT_SWAPPED);
-  /* A match analysed shows its PR in the list. */
-  g_signal_connect_object (queue, "finished", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
+  /* A match analysed shows its PR in its row. */
+  g_signal_connect_object (queue, "finished", G_CALLBACK (on_analysis_finished), self,
+                           G_CONNECT_SWAPPED);
   /* Analyses made with other weights show as out of date. */
   g_signal_connect_object (queue, "notify::weights", G_CALLBACK (refresh), self,
                            G_CONNECT_SWAPPED);
@@ -633,8 +563,13 @@ static void
 gamao_history_window_init (GamaoHistoryWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->matches = g_list_store_new (GAMAO_TYPE_MATCH_SUMMARY);
-  gtk_list_box_bind_model (self->match_list, G_LIST_MODEL (self->matches), create_row, self, NULL);
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_row), NULL);
+  g_signal_connect_object (factory, "bind", G_CALLBACK (bind_row), self, 0);
+  gtk_list_view_set_factory (self->match_list, factory);
+  g_object_unref (factory);
+  g_signal_connect_object (self->match_list, "activate", G_CALLBACK (on_row_activated), self, 0);
   g_signal_connect_object (self->opponent_dropdown, "notify::selected",
                            G_CALLBACK (on_filter_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->result_dropdown, "notify::selected",
@@ -647,14 +582,29 @@ gamao_history_window_init (GamaoHistoryWindow *self)
 GamaoHistoryWindow *
 gamao_history_window_new (GtkWindow *parent, GamaoStore *store)
 {
+  g_autoptr (GtkNoSelection) selection = NULL;
   GamaoHistoryWindow *self = g_object_new (GAMAO_TYPE_HISTORY_WINDOW, "transient-for", parent,
                                            NULL);
 
   gamao_app_window_join (GTK_WINDOW (self), parent);
   self->store = g_object_ref (store);
   fill_opponents (self);
-  refresh (self);
+  self->matches = gamao_match_list_new (store);
+  apply_filter (self);
+  g_signal_connect_object (self->matches, "items-changed", G_CALLBACK (show_list_or_empty), self,
+                           G_CONNECT_SWAPPED);
+  selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->matches)));
+  gtk_list_view_set_model (self->match_list, GTK_SELECTION_MODEL (selection));
+  show_list_or_empty (self);
   return self;
+}
+
+void
+gamao_history_window_reload (GamaoHistoryWindow *self)
+{
+  g_return_if_fail (GAMAO_IS_HISTORY_WINDOW (self));
+  fill_opponents (self);
+  refresh (self);
 }
 
 GListModel *
@@ -678,5 +628,6 @@ gamao_history_window_set_filter (GamaoHistoryWindow *self, const char *opponent,
   gtk_drop_down_set_selected (self->opponent_dropdown, selected);
   gtk_drop_down_set_selected (self->result_dropdown, (guint) filter);
   self->updating = FALSE;
-  refresh (self);
+  if (!apply_filter (self))
+    refresh (self);
 }

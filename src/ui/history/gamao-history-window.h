@@ -23,6 +23,8 @@ GamaoHistoryWindow *gamao_history_window_new (GtkWindow *parent, GamaoStore *sto
  * be analysed on request; the list shows the PR of matches analysed. */
 void gamao_history_window_set_analysis_queue (GamaoHistoryWindow *self, GamaoAnalysisQueue *queue);
 
+/* Reads the history again: matches were added from elsewhere. */
+void gamao_history_window_reload (GamaoHistoryWindow *self);
 /* The matches listed now (GamaoMatchSummary). */
 GListModel *gamao_history_window_get_matches (GamaoHistoryWindow *self);
 /* Filters: `opponent` NULL for all. */

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "gamao-new-match-dialog.h"
+#include "gamao-position-ids.h"
 #include "gamao-rules-window.h"
 #include "gamao-score-sheet.h"
 #include "gamao-stakes.h"
@@ -168,25 +169,59 @@ drop_action (GtkWidget *widget, const char *name, GVariant *param)
   answer_double (GAMAO_WINDOW (widget), gamao_match_drop, GAMAO_TUTOR_DROP);
 }
 
-/* The history's commands: the keeper, a plain field of the window, does
- * the work. */
 static void
 history_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  GamaoHistoryKeeper *keeper = gamao_window_get_history_keeper (GAMAO_WINDOW (widget));
+  gamao_window_show_history (GAMAO_WINDOW (widget));
+}
 
-  if (g_str_equal (name, "win.history"))
-    gamao_history_keeper_show_history (keeper);
-  else if (g_str_equal (name, "win.track"))
-    gamao_history_keeper_show_track (keeper);
-  else if (g_str_equal (name, "win.copy-position-id"))
-    gamao_history_keeper_copy_position_id (keeper);
-  else if (g_str_equal (name, "win.copy-xgid"))
-    gamao_history_keeper_copy_xgid (keeper);
-  else if (g_str_equal (name, "win.copy-position-text"))
-    gamao_history_keeper_copy_position_text (keeper);
-  else
-    gamao_history_keeper_paste_position_id (keeper);
+static void
+track_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  gamao_window_show_track (GAMAO_WINDOW (widget));
+}
+
+/* The position on the board to the clipboard, in the form `text_of`
+ * writes, and the notice that says so (`done`, or "Copied …"). */
+static void
+copy_position (GamaoWindow *self, char *(*text_of) (GamaoMatch *match), const char *done)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *said = NULL;
+
+  if (!self->match || !(text = text_of (self->match)))
+    return;
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
+  said = done ? g_strdup (done) : g_strdup_printf (_("Copied %s"), text);
+  gamao_window_toast (self, said);
+}
+
+/* gnubg's "PositionID:MatchID". */
+static void
+copy_position_id_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  copy_position (GAMAO_WINDOW (widget), gamao_position_ids_of_match, NULL);
+}
+
+/* eXtreme Gammon's XGID. */
+static void
+copy_xgid_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  copy_position (GAMAO_WINDOW (widget), gamao_position_ids_xgid_of_match, NULL);
+}
+
+/* The position as text for a forum: IDs, XGID, diagram. */
+static void
+copy_position_text_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  copy_position (GAMAO_WINDOW (widget), gamao_position_ids_text_of_match,
+                 _("Position copied as text"));
+}
+
+static void
+paste_position_id_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  gamao_window_paste_position (GAMAO_WINDOW (widget));
 }
 
 static void
@@ -593,11 +628,14 @@ gamao_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "win.double", NULL, double_action);
   gtk_widget_class_install_action (widget_class, "win.history", NULL, history_action);
-  gtk_widget_class_install_action (widget_class, "win.track", NULL, history_action);
-  gtk_widget_class_install_action (widget_class, "win.copy-position-id", NULL, history_action);
-  gtk_widget_class_install_action (widget_class, "win.copy-xgid", NULL, history_action);
-  gtk_widget_class_install_action (widget_class, "win.copy-position-text", NULL, history_action);
-  gtk_widget_class_install_action (widget_class, "win.paste-position-id", NULL, history_action);
+  gtk_widget_class_install_action (widget_class, "win.track", NULL, track_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-position-id", NULL,
+                                   copy_position_id_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-xgid", NULL, copy_xgid_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-position-text", NULL,
+                                   copy_position_text_action);
+  gtk_widget_class_install_action (widget_class, "win.paste-position-id", NULL,
+                                   paste_position_id_action);
   gtk_widget_class_install_action (widget_class, "win.take", NULL, take_action);
   gtk_widget_class_install_action (widget_class, "win.drop", NULL, drop_action);
   gtk_widget_class_install_action (widget_class, "win.beaver", NULL, beaver_action);

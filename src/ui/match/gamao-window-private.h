@@ -5,7 +5,7 @@
 
 #include "gamao-notice.h"
 #include "gamao-window.h"
-#include "gamao-history-keeper.h"
+#include "gamao-history-session.h"
 
 #include "gamao-computer-turn.h"
 #include "gamao-decision-bar.h"
@@ -26,7 +26,7 @@ struct _GamaoWindow
   GamaoMatch *match;
   GSignalGroup *match_signals; /* the window's handlers, following the match */
   GBindingGroup *match_bindings; /* labels bound to the match's properties */
-  GamaoHistoryKeeper *keeper;   /* made on first use: it opens the history */
+  GamaoHistorySession *history; /* the application's, or made on first use */
 
   GamaoBoard shown;        /* the board as drawn, from shown_on_roll's side */
   int shown_on_roll;
@@ -102,6 +102,19 @@ gboolean gamao_window_focus (GtkWidget *widget, GtkDirectionType direction);
 /* gamao-window-hint.c */
 /* Makes the hint popover and lets the shown hint button hold it. */
 void gamao_window_init_hint_buttons (GamaoWindow *self);
+/* gamao-window.c: the match in the history's row `row` (0: a new row). */
+void gamao_window_set_match_in_row (GamaoWindow *self, GamaoMatch *match, gint64 row);
+
+/* gamao-window-history.c */
+void gamao_window_follow_in_history (GamaoWindow *self, GamaoMatch *match, gint64 row);
+void gamao_window_show_history (GamaoWindow *self);
+void gamao_window_show_track (GamaoWindow *self);
+/* The position on the clipboard opens for study beside the game. */
+void gamao_window_paste_position (GamaoWindow *self);
+void gamao_window_history_dispose (GamaoWindow *self);
+
+/* gamao-window-dnd.c: match files dropped on the window. */
+void gamao_window_init_dnd (GamaoWindow *self);
 
 /* gamao-window-tutor.c */
 void gamao_window_class_init_tutor (GtkWidgetClass *widget_class);

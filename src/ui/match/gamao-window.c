@@ -12,7 +12,6 @@
 #include "gamao-first-frame.h"
 #include "gamao-glyph-warmer.h"
 #include "gamao-hint-popover.h"
-#include "gamao-history-keeper.h"
 #include "gamao-stakes.h"
 #include "gamao-turn-words.h"
 
@@ -299,39 +298,6 @@ on_cube_activated (GamaoWindow *self)
   gtk_widget_activate_action (GTK_WIDGET (self), "win.double", NULL);
 }
 
-static void
-on_keeper_notice (GamaoWindow *self, const char *text, const char *title, const char *details)
-{
-  if (title && details)
-    gamao_window_toast_details (self, text, title, details);
-  else
-    gamao_window_toast (self, text);
-}
-
-static void
-make_keeper (GamaoWindow *self)
-{
-  self->keeper = gamao_history_keeper_new ();
-  g_signal_connect_object (self->keeper, "notice", G_CALLBACK (on_keeper_notice), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->keeper, "history-size",
-                           G_CALLBACK (gamao_window_set_history_size), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->keeper, "match-ready", G_CALLBACK (gamao_window_set_match), self,
-                           G_CONNECT_SWAPPED);
-}
-
-GamaoHistoryKeeper *
-gamao_window_get_history_keeper (GamaoWindow *self)
-{
-  g_return_val_if_fail (GAMAO_IS_WINDOW (self), NULL);
-
-  if (self->keeper)
-    return self->keeper;
-  make_keeper (self);
-  gamao_history_keeper_open (self->keeper, GTK_WINDOW (self));
-  return self->keeper;
-}
-
 /* Connected once: the group moves it to each match the window is given,
  * and away from the one it replaces. Each step of a move flies on its
  * own; the rest of the window catches up when the request is over (the
@@ -371,22 +337,17 @@ make_desk (GamaoWindow *self)
 }
 
 void
-gamao_window_open_history_in_background (GamaoWindow *self)
+gamao_window_set_match (GamaoWindow *self, GamaoMatch *match)
 {
   g_return_if_fail (GAMAO_IS_WINDOW (self));
-  g_return_if_fail (self->keeper == NULL);
-
-  make_keeper (self);
-  gamao_history_keeper_open_in_background (self->keeper, GTK_WINDOW (self));
+  g_return_if_fail (!match || GAMAO_IS_MATCH (match));
+  gamao_window_set_match_in_row (self, match, 0);
 }
 
 void
-gamao_window_set_match (GamaoWindow *self, GamaoMatch *match)
+gamao_window_set_match_in_row (GamaoWindow *self, GamaoMatch *match, gint64 row)
 {
   gboolean changed;
-
-  g_return_if_fail (GAMAO_IS_WINDOW (self));
-  g_return_if_fail (!match || GAMAO_IS_MATCH (match));
 
   gamao_window_dismiss_prompt (self);
   if (self->score_sheet)
@@ -401,8 +362,8 @@ gamao_window_set_match (GamaoWindow *self, GamaoMatch *match)
     gamao_hint_popover_set_match (GAMAO_HINT_POPOVER (self->hint_popover), match);
   g_binding_group_set_source (self->match_bindings, match);
   g_binding_group_set_source (self->cube_bindings, match ? gamao_match_get_cube (match) : NULL);
-  /* The match history (src/store) keeps every match played here. */
-  gamao_history_keeper_follow (gamao_window_get_history_keeper (self), match);
+  /* The match history keeps every match played here. */
+  gamao_window_follow_in_history (self, match, row);
   /* The handlers connected once in init follow the match from here on. */
   g_signal_group_set_target (self->match_signals, match);
   /* The desk (and the tutor's hold with it) follows the match last: its
@@ -673,7 +634,7 @@ gamao_window_dispose (GObject *object)
   if (self->computer_turn)
     gamao_computer_turn_set_match (self->computer_turn, NULL);
   g_clear_object (&self->computer_turn);
-  g_clear_object (&self->keeper);
+  gamao_window_history_dispose (self);
   g_clear_object (&self->match);
   g_clear_object (&self->hint_popover);
   g_clear_object (&self->match_part);
@@ -759,6 +720,7 @@ gamao_window_init (GamaoWindow *self)
                                   GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, self->empty_description,
                                   NULL, -1);
   gamao_window_add_game_keys (self);
+  gamao_window_init_dnd (self);
 
   self->settings = g_settings_new (APP_ID);
   make_desk (self);

@@ -6,7 +6,7 @@
 
 #include "gamao-board-view.h"
 #include "gamao-decision-bar.h"
-#include "gamao-history-keeper.h"
+#include "gamao-history-session.h"
 #include "gamao-match.h"
 
 G_BEGIN_DECLS
@@ -18,9 +18,12 @@ GamaoWindow *gamao_window_new (GtkApplication *application);
 
 /* Shows `match` and lets the players at the desk play it. */
 void gamao_window_set_match (GamaoWindow *self, GamaoMatch *match);
-/* The keeper of this window's matches in the history; the first call
- * opens the history. */
-GamaoHistoryKeeper *gamao_window_get_history_keeper (GamaoWindow *self);
+/* The history that keeps this window's matches (the application's); a
+ * window made without one makes its own on first use. */
+void gamao_window_set_history (GamaoWindow *self, GamaoHistorySession *history);
+GamaoHistorySession *gamao_window_get_history (GamaoWindow *self);
+/* Asks whether to continue the newest unfinished match, if any. */
+void gamao_window_offer_resume (GamaoWindow *self);
 /* The start of the app: the history opens on a worker once the window
  * has shown its first frame, then the unfinished match is offered. */
 void gamao_window_open_history_in_background (GamaoWindow *self);

@@ -1,0 +1,267 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "gamao-store"
+
+#include "config.h"
+
+#include "gamao-match-list.h"
+
+#include "gamao-match-summary.h"
+
+/* Rows read at a time, and pages kept: a window's worth and more. */
+#define PAGE_SIZE 64
+#define N_PAGES 6
+
+typedef struct
+{
+  guint index;                  /* G_MAXUINT: empty */
+  GPtrArray *rows;              /* of GamaoMatchSummary */
+} Page;
+
+struct _GamaoMatchList
+{
+  GObject parent_instance;
+
+  GamaoStore *store;
+  char *opponent;
+  GamaoStoreFilter filter;
+  guint n_items;
+  Page pages[N_PAGES];
+  guint next_page;              /* the page slot filled next (round robin) */
+  GError *error;
+};
+
+static void list_model_init (GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (GamaoMatchList, gamao_match_list, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, list_model_init))
+
+static void
+forget_pages (GamaoMatchList *self)
+{
+  for (guint i = 0; i < N_PAGES; i++)
+    {
+      self->pages[i].index = G_MAXUINT;
+      g_clear_pointer (&self->pages[i].rows, g_ptr_array_unref);
+    }
+}
+
+static void
+set_error (GamaoMatchList *self, GError *error)
+{
+  if (error)
+    g_warning ("The history cannot be read: %s", error->message);
+  g_clear_error (&self->error);
+  self->error = error;
+}
+
+static guint
+count (GamaoMatchList *self)
+{
+  GError *error = NULL;
+  gint64 n = gamao_store_count_listed (self->store, self->opponent, self->filter, &error);
+
+  set_error (self, error);
+  return n > 0 ? (guint) n : 0;
+}
+
+static void
+gamao_match_list_finalize (GObject *object)
+{
+  GamaoMatchList *self = GAMAO_MATCH_LIST (object);
+
+  forget_pages (self);
+  g_clear_object (&self->store);
+  g_free (self->opponent);
+  g_clear_error (&self->error);
+  G_OBJECT_CLASS (gamao_match_list_parent_class)->finalize (object);
+}
+
+static void
+gamao_match_list_class_init (GamaoMatchListClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = gamao_match_list_finalize;
+}
+
+static void
+gamao_match_list_init (GamaoMatchList *self)
+{
+  forget_pages (self);
+}
+
+static GType
+get_item_type (GListModel *model)
+{
+  return GAMAO_TYPE_MATCH_SUMMARY;
+}
+
+static guint
+get_n_items (GListModel *model)
+{
+  return GAMAO_MATCH_LIST (model)->n_items;
+}
+
+static Page *
+find_page (GamaoMatchList *self, guint index)
+{
+  for (guint i = 0; i < N_PAGES; i++)
+    if (self->pages[i].index == index)
+      return &self->pages[i];
+  return NULL;
+}
+
+static Page *
+read_page (GamaoMatchList *self, guint index)
+{
+  Page *page = &self->pages[self->next_page];
+  GError *error = NULL;
+
+  self->next_page = (self->next_page + 1) % N_PAGES;
+  g_clear_pointer (&page->rows, g_ptr_array_unref);
+  page->index = index;
+  page->rows = g_ptr_array_new_with_free_func (g_object_unref);
+  gamao_store_list_page (self->store, self->opponent, self->filter, index * PAGE_SIZE, PAGE_SIZE,
+                         page->rows, &error);
+  set_error (self, error);
+  return page;
+}
+
+static gpointer
+get_item (GListModel *model, guint position)
+{
+  GamaoMatchList *self = GAMAO_MATCH_LIST (model);
+  guint index = position / PAGE_SIZE;
+  Page *page;
+
+  if (position >= self->n_items)
+    return NULL;
+  if (!(page = find_page (self, index)))
+    page = read_page (self, index);
+  /* Shorter than counted: changed by another program meanwhile. */
+  if (position % PAGE_SIZE >= page->rows->len)
+    return NULL;
+  return g_object_ref (g_ptr_array_index (page->rows, position % PAGE_SIZE));
+}
+
+static void
+list_model_init (GListModelInterface *iface)
+{
+  iface->get_item_type = get_item_type;
+  iface->get_n_items = get_n_items;
+  iface->get_item = get_item;
+}
+
+GamaoMatchList *
+gamao_match_list_new (GamaoStore *store)
+{
+  GamaoMatchList *self;
+
+  g_return_val_if_fail (GAMAO_IS_STORE (store), NULL);
+  self = g_object_new (GAMAO_TYPE_MATCH_LIST, NULL);
+  self->store = g_object_ref (store);
+  self->n_items = count (self);
+  return self;
+}
+
+void
+gamao_match_list_reload (GamaoMatchList *self)
+{
+  guint before;
+
+  g_return_if_fail (GAMAO_IS_MATCH_LIST (self));
+  before = self->n_items;
+  forget_pages (self);
+  self->n_items = count (self);
+  if (before > 0 || self->n_items > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, before, self->n_items);
+}
+
+gboolean
+gamao_match_list_set_filter (GamaoMatchList *self, const char *opponent, GamaoStoreFilter filter)
+{
+  g_return_val_if_fail (GAMAO_IS_MATCH_LIST (self), FALSE);
+  if (g_strcmp0 (opponent, self->opponent) == 0 && filter == self->filter)
+    return FALSE;
+  g_free (self->opponent);
+  self->opponent = g_strdup (opponent);
+  self->filter = filter;
+  gamao_match_list_reload (self);
+  return TRUE;
+}
+
+const char *
+gamao_match_list_get_opponent (GamaoMatchList *self)
+{
+  g_return_val_if_fail (GAMAO_IS_MATCH_LIST (self), NULL);
+  return self->opponent;
+}
+
+GamaoStoreFilter
+gamao_match_list_get_filter (GamaoMatchList *self)
+{
+  g_return_val_if_fail (GAMAO_IS_MATCH_LIST (self), GAMAO_STORE_FILTER_ALL);
+  return self->filter;
+}
+
+/* Where `id` is listed now, or -1. */
+static gint64
+position_of (GamaoMatchList *self, gint64 id)
+{
+  GError *error = NULL;
+  gint64 position = gamao_store_listed_position (self->store, self->opponent, self->filter, id,
+                                                 &error);
+
+  set_error (self, error);
+  return position;
+}
+
+gboolean
+gamao_match_list_delete (GamaoMatchList *self, gint64 id, GError **error)
+{
+  gint64 position;
+
+  g_return_val_if_fail (GAMAO_IS_MATCH_LIST (self), FALSE);
+  position = position_of (self, id);
+  if (!gamao_store_delete (self->store, id, error))
+    return FALSE;
+  if (position < 0 || self->n_items == 0)
+    return TRUE;
+  forget_pages (self);
+  self->n_items--;
+  g_list_model_items_changed (G_LIST_MODEL (self), (guint) position, 1, 0);
+  return TRUE;
+}
+
+gboolean
+gamao_match_list_undelete (GamaoMatchList *self, gint64 id, GError **error)
+{
+  gint64 position;
+
+  g_return_val_if_fail (GAMAO_IS_MATCH_LIST (self), FALSE);
+  if (!gamao_store_undelete (self->store, id, error))
+    return FALSE;
+  if ((position = position_of (self, id)) < 0)
+    return TRUE;
+  forget_pages (self);
+  self->n_items++;
+  g_list_model_items_changed (G_LIST_MODEL (self), (guint) position, 0, 1);
+  return TRUE;
+}
+
+void
+gamao_match_list_row_changed (GamaoMatchList *self, gint64 id)
+{
+  gint64 position;
+
+  g_return_if_fail (GAMAO_IS_MATCH_LIST (self));
+  if ((position = position_of (self, id)) < 0 || (guint) position >= self->n_items)
+    return;
+  forget_pages (self);
+  g_list_model_items_changed (G_LIST_MODEL (self), (guint) position, 1, 1);
+}
+
+const GError *
+gamao_match_list_get_error (GamaoMatchList *self)
+{
+  g_return_val_if_fail (GAMAO_IS_MATCH_LIST (self), NULL);
+  return self->error;
+}

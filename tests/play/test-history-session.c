@@ -1,0 +1,258 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The history session without a display: it opens the history on a
+ * worker and offers the unfinished match unless one was followed first,
+ * records a new match from its first roll and a resumed one in its own
+ * row, queues the analysis of a match that ends, and imports files with
+ * one notice. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "gamao-history-session.h"
+#include "gamao-selfplay.h"
+#include "gamao-store-recorder.h"
+#include "store-test-util.h"
+
+typedef struct
+{
+  char *dir;
+  char *path;
+  gint64 finished;
+  gint64 unfinished;
+  GamaoHistorySession *session;
+  gint64 offered;
+  guint n_notices;
+  char *notice;
+  char *notice_title;
+} Fixture;
+
+static GamaoMatch *
+new_match (guint length, guint64 seed)
+{
+  g_autoptr (GamaoPlayer) ana = gamao_player_new ("Ana", GAMAO_PLAYER_HUMAN, 0);
+  g_autoptr (GamaoPlayer) bia = gamao_player_new ("Bia", GAMAO_PLAYER_HUMAN, 0);
+  GamaoMatch *match = gamao_match_new (length, ana, bia, GAMAO_RULE_CRAWFORD);
+
+  gamao_match_set_dice_seed (match, seed);
+  return match;
+}
+
+/* Plays `match` on for `max_acts` actions, or to its end when 0. */
+static void
+play_on (GamaoMatch *match, guint max_acts, guint64 seed)
+{
+  g_autoptr (GError) error = NULL;
+  GamaoSelfplayRules rules;
+  GamaoDice choices;
+
+  gamao_selfplay_rules_init (&rules);
+  gamao_dice_init_seeded (&choices, seed);
+  for (guint acts = 0; gamao_match_get_phase (match) != GAMAO_MATCH_MATCH_OVER
+                       && (max_acts == 0 || acts < max_acts); acts++)
+    g_assert_true (gamao_selfplay_act (match, &rules, &choices, &error));
+  g_assert_no_error (error);
+}
+
+static guint
+count (GamaoStore *store)
+{
+  g_autoptr (GListStore) all = gamao_store_list (store, NULL, GAMAO_STORE_FILTER_ALL, NULL);
+
+  return g_list_model_get_n_items (G_LIST_MODEL (all));
+}
+
+static void
+on_unfinished (GamaoHistorySession *session, gint64 id, GamaoMatchSummary *summary, Fixture *f)
+{
+  g_assert_nonnull (summary);
+  f->offered = id;
+}
+
+static void
+on_notice (GamaoHistorySession *session, const char *text, const char *title,
+           const char *details, Fixture *f)
+{
+  f->n_notices++;
+  g_free (f->notice);
+  f->notice = g_strdup (text);
+  g_free (f->notice_title);
+  f->notice_title = g_strdup (title);
+}
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GamaoStore) store = NULL;
+  g_autoptr (GamaoStoreRecorder) recorder = NULL;
+  g_autoptr (GamaoMatch) done = new_match (1, 3);
+  g_autoptr (GamaoMatch) going = new_match (5, 7);
+  g_autoptr (GError) error = NULL;
+
+  f->dir = store_test_make_dir ();
+  f->path = g_build_filename (f->dir, "history.db", NULL);
+  store = gamao_store_open (f->path, &error);
+  g_assert_no_error (error);
+  play_on (done, 0, 4);
+  f->finished = gamao_store_add_match (store, gamao_match_get_record (done), NULL,
+                                       GAMAO_STORE_ORIGIN_PLAYED, NULL, &error);
+  g_assert_no_error (error);
+  recorder = gamao_store_recorder_new (store, going, 0, &error);
+  g_assert_no_error (error);
+  play_on (going, 20, 8);
+  f->unfinished = gamao_store_recorder_get_id (recorder);
+  g_clear_object (&recorder);
+  g_clear_object (&store);
+
+  f->session = gamao_history_session_new (f->path);
+  g_signal_connect (f->session, "unfinished", G_CALLBACK (on_unfinished), f);
+  g_signal_connect (f->session, "notice", G_CALLBACK (on_notice), f);
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  g_clear_object (&f->session);
+  store_test_remove_dir (f->dir);
+  g_free (f->dir);
+  g_free (f->path);
+  g_free (f->notice);
+  g_free (f->notice_title);
+}
+
+/* Runs the main loop until `*flag` is set, at most 20 s. */
+static void
+wait_for (const gint64 *flag)
+{
+  gint64 end = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;
+
+  while (!*flag && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+test_offer_on_open (Fixture *f, gconstpointer data)
+{
+  gamao_history_session_peek (f->session);
+  g_assert_cmpuint (gamao_history_session_get_n_matches (f->session), ==, 2);
+  gamao_history_session_open_in_background (f->session, TRUE);
+  g_assert_false (gamao_history_session_is_open (f->session));
+  wait_for (&f->offered);
+  g_assert_cmpint (f->offered, ==, f->unfinished);
+  g_assert_true (gamao_history_session_is_open (f->session));
+  g_assert_nonnull (gamao_history_session_get_analysis_queue (f->session));
+}
+
+/* A match followed before the history is open waits for it, is kept
+ * from its first roll, and no other match is offered. */
+static void
+test_follow_before_open (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GamaoMatch) match = new_match (3, 11);
+  g_autoptr (GError) error = NULL;
+  GamaoStore *store;
+
+  gamao_history_session_open_in_background (f->session, TRUE);
+  gamao_history_session_follow (f->session, match, 0);
+  store = gamao_history_session_get_store (f->session);
+  g_assert_nonnull (store);
+  g_assert_cmpuint (count (store), ==, 2);
+  g_assert_true (gamao_match_roll (match, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count (store), ==, 3);
+  for (int i = 0; i < 50; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpint (f->offered, ==, 0);
+}
+
+/* The resumed match goes on in its own row: no row is added. */
+static void
+test_resume_in_row (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GamaoMatch) match = gamao_history_session_resume (f->session, f->unfinished,
+                                                               &error);
+  GamaoStore *store = gamao_history_session_get_store (f->session);
+  GamaoMatchRecord *stored;
+
+  g_assert_no_error (error);
+  gamao_history_session_follow (f->session, match, f->unfinished);
+  play_on (match, 6, 12);
+  stored = gamao_store_load (store, f->unfinished, &error);
+  g_assert_no_error (error);
+  g_assert_true (gamao_match_record_equal (gamao_match_get_record (match), stored));
+  gamao_match_record_unref (stored);
+  g_assert_cmpuint (count (store), ==, 2);
+
+  /* The next match followed starts a row of its own. */
+  g_autoptr (GamaoMatch) next = new_match (3, 13);
+  gamao_history_session_follow (f->session, next, 0);
+  g_assert_true (gamao_match_roll (next, &error));
+  g_assert_cmpuint (count (store), ==, 3);
+}
+
+/* A match that ends is queued for analysis (the queue waits, paused,
+ * for the app's first frame). */
+static void
+test_match_over_queued (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr (GamaoMatch) match = new_match (1, 21);
+  GamaoAnalysisQueue *queue = gamao_history_session_get_analysis_queue (f->session);
+  gint64 end = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;
+
+  g_settings_set_boolean (settings, "analyse-automatically", TRUE);
+  gamao_history_session_follow (f->session, match, 0);
+  play_on (match, 0, 22);
+  while (gamao_analysis_queue_get_n_pending (queue) == 0 && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (gamao_analysis_queue_get_n_pending (queue), ==, 1);
+}
+
+/* Files from anywhere: imported, one notice, the size told again. */
+static void
+test_import (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *good = g_build_filename (f->dir, "good.mat", NULL);
+  g_autofree char *bad = g_build_filename (f->dir, "bad.mat", NULL);
+  g_autofree char *worse = g_build_filename (f->dir, "worse.mat", NULL);
+  g_autofree char *text = gamao_store_export (gamao_history_session_get_store (f->session),
+                                              f->finished, &error);
+  GFile *files[3] = { g_file_new_for_path (good), g_file_new_for_path (bad),
+                      g_file_new_for_path (worse) };
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (good, text, -1, NULL));
+  g_assert_true (g_file_set_contents (bad, " 5 point match\n\n Game 1\n x : y\n", -1, NULL));
+  g_assert_true (g_file_set_contents (worse, "nothing", -1, NULL));
+  g_assert_cmpuint (gamao_history_session_import_files (f->session, files, 1), ==, 1);
+  g_assert_cmpuint (f->n_notices, ==, 1);
+  g_assert_nonnull (strstr (f->notice, "imported"));
+  g_assert_null (f->notice_title);
+  g_assert_cmpuint (gamao_history_session_get_n_matches (f->session), ==, 3);
+  /* Two refusals: a title, for the details behind it. */
+  g_assert_cmpuint (gamao_history_session_import_files (f->session, files, 3), ==, 1);
+  g_assert_cmpuint (f->n_notices, ==, 2);
+  g_assert_nonnull (f->notice_title);
+  g_assert_cmpuint (gamao_history_session_get_n_matches (f->session), ==, 4);
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    g_object_unref (files[i]);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add ("/history-session/offer-on-open", Fixture, NULL, fixture_set_up,
+              test_offer_on_open, fixture_tear_down);
+  g_test_add ("/history-session/follow-before-open", Fixture, NULL, fixture_set_up,
+              test_follow_before_open, fixture_tear_down);
+  g_test_add ("/history-session/resume-in-row", Fixture, NULL, fixture_set_up,
+              test_resume_in_row, fixture_tear_down);
+  g_test_add ("/history-session/match-over-queued", Fixture, NULL, fixture_set_up,
+              test_match_over_queued, fixture_tear_down);
+  g_test_add ("/history-session/import", Fixture, NULL, fixture_set_up, test_import,
+              fixture_tear_down);
+  return g_test_run ();
+}

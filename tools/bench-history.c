@@ -1,0 +1,266 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* bench-history: how the history window copes with a big history.
+ *
+ *   bench-history generate N DB   writes N real, replayable matches into
+ *                                 the history DB (played by the scripted
+ *                                 players of gamao-selfplay, 1,000 per
+ *                                 transaction), and prints how long it took
+ *   bench-history measure DB      opens the history window on DB under a
+ *                                 display (xvfb-run) and prints the time to
+ *                                 open it, to filter, to delete one match
+ *                                 and to close it, and the memory added
+ *
+ * A time runs from the request until the window has painted a frame
+ * after it and the main loop has nothing left to do. Figures to read,
+ * never asserted in a test. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <stdio.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include "gamao-history-window.h"
+#include "gamao-match-summary.h"
+#include "gamao-selfplay.h"
+#include "gamao-store.h"
+
+#define BATCH 1000
+
+static const char *const opponents[] = { "Bia", "Rui", "Carla", "Duarte", "Elisa", "Fábio",
+                                         "Gil", "Helena", "Inês", "João", "Lia", "Marta" };
+
+/* The match `index` of the history: its opponent, length and dice
+ * follow from the index, so a history is the same every time. */
+static GamaoMatchRecord *
+play_one (guint index, GError **error)
+{
+  static const guint lengths[] = { 1, 3, 5, 7, 0 };
+  g_autoptr (GamaoPlayer) ana = gamao_player_new ("Ana", GAMAO_PLAYER_HUMAN, 0);
+  g_autoptr (GamaoPlayer) other = gamao_player_new (opponents[index % G_N_ELEMENTS (opponents)],
+                                                    GAMAO_PLAYER_HUMAN, 0);
+  guint length = lengths[(index / G_N_ELEMENTS (opponents)) % G_N_ELEMENTS (lengths)];
+  g_autoptr (GamaoMatch) match = gamao_match_new (length, ana, other, GAMAO_RULE_CRAWFORD);
+  GamaoSelfplayRules rules;
+
+  gamao_selfplay_rules_init (&rules);
+  rules.max_games = 3;
+  if (!gamao_selfplay_run (match, &rules, 1000 + index, error))
+    return NULL;
+  /* The match is done with it: the record lives on alone. */
+  return gamao_match_record_ref ((GamaoMatchRecord *) gamao_match_get_record (match));
+}
+
+static int
+generate (guint n, const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GamaoStore) store = gamao_store_open (path, &error);
+  g_autoptr (GPtrArray) batch = g_ptr_array_new_with_free_func (
+    (GDestroyNotify) gamao_match_record_unref);
+  gint64 start = g_get_monotonic_time ();
+
+  if (!store)
+    {
+      g_printerr ("%s: %s\n", path, error->message);
+      return 1;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      GamaoMatchRecord *record = play_one (i, &error);
+
+      if (!record)
+        {
+          g_printerr ("match %u: %s\n", i, error->message);
+          return 1;
+        }
+      g_ptr_array_add (batch, record);
+      if (batch->len == BATCH || i + 1 == n)
+        {
+          if (!gamao_store_add_records (store, (GamaoMatchRecord *const *) batch->pdata,
+                                        batch->len, NULL, GAMAO_STORE_ORIGIN_PLAYED, &error))
+            {
+              g_printerr ("%s\n", error->message);
+              return 1;
+            }
+          g_ptr_array_set_size (batch, 0);
+        }
+    }
+  printf ("generated %u matches in %.1f s\n", n,
+          (g_get_monotonic_time () - start) / (double) G_TIME_SPAN_SECOND);
+  return 0;
+}
+
+/* Resident memory, in MB. */
+static double
+resident_mb (void)
+{
+  g_autofree char *text = NULL;
+  unsigned long pages = 0, resident = 0;
+
+  if (g_file_get_contents ("/proc/self/statm", &text, NULL, NULL))
+    sscanf (text, "%lu %lu", &pages, &resident);
+  return resident * (double) sysconf (_SC_PAGESIZE) / (1024.0 * 1024.0);
+}
+
+static void
+on_after_paint (GdkFrameClock *clock, gboolean *painted)
+{
+  *painted = TRUE;
+}
+
+/* Until `widget` has painted a frame and nothing is pending. */
+static void
+settle (GtkWidget *widget)
+{
+  gboolean painted = FALSE;
+  GdkFrameClock *clock;
+  gulong id;
+
+  while (!gtk_widget_get_mapped (widget))
+    g_main_context_iteration (NULL, TRUE);
+  clock = gtk_widget_get_frame_clock (widget);
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &painted);
+  gtk_widget_queue_draw (widget);
+  while (!painted)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handler_disconnect (clock, id);
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* How many widgets of `type` are under `widget`: the rows a list made. */
+static guint
+count_widgets (GtkWidget *widget, GType type)
+{
+  guint n = G_TYPE_CHECK_INSTANCE_TYPE (widget, type);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_widgets (child, type);
+  return n;
+}
+
+/* The process's CPU time (user and system), in microseconds: on a busy
+ * machine a better figure than the wall clock. */
+static gint64
+cpu_now (void)
+{
+  struct rusage usage;
+
+  getrusage (RUSAGE_SELF, &usage);
+  return (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * G_USEC_PER_SEC
+         + usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
+}
+
+static gint64 cpu_start;
+
+/* Milliseconds since `start`; the CPU time since then is in cpu_ms(). */
+static double
+since (gint64 start)
+{
+  return (g_get_monotonic_time () - start) / 1000.0;
+}
+
+static double
+cpu_ms (void)
+{
+  return (cpu_now () - cpu_start) / 1000.0;
+}
+
+static int
+measure (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GamaoStore) store = gamao_store_open (path, &error);
+  GtkWidget *parent;
+  GamaoHistoryWindow *window;
+  GListModel *matches;
+  double before;
+  gint64 start;
+
+  if (!store)
+    {
+      g_printerr ("%s: %s\n", path, error->message);
+      return 1;
+    }
+  /* The queries alone, for comparison with the window's figures. */
+  start = g_get_monotonic_time ();
+  cpu_start = cpu_now ();
+  gint64 n = gamao_store_count_listed (store, NULL, GAMAO_STORE_FILTER_ALL, NULL);
+  printf ("count query: %.1f ms (%" G_GINT64_FORMAT " matches)\n", since (start), n);
+  g_autoptr (GPtrArray) page = g_ptr_array_new_with_free_func (g_object_unref);
+  start = g_get_monotonic_time ();
+  cpu_start = cpu_now ();
+  gamao_store_list_page (store, NULL, GAMAO_STORE_FILTER_ALL, 0, 64, page, NULL);
+  printf ("first page query: %.1f ms\n", since (start));
+  start = g_get_monotonic_time ();
+  cpu_start = cpu_now ();
+  n = gamao_store_count_listed (store, "Rui", GAMAO_STORE_FILTER_WON, NULL);
+  printf ("count query (Rui, won): %.1f ms (%" G_GINT64_FORMAT " matches)\n", since (start), n);
+  start = g_get_monotonic_time ();
+  gamao_store_list_page (store, "Rui", GAMAO_STORE_FILTER_WON, 192, 64, page, NULL);
+  printf ("fourth page query (Rui, won): %.1f ms\n", since (start));
+  start = g_get_monotonic_time ();
+  cpu_start = cpu_now ();
+  g_auto (GStrv) names = gamao_store_list_opponents (store, NULL);
+  printf ("opponents query: %.1f ms\n", since (start));
+
+  parent = adw_window_new ();
+  gtk_window_present (GTK_WINDOW (parent));
+  settle (parent);
+  before = resident_mb ();
+
+  start = g_get_monotonic_time ();
+  cpu_start = cpu_now ();
+  window = gamao_history_window_new (GTK_WINDOW (parent), store);
+  gtk_window_present (GTK_WINDOW (window));
+  settle (GTK_WIDGET (window));
+  matches = gamao_history_window_get_matches (window);
+  printf ("matches listed: %u\n", g_list_model_get_n_items (matches));
+  printf ("open: %.0f ms (CPU %.0f ms)\n", since (start), cpu_ms ());
+  printf ("rows made: %u\n", count_widgets (GTK_WIDGET (window), g_type_from_name ("GamaoHistoryRow")));
+
+  start = g_get_monotonic_time ();
+  cpu_start = cpu_now ();
+  gamao_history_window_set_filter (window, "Rui", GAMAO_STORE_FILTER_WON);
+  settle (GTK_WIDGET (window));
+  printf ("filter (Rui, won): %.0f ms (CPU %.0f ms), %u listed\n", since (start), cpu_ms (),
+          g_list_model_get_n_items (matches));
+
+  gamao_history_window_set_filter (window, NULL, GAMAO_STORE_FILTER_ALL);
+  settle (GTK_WIDGET (window));
+  g_autoptr (GamaoMatchSummary) first = g_list_model_get_item (matches, 0);
+  start = g_get_monotonic_time ();
+  cpu_start = cpu_now ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "history.delete", "x",
+                              gamao_match_summary_get_id (first));
+  settle (GTK_WIDGET (window));
+  printf ("delete one: %.0f ms (CPU %.0f ms)\n", since (start), cpu_ms ());
+  gtk_widget_activate_action (GTK_WIDGET (window), "history.undelete", "x",
+                              gamao_match_summary_get_id (first));
+  settle (GTK_WIDGET (window));
+  printf ("memory added: %.1f MB\n", resident_mb () - before);
+
+  start = g_get_monotonic_time ();
+  cpu_start = cpu_now ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle (parent);
+  printf ("close: %.0f ms (CPU %.0f ms)\n", since (start), cpu_ms ());
+  gtk_window_destroy (GTK_WINDOW (parent));
+  return 0;
+}
+
+int
+main (int argc, char **argv)
+{
+  if (argc == 4 && g_str_equal (argv[1], "generate"))
+    return generate ((guint) g_ascii_strtoull (argv[2], NULL, 10), argv[3]);
+  if (argc == 3 && g_str_equal (argv[1], "measure"))
+    {
+      adw_init ();
+      return measure (argv[2]);
+    }
+  g_printerr ("usage: bench-history generate N DB | bench-history measure DB\n");
+  return 2;
+}
