@@ -115,13 +115,28 @@ read_play (Reader *r, int player, const char *entry)
   return check (r, gamao_record_builder_play_text (&r->builder, text));
 }
 
+/* The points a resignation scores when the file says `points`: as
+ * gnubg reads it, the fewest of a single game, a gammon and a backgammon
+ * at the cube that reach them, or a backgammon. GamesGrid writes the
+ * points a match-winning resignation needed ("Wins 5 points" for a
+ * backgammon at a 2-cube, at 0-0 to 5), not those it scored. */
+static unsigned
+resignation_points (const Reader *r, unsigned points)
+{
+  unsigned cube = r->builder.cube ? r->builder.cube : 1;
+  unsigned kind = (points + cube - 1) / cube;
+
+  return (kind < 3 ? kind : 3) * cube;
+}
+
 /* The roller resigned after the roll: the other side wins, for the
  * points of a single game, a gammon or a backgammon at the cube. */
 static bool
 read_resigned_roll (Reader *r, int player, unsigned points)
 {
   if (player == r->unplayed_player
-      || !gamao_record_builder_resign (&r->builder, r->unplayed_player, points))
+      || !gamao_record_builder_resign (&r->builder, r->unplayed_player,
+                                       resignation_points (r, points)))
     return refuse_unplayed (r);
   if (!r->resigned_roll_line)
     {
@@ -146,6 +161,9 @@ read_wins (Reader *r, int player, const char *entry)
     return fail (r, GAMAO_TR ("“%s” does not say how many points"), entry);
   if (r->unplayed_line)
     return read_resigned_roll (r, player, (unsigned) points);
+  /* A game the plays did not end: the loser resigned. */
+  if (r->builder.game && !r->builder.over)
+    points = resignation_points (r, (unsigned) points);
   return check (r, gamao_record_builder_win (&r->builder, player, (unsigned) points));
 }
 
