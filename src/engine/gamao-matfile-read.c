@@ -278,21 +278,42 @@ header_value (const char *line, const char *name)
 {
   const char *open = strchr (line, '[');
   const char *quote = open ? strchr (open, '"') : NULL;
+  size_t n = strlen (name);
 
-  if (!quote || !has_prefix (open + 1, name))
+  /* The whole name: "Event" is not "EventDate". */
+  if (!quote || !has_prefix (open + 1, name) || (open[1 + n] != ' ' && open[1 + n] != '"'))
     return NULL;
   return quote + 1;
 }
 
+/* The event, place and date headers gnubg and eXtreme Gammon write, kept
+ * with the match; a date that is no date is left out. */
+static void
+read_info (Reader *r, GamaoMatchInfo which, const char *value)
+{
+  char text[512], utf8[512];
+  size_t n = strcspn (value, "\"");
+
+  snprintf (text, sizeof text, "%.*s", (int) (n < sizeof text ? n : sizeof text - 1), value);
+  gamao_text_to_utf8 (text, utf8, sizeof utf8);
+  gamao_match_record_set_info (r->record, which, utf8);
+}
+
 /* The headers eXtreme Gammon writes that set rules ("; [Crawford "On"]"
- * and the like); the others (site, players, dates) say nothing the
- * games do not. */
+ * and the like), and the event, site and date; the others (players,
+ * round) say nothing the games do not. */
 static bool
 read_header (Reader *r, const char *line)
 {
   const char *value;
 
-  if ((value = header_value (line, "crawford")))
+  if ((value = header_value (line, "event")))
+    read_info (r, GAMAO_INFO_EVENT, value);
+  else if ((value = header_value (line, "site")) || (value = header_value (line, "place")))
+    read_info (r, GAMAO_INFO_PLACE, value);
+  else if ((value = header_value (line, "eventdate")) || (value = header_value (line, "date")))
+    read_info (r, GAMAO_INFO_DATE, value);
+  else if ((value = header_value (line, "crawford")))
     r->crawford_header = has_prefix (value, "on") || has_prefix (value, "true");
   else if ((value = header_value (line, "jacoby")))
     r->jacoby = has_prefix (value, "on") || has_prefix (value, "true");

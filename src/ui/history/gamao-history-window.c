@@ -10,6 +10,7 @@
 #include "gamao-match-file.h"
 
 #include <glib/gi18n.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "gamao-replay-window.h"
@@ -156,11 +157,25 @@ join_dashes (char *text)
   return g_strjoinv ("–\u2060", parts);
 }
 
+/* When the match was played and, from its file, where: "15/01/09 ·
+ * Clube, Lisboa". A file's day has no hour. */
+static char *
+when_and_where (GamaoMatchSummary *m)
+{
+  const char *day = gamao_match_summary_get_info (m, GAMAO_INFO_DATE);
+  g_autoptr (GDateTime) when
+    = day ? g_date_time_new_local (atoi (day), atoi (day + 5), atoi (day + 8), 0, 0, 0)
+          : g_date_time_new_from_unix_local (gamao_match_summary_get_created (m));
+  g_autofree char *date = when ? g_date_time_format (when, day ? "%x" : "%x %H:%M") : g_strdup ("");
+  g_autofree char *where = gamao_match_summary_dup_event_place (m);
+
+  return where ? g_strdup_printf ("%s · %s", date, where) : g_steal_pointer (&date);
+}
+
 static char *
 describe (GamaoHistoryWindow *self, GamaoMatchSummary *m)
 {
-  g_autoptr (GDateTime) when = g_date_time_new_from_unix_local (gamao_match_summary_get_created (m));
-  g_autofree char *date = when ? g_date_time_format (when, "%x %H:%M") : g_strdup ("");
+  g_autofree char *date = when_and_where (m);
   guint length = gamao_match_summary_get_length (m);
   int winner = gamao_match_summary_get_winner (m);
   g_autofree char *size = length > 0 ? g_strdup_printf (ngettext ("%u point", "%u points", length),
