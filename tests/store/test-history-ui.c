@@ -199,6 +199,17 @@ assert_charted (GamaoHistoryKeeper *keeper, gint64 id)
   g_autofree char *expected = g_strdup_printf ("1 match. Your PR: average %.1f, last %.1f. ",
                                                stored.players[0].pr, stored.players[0].pr);
   g_assert_true (g_str_has_prefix (gtk_label_get_label (pr), expected));
+  /* The breakdown: error rates by kind and cube errors, yours first. */
+  const char *breakdown = gtk_label_get_label (GTK_LABEL (gtk_widget_get_template_child (
+    GTK_WIDGET (stats), GAMAO_TYPE_STATS_WINDOW, "breakdown_label")));
+  g_autofree char *rates = g_strdup_printf ("Checker play error rate: %.1f, %.1f",
+                                            stored.players[0].checker_error_rate,
+                                            stored.players[1].checker_error_rate);
+  g_autofree char *missed = g_strdup_printf ("Missed doubles: %u, %u",
+                                             stored.players[0].missed_doubles,
+                                             stored.players[1].missed_doubles);
+  g_assert_nonnull (strstr (breakdown, rates));
+  g_assert_nonnull (strstr (breakdown, missed));
   GListModel *names = gtk_drop_down_get_model (opponents);
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names),
                                                gtk_drop_down_get_selected (opponents)),
@@ -517,6 +528,11 @@ test_analyse (void)
   g_assert_true (g_str_has_prefix (gamao_replay_summary_get_text (summary), "Ana: PR "));
   g_assert_nonnull (strstr (gamao_replay_summary_get_text (summary), "\nBia: PR "));
   g_assert_true (widget_finder_shows_text (GTK_WIDGET (summary), "Luck-adjusted result"));
+  /* The breakdown: error rates by kind, cube errors by kind, each game's luck. */
+  g_assert_true (widget_finder_shows_text (GTK_WIDGET (summary), "Cube"));
+  g_assert_true (widget_finder_shows_text (GTK_WIDGET (summary), "Wrong passes"));
+  g_assert_true (widget_finder_shows_text (GTK_WIDGET (summary), "Luck per roll, game 1"));
+  g_assert_nonnull (strstr (gamao_replay_summary_get_text (summary), "; checker play "));
   /* The figures are bare numbers: their titles say the units. */
   g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (widget_finder_label_showing (
                               GTK_WIDGET (summary), "Luck per roll"))),

@@ -544,7 +544,10 @@ load_analysis (GamaoReplayWindow *self, GamaoStore *store, gint64 id)
   learn_players (self, store, m);
   if (gamao_store_get_analysis (store, id, &stored, NULL))
     {
-      gamao_replay_summary_set (self->summary, &stored, (const char *const *) self->names,
+      g_autoptr (GArray) game_luck = gamao_store_list_game_luck (store, id, NULL);
+
+      gamao_replay_summary_set (self->summary, &stored, game_luck,
+                                (const char *const *) self->names,
                                 gamao_match_summary_get_length (m) > 0);
       gtk_widget_set_visible (GTK_WIDGET (self->summary), TRUE);
     }
