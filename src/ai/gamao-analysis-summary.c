@@ -119,27 +119,14 @@ gamao_cube_error_of (GamaoDecisionKind kind, GamaoChoice played, GamaoChoice bes
   return GAMAO_CUBE_ERROR_NONE;
 }
 
-static void
-count_cube_error (GamaoPlayerAnalysis *p, const GamaoDecision *d)
+void
+gamao_cube_error_tally (GamaoCubeError error, unsigned *missed_doubles, unsigned *wrong_doubles,
+                        unsigned *wrong_takes, unsigned *wrong_passes)
 {
-  switch (gamao_cube_error_of (d->kind, d->played_choice, d->best_choice, d->equity_loss))
-    {
-    case GAMAO_CUBE_ERROR_MISSED_DOUBLE:
-      p->missed_doubles++;
-      break;
-    case GAMAO_CUBE_ERROR_WRONG_DOUBLE:
-      p->wrong_doubles++;
-      break;
-    case GAMAO_CUBE_ERROR_WRONG_TAKE:
-      p->wrong_takes++;
-      break;
-    case GAMAO_CUBE_ERROR_WRONG_PASS:
-      p->wrong_passes++;
-      break;
-    case GAMAO_CUBE_ERROR_NONE:
-    default:
-      break;
-    }
+  unsigned *const counts[] = { NULL, missed_doubles, wrong_doubles, wrong_takes, wrong_passes };
+
+  if (counts[error])
+    (*counts[error])++;
 }
 
 static void
@@ -169,7 +156,9 @@ count_decision (GamaoPlayerAnalysis *p, const GamaoDecision *d)
       p->cube_loss += d->equity_loss;
       p->cube_loss_mwc += d->loss_mwc;
       p->cube_errors += d->mark != GAMAO_MARK_NONE;
-      count_cube_error (p, d);
+      gamao_cube_error_tally (
+        gamao_cube_error_of (d->kind, d->played_choice, d->best_choice, d->equity_loss),
+        &p->missed_doubles, &p->wrong_doubles, &p->wrong_takes, &p->wrong_passes);
       break;
     case GAMAO_DECISION_RESIGN:
     case GAMAO_DECISION_RESIGN_ANSWER:

@@ -212,6 +212,10 @@ typedef enum
 
 GamaoCubeError gamao_cube_error_of (GamaoDecisionKind kind, GamaoChoice played, GamaoChoice best,
                                     float equity_loss);
+/* Adds one to the count of `error`'s kind (nothing for NONE). */
+void gamao_cube_error_tally (GamaoCubeError error, unsigned *missed_doubles,
+                             unsigned *wrong_doubles, unsigned *wrong_takes,
+                             unsigned *wrong_passes);
 
 /* Each player's luck in one game: the sum over their rolls (EMG, and
  * match winning chance) and how many rolls. */

@@ -10,29 +10,6 @@
 #include "gamao-store-analysis.h"
 #include "gamao-store-private.h"
 
-static void
-add_cube_error (GamaoStoredPlayerAnalysis *p, GamaoCubeError error)
-{
-  switch (error)
-    {
-    case GAMAO_CUBE_ERROR_MISSED_DOUBLE:
-      p->missed_doubles++;
-      break;
-    case GAMAO_CUBE_ERROR_WRONG_DOUBLE:
-      p->wrong_doubles++;
-      break;
-    case GAMAO_CUBE_ERROR_WRONG_TAKE:
-      p->wrong_takes++;
-      break;
-    case GAMAO_CUBE_ERROR_WRONG_PASS:
-      p->wrong_passes++;
-      break;
-    case GAMAO_CUBE_ERROR_NONE:
-    default:
-      break;
-    }
-}
-
 gboolean
 gamao_store_count_cube_errors (GamaoStore *self, gint64 id, GamaoStoredPlayerAnalysis players[2],
                                GError **error)
@@ -56,7 +33,8 @@ gamao_store_count_cube_errors (GamaoStore *self, gint64 id, GamaoStoredPlayerAna
         (GamaoChoice) sqlite3_column_int (stmt, 2), (GamaoChoice) sqlite3_column_int (stmt, 3),
         (float) sqlite3_column_double (stmt, 4));
       if (k == 0 || k == 1)
-        add_cube_error (&players[k], e);
+        gamao_cube_error_tally (e, &players[k].missed_doubles, &players[k].wrong_doubles,
+                                &players[k].wrong_takes, &players[k].wrong_passes);
     }
   sqlite3_reset (stmt);
   return rc == SQLITE_DONE || gamao_store_fail (self, error);

@@ -294,19 +294,14 @@ test_migration_from_every_version (void)
       GamaoStoredAnalysis stored;
       sqlite3 *db;
 
-      g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
-      g_assert_true (gamao_store_migrate (db, version, &error));
-      g_assert_no_error (error);
-      g_assert_cmpint (sqlite3_exec (db,
-                                     "INSERT INTO matches (id, length, name0, name1, rules,"
-                                     " created_at) VALUES (7, 3, 'Ana', 'Bia', 1, 1700000000);",
-                                     NULL, NULL, NULL),
-                       ==, SQLITE_OK);
+      store_test_write_old_history (path, version);
       if (version == 5)
-        g_assert_cmpint (sqlite3_exec (db, v5_analysis, NULL, NULL, NULL), ==, SQLITE_OK);
-      sqlite3_close (db);
-      if (version == 5)
-        assert_v5_analysis_kept (path);
+        {
+          g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+          g_assert_cmpint (sqlite3_exec (db, v5_analysis, NULL, NULL, NULL), ==, SQLITE_OK);
+          sqlite3_close (db);
+          assert_v5_analysis_kept (path);
+        }
 
       GamaoStore *store = gamao_store_open (path, &error);
       g_assert_no_error (error);

@@ -7,11 +7,9 @@
 #include "config.h"
 
 #include "gamao-store.h"
-#include "gamao-store-private.h"
 #include "store-test-util.h"
 
 #include <glib.h>
-#include <sqlite3.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -176,18 +174,9 @@ test_migration_from_every_version (void)
       g_autofree char *dir = store_test_make_dir ();
       g_autofree char *path = g_build_filename (dir, "history.db", NULL);
       g_autoptr (GError) error = NULL;
-      sqlite3 *db;
 
       g_test_message ("from version %d", version);
-      g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
-      g_assert_true (gamao_store_migrate (db, version, &error));
-      g_assert_no_error (error);
-      g_assert_cmpint (sqlite3_exec (db,
-                                     "INSERT INTO matches (id, length, name0, name1, rules,"
-                                     " created_at) VALUES (7, 3, 'Ana', 'Bia', 1, 1700000000);",
-                                     NULL, NULL, NULL),
-                       ==, SQLITE_OK);
-      sqlite3_close (db);
+      store_test_write_old_history (path, version);
 
       g_autoptr (GamaoStore) store = gamao_store_open (path, &error);
       g_assert_no_error (error);
