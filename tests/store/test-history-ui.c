@@ -133,6 +133,27 @@ test_list (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "history.delete", "x", imported);
   g_assert_cmpuint (n_listed (window), ==, 4);
 
+  /* A file's day, event and place show in its row (the day with no hour;
+   * played in 2009, it is listed last). */
+  g_autoptr (GError) dated_error = NULL;
+  g_assert_true (g_file_set_contents (mat_path,
+                                      "; [Site \"Lisboa\"]\n; [Event \"Clube\"]\n"
+                                      "; [EventDate \"2009.01.15\"]\n\n 1 point match\n\n"
+                                      " Game 1\n Ana : 0                        Bia : 0\n"
+                                      "  1) 31: 8/5 6/5                  42: 8/4 6/4\n"
+                                      "  2)  Doubles => 2                 Drops\n"
+                                      "      Wins 1 point\n",
+                                      -1, NULL));
+  g_assert_true (gamao_history_window_import_file (window, mat, &dated_error));
+  g_assert_no_error (dated_error);
+  GtkLabel *dated = widget_finder_label_showing (GTK_WIDGET (window), " · Clube, Lisboa · ");
+  g_assert_nonnull (dated);
+  g_autoptr (GDateTime) day = g_date_time_new_local (2009, 1, 15, 0, 0, 0);
+  g_autofree char *shown = g_date_time_format (day, "%x · Clube, Lisboa · ");
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (dated), shown));
+  gtk_widget_activate_action (GTK_WIDGET (window), "history.delete", "x", listed_id (window, 4));
+  g_assert_cmpuint (n_listed (window), ==, 4);
+
   /* The statistics open on the opponent chosen. */
   GamaoStatsWindow *stats = gamao_stats_window_new (GTK_WINDOW (window),
                                                     gamao_history_keeper_get_store (keeper), "Bia");
