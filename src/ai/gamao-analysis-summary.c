@@ -97,6 +97,38 @@ gamao_proper_cube_name (GamaoProperCube proper)
     }
 }
 
+GamaoCubeError
+gamao_cube_error_of (GamaoDecisionKind kind, GamaoChoice played, GamaoChoice best,
+                     float equity_loss)
+{
+  bool takes = played == GAMAO_CHOICE_TAKE || played == GAMAO_CHOICE_BEAVER;
+  bool should_take = best == GAMAO_CHOICE_TAKE || best == GAMAO_CHOICE_BEAVER;
+
+  if (gamao_mark_of_loss (equity_loss) == GAMAO_MARK_NONE)
+    return GAMAO_CUBE_ERROR_NONE;
+  if (kind == GAMAO_DECISION_DOUBLE && played == GAMAO_CHOICE_NO_DOUBLE
+      && best == GAMAO_CHOICE_DOUBLE)
+    return GAMAO_CUBE_ERROR_MISSED_DOUBLE;
+  if (kind == GAMAO_DECISION_DOUBLE && played == GAMAO_CHOICE_DOUBLE
+      && best == GAMAO_CHOICE_NO_DOUBLE)
+    return GAMAO_CUBE_ERROR_WRONG_DOUBLE;
+  if (kind == GAMAO_DECISION_TAKE && takes && best == GAMAO_CHOICE_PASS)
+    return GAMAO_CUBE_ERROR_WRONG_TAKE;
+  if (kind == GAMAO_DECISION_TAKE && played == GAMAO_CHOICE_PASS && should_take)
+    return GAMAO_CUBE_ERROR_WRONG_PASS;
+  return GAMAO_CUBE_ERROR_NONE;
+}
+
+void
+gamao_cube_error_tally (GamaoCubeError error, unsigned *missed_doubles, unsigned *wrong_doubles,
+                        unsigned *wrong_takes, unsigned *wrong_passes)
+{
+  unsigned *const counts[] = { NULL, missed_doubles, wrong_doubles, wrong_takes, wrong_passes };
+
+  if (counts[error])
+    (*counts[error])++;
+}
+
 static void
 count_decision (GamaoPlayerAnalysis *p, const GamaoDecision *d)
 {
@@ -124,6 +156,9 @@ count_decision (GamaoPlayerAnalysis *p, const GamaoDecision *d)
       p->cube_loss += d->equity_loss;
       p->cube_loss_mwc += d->loss_mwc;
       p->cube_errors += d->mark != GAMAO_MARK_NONE;
+      gamao_cube_error_tally (
+        gamao_cube_error_of (d->kind, d->played_choice, d->best_choice, d->equity_loss),
+        &p->missed_doubles, &p->wrong_doubles, &p->wrong_takes, &p->wrong_passes);
       break;
     case GAMAO_DECISION_RESIGN:
     case GAMAO_DECISION_RESIGN_ANSWER:
@@ -176,4 +211,38 @@ gamao_analysis_summarise (GamaoAnalysis *analysis, int winner, const unsigned po
       double theirs = analysis->length ? o->luck_mwc : o->luck_points;
       p->luck_adjusted = (float) (p->actual_result - own + theirs);
     }
+}
+
+unsigned
+gamao_analysis_n_games (const GamaoAnalysis *analysis)
+{
+  unsigned n = 0;
+
+  for (size_t i = 0; i < analysis->n_decisions; i++)
+    if (analysis->decisions[i].game + 1 > n)
+      n = analysis->decisions[i].game + 1;
+  return n;
+}
+
+void
+gamao_analysis_game_luck (const GamaoAnalysis *analysis, GamaoGameLuck *games)
+{
+  memset (games, 0, gamao_analysis_n_games (analysis) * sizeof *games);
+  for (size_t i = 0; i < analysis->n_decisions; i++)
+    {
+      const GamaoDecision *d = &analysis->decisions[i];
+      GamaoGameLuck *g = &games[d->game];
+
+      if (d->kind != GAMAO_DECISION_CHECKER)
+        continue;
+      g->rolls[d->player]++;
+      g->luck[d->player] += d->luck;
+      g->luck_mwc[d->player] += d->luck_mwc;
+    }
+}
+
+float
+gamao_game_luck_rate (const GamaoGameLuck *game, int player)
+{
+  return per_mille (game->luck[player], game->rolls[player]);
 }

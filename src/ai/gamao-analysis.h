@@ -124,6 +124,8 @@ typedef struct
   unsigned cube_decisions;
   unsigned doubtful, bad, very_bad;      /* checker plays */
   unsigned cube_errors;                  /* cube decisions that lost over the doubtful mark */
+  /* Of those, by gamao_cube_error_of(). */
+  unsigned missed_doubles, wrong_doubles, wrong_takes, wrong_passes;
   unsigned rolls;
   double checker_loss, cube_loss;        /* EMG */
   double checker_loss_mwc, cube_loss_mwc;
@@ -196,6 +198,39 @@ const char *gamao_rating_name (const char *key);
 const char *gamao_choice_name (GamaoChoice choice);
 const char *gamao_choice_key (GamaoChoice choice);
 const char *gamao_proper_cube_name (GamaoProperCube proper);
+
+/* What a cube decision got wrong: the proper action differs from the
+ * one taken and the loss is over the doubtful mark. */
+typedef enum
+{
+  GAMAO_CUBE_ERROR_NONE,
+  GAMAO_CUBE_ERROR_MISSED_DOUBLE,  /* no double when doubling was right */
+  GAMAO_CUBE_ERROR_WRONG_DOUBLE,   /* a double when it was not (too early or too good) */
+  GAMAO_CUBE_ERROR_WRONG_TAKE,     /* a take (or beaver) when passing was right */
+  GAMAO_CUBE_ERROR_WRONG_PASS,     /* a pass when taking was right */
+} GamaoCubeError;
+
+GamaoCubeError gamao_cube_error_of (GamaoDecisionKind kind, GamaoChoice played, GamaoChoice best,
+                                    float equity_loss);
+/* Adds one to the count of `error`'s kind (nothing for NONE). */
+void gamao_cube_error_tally (GamaoCubeError error, unsigned *missed_doubles,
+                             unsigned *wrong_doubles, unsigned *wrong_takes,
+                             unsigned *wrong_passes);
+
+/* Each player's luck in one game: the sum over their rolls (EMG, and
+ * match winning chance) and how many rolls. */
+typedef struct
+{
+  unsigned rolls[2];
+  double luck[2], luck_mwc[2];
+} GamaoGameLuck;
+
+/* How many games the decisions cover (the last one's index + 1). */
+unsigned gamao_analysis_n_games (const GamaoAnalysis *analysis);
+/* Fills games[0 .. gamao_analysis_n_games () - 1]. */
+void gamao_analysis_game_luck (const GamaoAnalysis *analysis, GamaoGameLuck *games);
+/* mEMG per roll of one player in one game, signed (0 with no roll). */
+float gamao_game_luck_rate (const GamaoGameLuck *game, int player);
 
 /* The same figures as gamao_analysis_run() fills in for players,
  * recomputed from the decisions (after they were loaded, say).

@@ -109,7 +109,12 @@ gamao_play_facts (const GamaoEvaluator *evaluator, const GamaoBoard *before,
     facts->blots += mine[p - 1] == 1;
   for (int p = 19; p <= 25; p++)
     facts->back += mine[p - 1];
-  facts->hits = after->checkers[GAMAO_SIDE_OPPONENT][GAMAO_BAR];
+  /* Hit by this play: checkers already on the bar before it were hit
+   * earlier, and only a hit puts one there. */
+  if (after->checkers[GAMAO_SIDE_OPPONENT][GAMAO_BAR]
+      > before->checkers[GAMAO_SIDE_OPPONENT][GAMAO_BAR])
+    facts->hits = after->checkers[GAMAO_SIDE_OPPONENT][GAMAO_BAR]
+                  - before->checkers[GAMAO_SIDE_OPPONENT][GAMAO_BAR];
   facts->pips = gamao_board_pip_count (after, GAMAO_SIDE_ON_ROLL);
   facts->opponent_pips = gamao_board_pip_count (after, GAMAO_SIDE_OPPONENT);
   facts->borne_off = gamao_board_borne_off (after, GAMAO_SIDE_ON_ROLL);

@@ -22,7 +22,7 @@ typedef struct
                             * leaves the mover on the bar against a closed board */
   unsigned longest_prime;  /* the most consecutive points held */
   unsigned back;           /* checkers in the opponent's home board or on the bar */
-  unsigned hits;           /* opposing checkers on the bar after the play */
+  unsigned hits;           /* opposing checkers this play hit */
   unsigned pips;           /* the mover's pip count after the play */
   unsigned opponent_pips;
   unsigned borne_off;      /* the mover's checkers off */

@@ -183,10 +183,34 @@ json_player (GString *out, const GamaoPlayerAnalysis *p, const char *name)
                           "\"cube_error_rate\": %.2f, \"luck_rate\": %.2f, "
                           "\"luck_adjusted\": %.4f, \"rating\": \"%s\", \"unforced\": %u, "
                           "\"cube_decisions\": %u, \"doubtful\": %u, \"bad\": %u, "
-                          "\"very_bad\": %u, \"rolls\": %u, \"luck\": %.4f}",
+                          "\"very_bad\": %u, \"rolls\": %u, \"luck\": %.4f, "
+                          "\"missed_doubles\": %u, \"wrong_doubles\": %u, "
+                          "\"wrong_takes\": %u, \"wrong_passes\": %u}",
                           p->error_rate, p->pr, p->checker_error_rate, p->cube_error_rate,
                           p->luck_rate, p->luck_adjusted, p->rating, p->unforced,
-                          p->cube_decisions, p->doubtful, p->bad, p->very_bad, p->rolls, p->luck);
+                          p->cube_decisions, p->doubtful, p->bad, p->very_bad, p->rolls, p->luck,
+                          p->missed_doubles, p->wrong_doubles, p->wrong_takes, p->wrong_passes);
+}
+
+/* Each game's luck beside the match's: per player, EMG summed over the
+ * rolls (as "luck" per player) and mEMG per roll. */
+static void
+json_games (GString *out, const GamaoAnalysis *a)
+{
+  unsigned n = gamao_analysis_n_games (a);
+  g_autofree GamaoGameLuck *games = g_new0 (GamaoGameLuck, MAX (n, 1));
+
+  gamao_analysis_game_luck (a, games);
+  g_string_append (out, "  \"games\": [\n");
+  for (unsigned g = 0; g < n; g++)
+    g_string_append_printf (out,
+                            "    {\"game\": %u, \"luck\": [%.4f, %.4f], "
+                            "\"luck_rate\": [%.2f, %.2f], \"rolls\": [%u, %u]}%s\n",
+                            g + 1, games[g].luck[0], games[g].luck[1],
+                            gamao_game_luck_rate (&games[g], 0),
+                            gamao_game_luck_rate (&games[g], 1), games[g].rolls[0],
+                            games[g].rolls[1], g + 1 < n ? "," : "");
+  g_string_append (out, "  ],\n");
 }
 
 static void
@@ -205,6 +229,7 @@ print_json (const GamaoAnalysis *a, const GamaoMatchRecord *record,
       json_player (out, &a->players[k], record->names[k]);
       g_string_append (out, k == 0 ? ",\n" : "\n  ],\n");
     }
+  json_games (out, a);
   g_string_append (out, "  \"decisions\": [\n");
   for (size_t i = 0; i < a->n_decisions; i++)
     if (listed (&a->decisions[i]))
@@ -239,6 +264,23 @@ print_player_row (const char *label, int decimals, gboolean sign, const char *un
   printf ("  %-34s %14s %14s\n", label, a, b);
 }
 
+/* Each game's luck rate under the match's. */
+static void
+print_game_luck (const GamaoAnalysis *a)
+{
+  unsigned n = gamao_analysis_n_games (a);
+  g_autofree GamaoGameLuck *games = g_new0 (GamaoGameLuck, MAX (n, 1));
+
+  gamao_analysis_game_luck (a, games);
+  for (unsigned g = 0; g < n; g++)
+    {
+      /* Translators: the game's number, not a count. */
+      g_autofree char *label = g_strdup_printf (_("  game %u"), g + 1);
+      print_player_row (label, 1, TRUE, "", gamao_game_luck_rate (&games[g], 0),
+                        gamao_game_luck_rate (&games[g], 1));
+    }
+}
+
 static void
 print_summary (const GamaoAnalysis *a, const GamaoMatchRecord *record)
 {
@@ -256,11 +298,16 @@ print_summary (const GamaoAnalysis *a, const GamaoMatchRecord *record)
                     p[1].cube_decisions);
   print_player_row (_("Cube error rate (mEMG)"), 1, FALSE, "", p[0].cube_error_rate,
                     p[1].cube_error_rate);
+  print_player_row (_("Missed doubles"), 0, FALSE, "", p[0].missed_doubles, p[1].missed_doubles);
+  print_player_row (_("Wrong doubles"), 0, FALSE, "", p[0].wrong_doubles, p[1].wrong_doubles);
+  print_player_row (_("Wrong takes"), 0, FALSE, "", p[0].wrong_takes, p[1].wrong_takes);
+  print_player_row (_("Wrong passes"), 0, FALSE, "", p[0].wrong_passes, p[1].wrong_passes);
   print_player_row (_("Error rate (mEMG)"), 1, FALSE, "", p[0].error_rate, p[1].error_rate);
   print_player_row (_("PR"), 1, FALSE, "", p[0].pr, p[1].pr);
   printf ("  %-34s %14s %14s\n", _("Rating"), gamao_rating_name (p[0].rating),
           gamao_rating_name (p[1].rating));
   print_player_row (_("Luck rate (mEMG per roll)"), 1, TRUE, "", p[0].luck_rate, p[1].luck_rate);
+  print_game_luck (a);
   if (match)
     print_player_row (_("Luck-adjusted result"), 2, TRUE, "%", 100.0 * p[0].luck_adjusted,
                       100.0 * p[1].luck_adjusted);

@@ -67,6 +67,8 @@ gamao_match_record_unref (GamaoMatchRecord *record)
   free (record->games);
   free (record->names[0]);
   free (record->names[1]);
+  for (int i = 0; i < GAMAO_N_INFO; i++)
+    free (record->info[i]);
   free (record);
 }
 
@@ -76,6 +78,8 @@ gamao_match_record_copy (const GamaoMatchRecord *record)
   GamaoMatchRecord *copy
     = gamao_match_record_new (record->length, record->names[0], record->names[1], record->rules);
 
+  for (int i = 0; i < GAMAO_N_INFO; i++)
+    gamao_match_record_set_info (copy, (GamaoMatchInfo) i, record->info[i]);
   for (size_t i = 0; i < record->n_games; i++)
     {
       const GamaoGameRecord *game = record->games[i];
@@ -96,6 +100,62 @@ gamao_match_record_set_name (GamaoMatchRecord *record, int player, const char *n
 {
   free (record->names[player]);
   record->names[player] = xstrdup (name);
+}
+
+static bool
+is_leap (int year)
+{
+  return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+}
+
+/* "2009.01.15", "2009-01-15" or "2009/01/15" as "2009-01-15". */
+static bool
+read_date (const char *text, char out[11])
+{
+  static const int days[12] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
+  int year = 0, month = 0, day = 0;
+
+  for (int i = 0; i < 10; i++)
+    {
+      bool digit = text[i] >= '0' && text[i] <= '9';
+      if ((i == 4 || i == 7) ? (text[i] != '-' && text[i] != '.' && text[i] != '/') : !digit)
+        return false;
+    }
+  if (text[4] != text[7] || (text[10] >= '0' && text[10] <= '9'))
+    return false;
+  year = atoi (text);
+  month = atoi (text + 5);
+  day = atoi (text + 8);
+  if (year < 1 || month < 1 || month > 12 || day < 1
+      || day > days[month - 1] + (month == 2 && is_leap (year)))
+    return false;
+  /* The digits as written, the separator made a dash. */
+  memcpy (out, text, 10);
+  out[4] = out[7] = '-';
+  out[10] = '\0';
+  return true;
+}
+
+bool
+gamao_match_record_set_info (GamaoMatchRecord *record, GamaoMatchInfo which, const char *value)
+{
+  char date[11];
+
+  free (record->info[which]);
+  record->info[which] = NULL;
+  if (!value || !*value)
+    return true;
+  if (which == GAMAO_INFO_DATE)
+    {
+      if (!read_date (value, date))
+        return false;
+      value = date;
+    }
+  record->info[which] = xstrdup (value);
+  for (char *c = record->info[which]; *c; c++)
+    if (*c == '\n' || *c == '\r')
+      *c = ' ';
+  return true;
 }
 
 GamaoGameRecord *

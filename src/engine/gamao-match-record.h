@@ -71,12 +71,23 @@ typedef struct
   size_t allocated;
 } GamaoGameRecord;
 
+/* What a match file says about where and when a match was played:
+ * .mat's Event, Site and EventDate headers, .sgf's EV, PC and DT. */
+typedef enum
+{
+  GAMAO_INFO_EVENT,
+  GAMAO_INFO_PLACE,
+  GAMAO_INFO_DATE,         /* the day, "YYYY-MM-DD" */
+  GAMAO_N_INFO,
+} GamaoMatchInfo;
+
 typedef struct
 {
   unsigned refcount;
   unsigned length;         /* points to win; 0 for a money session */
   char *names[2];
   GamaoRules rules;
+  char *info[GAMAO_N_INFO]; /* NULL: not known */
   GamaoGameRecord **games; /* pointers stay valid while the record lives */
   size_t n_games;
   size_t allocated;
@@ -90,6 +101,12 @@ void gamao_match_record_unref (GamaoMatchRecord *record);
 GamaoMatchRecord *gamao_match_record_copy (const GamaoMatchRecord *record);
 
 void gamao_match_record_set_name (GamaoMatchRecord *record, int player, const char *name);
+/* Sets (or with NULL or "", clears) one of the match's info. A date is
+ * read from "YYYY-MM-DD", "YYYY.MM.DD" or "YYYY/MM/DD" (anything after
+ * the day is ignored) and kept as "YYYY-MM-DD"; false, and the date
+ * left unset, when it is no such date. Line breaks become spaces. */
+bool gamao_match_record_set_info (GamaoMatchRecord *record, GamaoMatchInfo which,
+                                  const char *value);
 
 /* Starts a new game at the given score; returns it, owned by `record`. */
 GamaoGameRecord *gamao_match_record_add_game (GamaoMatchRecord *record, unsigned score0,

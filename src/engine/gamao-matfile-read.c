@@ -115,13 +115,28 @@ read_play (Reader *r, int player, const char *entry)
   return check (r, gamao_record_builder_play_text (&r->builder, text));
 }
 
+/* The points a resignation scores when the file says `points`: as
+ * gnubg reads it, the fewest of a single game, a gammon and a backgammon
+ * at the cube that reach them, or a backgammon. GamesGrid writes the
+ * points a match-winning resignation needed ("Wins 5 points" for a
+ * backgammon at a 2-cube, at 0-0 to 5), not those it scored. */
+static unsigned
+resignation_points (const Reader *r, unsigned points)
+{
+  unsigned cube = r->builder.cube ? r->builder.cube : 1;
+  unsigned kind = (points + cube - 1) / cube;
+
+  return (kind < 3 ? kind : 3) * cube;
+}
+
 /* The roller resigned after the roll: the other side wins, for the
  * points of a single game, a gammon or a backgammon at the cube. */
 static bool
 read_resigned_roll (Reader *r, int player, unsigned points)
 {
   if (player == r->unplayed_player
-      || !gamao_record_builder_resign (&r->builder, r->unplayed_player, points))
+      || !gamao_record_builder_resign (&r->builder, r->unplayed_player,
+                                       resignation_points (r, points)))
     return refuse_unplayed (r);
   if (!r->resigned_roll_line)
     {
@@ -146,6 +161,9 @@ read_wins (Reader *r, int player, const char *entry)
     return fail (r, GAMAO_TR ("“%s” does not say how many points"), entry);
   if (r->unplayed_line)
     return read_resigned_roll (r, player, (unsigned) points);
+  /* A game the plays did not end: the loser resigned. */
+  if (r->builder.game && !r->builder.over)
+    points = resignation_points (r, (unsigned) points);
   return check (r, gamao_record_builder_win (&r->builder, player, (unsigned) points));
 }
 
@@ -260,21 +278,42 @@ header_value (const char *line, const char *name)
 {
   const char *open = strchr (line, '[');
   const char *quote = open ? strchr (open, '"') : NULL;
+  size_t n = strlen (name);
 
-  if (!quote || !has_prefix (open + 1, name))
+  /* The whole name: "Event" is not "EventDate". */
+  if (!quote || !has_prefix (open + 1, name) || (open[1 + n] != ' ' && open[1 + n] != '"'))
     return NULL;
   return quote + 1;
 }
 
+/* The event, place and date headers gnubg and eXtreme Gammon write, kept
+ * with the match; a date that is no date is left out. */
+static void
+read_info (Reader *r, GamaoMatchInfo which, const char *value)
+{
+  char text[512], utf8[512];
+  size_t n = strcspn (value, "\"");
+
+  snprintf (text, sizeof text, "%.*s", (int) (n < sizeof text ? n : sizeof text - 1), value);
+  gamao_text_to_utf8 (text, utf8, sizeof utf8);
+  gamao_match_record_set_info (r->record, which, utf8);
+}
+
 /* The headers eXtreme Gammon writes that set rules ("; [Crawford "On"]"
- * and the like); the others (site, players, dates) say nothing the
- * games do not. */
+ * and the like), and the event, site and date; the others (players,
+ * round) say nothing the games do not. */
 static bool
 read_header (Reader *r, const char *line)
 {
   const char *value;
 
-  if ((value = header_value (line, "crawford")))
+  if ((value = header_value (line, "event")))
+    read_info (r, GAMAO_INFO_EVENT, value);
+  else if ((value = header_value (line, "site")) || (value = header_value (line, "place")))
+    read_info (r, GAMAO_INFO_PLACE, value);
+  else if ((value = header_value (line, "eventdate")) || (value = header_value (line, "date")))
+    read_info (r, GAMAO_INFO_DATE, value);
+  else if ((value = header_value (line, "crawford")))
     r->crawford_header = has_prefix (value, "on") || has_prefix (value, "true");
   else if ((value = header_value (line, "jacoby")))
     r->jacoby = has_prefix (value, "on") || has_prefix (value, "true");

@@ -165,11 +165,38 @@ write_game (GamaoTextBuffer *out, const GamaoMatchRecord *record, size_t index,
   gamao_text_buffer_append (out, "\n");
 }
 
+/* gnubg's headers for where and when: Site, Event, EventDate. */
+static void
+write_info (GamaoTextBuffer *out, const GamaoMatchRecord *record)
+{
+  static const char *const names[GAMAO_N_INFO] = {
+    [GAMAO_INFO_EVENT] = "Event", [GAMAO_INFO_PLACE] = "Site", [GAMAO_INFO_DATE] = "EventDate"
+  };
+  static const GamaoMatchInfo order[] = { GAMAO_INFO_PLACE, GAMAO_INFO_EVENT, GAMAO_INFO_DATE };
+
+  for (size_t i = 0; i < sizeof order / sizeof order[0]; i++)
+    {
+      const char *value = record->info[order[i]];
+      if (!value)
+        continue;
+      gamao_text_buffer_printf (out, "; [%s \"", names[order[i]]);
+      /* A header ends at its first quote: none inside. */
+      for (const char *c = value; *c; c++)
+        {
+          char one[2] = { *c == '"' ? '\'' : order[i] == GAMAO_INFO_DATE && *c == '-' ? '.' : *c,
+                          '\0' };
+          gamao_text_buffer_append (out, one);
+        }
+      gamao_text_buffer_append (out, "\"]\n");
+    }
+}
+
 char *
 gamao_matfile_write (const GamaoMatchRecord *record)
 {
   GamaoTextBuffer out = { NULL, 0, 0 };
 
+  write_info (&out, record);
   /* gnubg has no words for these rules; comments keep them for readers
    * that know eXtreme Gammon's headers, ours included. */
   if (record->length > 0 && !(record->rules & GAMAO_RULE_CRAWFORD))

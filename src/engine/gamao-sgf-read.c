@@ -191,6 +191,25 @@ set_names (Reader *r)
     }
 }
 
+/* EV, PC and DT of the first game that says them. DT may list several
+ * days ("2009-01-15,16"): the first is the match's. */
+static void
+set_info (Reader *r)
+{
+  static const char *const ids[GAMAO_N_INFO] = {
+    [GAMAO_INFO_EVENT] = "EV", [GAMAO_INFO_PLACE] = "PC", [GAMAO_INFO_DATE] = "DT"
+  };
+
+  for (int i = 0; i < GAMAO_N_INFO; i++)
+    {
+      char raw[1024], utf8[512];
+      if (r->record->info[i] || !prop_text (r, ids[i], raw, sizeof raw))
+        continue;
+      gamao_text_to_utf8 (raw, utf8, sizeof utf8);
+      gamao_match_record_set_info (r->record, (GamaoMatchInfo) i, utf8);
+    }
+}
+
 static bool
 read_root (Reader *r)
 {
@@ -216,6 +235,7 @@ read_root (Reader *r)
     /* Translators: match lengths as the file writes them (MI[length:N]): not a count. */
     return fail (r, GAMAO_TR ("this game says length:%u, the first game length:%u"), length,
                  r->record->length);
+  set_info (r);
   if (r->unplayed_line)
     return fail_at (r, r->unplayed_line,
                     /* Translators: %d-%d are the dice ("6-4"), not a count. */

@@ -99,6 +99,23 @@ write_action (GamaoTextBuffer *out, const GamaoGameRecord *game, size_t i)
     }
 }
 
+/* EV, PC and DT, in every game as gnubg writes them. */
+static void
+write_info (GamaoTextBuffer *out, const GamaoMatchRecord *record)
+{
+  static const char *const ids[GAMAO_N_INFO] = {
+    [GAMAO_INFO_EVENT] = "EV", [GAMAO_INFO_PLACE] = "PC", [GAMAO_INFO_DATE] = "DT"
+  };
+
+  for (int i = 0; i < GAMAO_N_INFO; i++)
+    if (record->info[i])
+      {
+        gamao_text_buffer_printf (out, "%s[", ids[i]);
+        append_escaped (out, record->info[i]);
+        gamao_text_buffer_append (out, "]");
+      }
+}
+
 static void
 write_root (GamaoTextBuffer *out, const GamaoMatchRecord *record, size_t index)
 {
@@ -114,6 +131,7 @@ write_root (GamaoTextBuffer *out, const GamaoMatchRecord *record, size_t index)
   gamao_text_buffer_append (out, "]PB[");
   append_escaped (out, record->names[1]);
   gamao_text_buffer_append (out, "]");
+  write_info (out, record);
   if (record->length > 0 && (record->rules & GAMAO_RULE_CRAWFORD))
     gamao_text_buffer_append (out, game->crawford ? "RU[Crawford:CrawfordGame]" : "RU[Crawford]");
   /* gnubg has no word for beavers in RU and skips words it does not

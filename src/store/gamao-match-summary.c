@@ -5,6 +5,8 @@
 
 #include "gamao-match-summary.h"
 
+#include <glib/gi18n.h>
+
 struct _GamaoMatchSummary
 {
   GObject parent_instance;
@@ -24,6 +26,7 @@ struct _GamaoMatchSummary
   gboolean analysed;
   double pr[2];
   char *analysis_weights;
+  char *info[GAMAO_N_INFO];
 };
 
 G_DEFINE_FINAL_TYPE (GamaoMatchSummary, gamao_match_summary, G_TYPE_OBJECT)
@@ -58,6 +61,8 @@ gamao_match_summary_finalize (GObject *object)
   g_free (self->origin);
   g_free (self->settings);
   g_free (self->analysis_weights);
+  for (int i = 0; i < GAMAO_N_INFO; i++)
+    g_free (self->info[i]);
   G_OBJECT_CLASS (gamao_match_summary_parent_class)->finalize (object);
 }
 
@@ -145,6 +150,8 @@ gamao_match_summary_new (const GamaoMatchSummaryFields *fields)
   self->origin = g_strdup (fields->origin);
   self->settings = g_strdup (fields->settings);
   self->analysis_weights = g_strdup (fields->analysis_weights);
+  for (int i = 0; i < GAMAO_N_INFO; i++)
+    self->info[i] = g_strdup (fields->info[i]);
   self->analysed = fields->analysed;
   self->pr[0] = fields->pr[0];
   self->pr[1] = fields->pr[1];
@@ -252,4 +259,26 @@ gamao_match_summary_get_analysis_weights (GamaoMatchSummary *self)
 {
   g_return_val_if_fail (GAMAO_IS_MATCH_SUMMARY (self), NULL);
   return self->analysis_weights;
+}
+
+const char *
+gamao_match_summary_get_info (GamaoMatchSummary *self, GamaoMatchInfo which)
+{
+  g_return_val_if_fail (GAMAO_IS_MATCH_SUMMARY (self), NULL);
+  g_return_val_if_fail ((guint) which < GAMAO_N_INFO, NULL);
+  return self->info[which];
+}
+
+char *
+gamao_match_summary_dup_event_place (GamaoMatchSummary *self)
+{
+  const char *event, *place;
+
+  g_return_val_if_fail (GAMAO_IS_MATCH_SUMMARY (self), NULL);
+  event = self->info[GAMAO_INFO_EVENT];
+  place = self->info[GAMAO_INFO_PLACE];
+  if (event && place)
+    /* Translators: an event and where it was played, "Clube X, Lisboa". */
+    return g_strdup_printf (_("%s, %s"), event, place);
+  return g_strdup (event ? event : place);
 }

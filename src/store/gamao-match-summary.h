@@ -30,6 +30,7 @@ typedef struct
   gboolean analysed;       /* an analysis is kept for it */
   double pr[2];            /* each player's PR in that analysis */
   const char *analysis_weights; /* the weights' version it was made with */
+  const char *info[GAMAO_N_INFO]; /* event, place, day from its file, or NULL */
 } GamaoMatchSummaryFields;
 
 /* Read-only properties: "id" (int64), "name0", "name1", "length",
@@ -55,5 +56,9 @@ gboolean gamao_match_summary_get_pr (GamaoMatchSummary *self, double pr[2]);
 /* The weights' version its analysis was made with, or NULL when it was
  * not analysed. */
 const char *gamao_match_summary_get_analysis_weights (GamaoMatchSummary *self);
+/* The event, place or day ("YYYY-MM-DD") its file said, or NULL. */
+const char *gamao_match_summary_get_info (GamaoMatchSummary *self, GamaoMatchInfo which);
+/* "Event, Place", either alone, or NULL when the file said neither. */
+char *gamao_match_summary_dup_event_place (GamaoMatchSummary *self);
 
 G_END_DECLS

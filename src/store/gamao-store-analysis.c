@@ -307,7 +307,9 @@ gamao_store_get_analysis (GamaoStore *self, gint64 id, GamaoStoredAnalysis *out,
         read_player (stmt, &out->players[k]);
     }
   sqlite3_reset (stmt);
-  return rc == SQLITE_DONE || gamao_store_fail (self, error);
+  if (rc != SQLITE_DONE)
+    return gamao_store_fail (self, error);
+  return gamao_store_count_cube_errors (self, id, out->players, error);
 }
 
 gboolean
@@ -466,10 +468,36 @@ gamao_store_list_plays (GamaoStore *self, gint64 id, guint game, gsize seq, GErr
  * the table `a`. */
 #define ANALYSED_MATCHES                                                                       \
   SEATED_MATCHES ", a AS (SELECT m.id, coalesce(m.finished_at, m.created_at) AS at, m.opponent," \
-  " mine.pr AS pr0, theirs.pr AS pr1, mine.luck_rate AS luck0, theirs.luck_rate AS luck1"      \
+  " mine.pr AS pr0, theirs.pr AS pr1, mine.luck_rate AS luck0, theirs.luck_rate AS luck1,"     \
+  " mine.checker_error_rate AS checker0, theirs.checker_error_rate AS checker1,"                \
+  " mine.cube_error_rate AS cube0, theirs.cube_error_rate AS cube1, m.me AS me"                 \
   " FROM seen m JOIN analysis_players mine ON mine.match_id = m.id AND mine.player = m.me"      \
   " JOIN analysis_players theirs ON theirs.match_id = m.id AND theirs.player = 1 - m.me"        \
   " WHERE m.plays) "
+
+/* The cube errors of each match, from the desk player's side. */
+static gboolean
+count_seated_cube_errors (GamaoStore *self, GArray *list, const GArray *seats, GError **error)
+{
+  for (guint i = 0; i < list->len; i++)
+    {
+      GamaoStoreAnalysedMatch *m = &g_array_index (list, GamaoStoreAnalysedMatch, i);
+      GamaoStoredPlayerAnalysis players[2] = { { 0 } };
+      int me = g_array_index (seats, int, i) ? 1 : 0;
+
+      if (!gamao_store_count_cube_errors (self, m->id, players, error))
+        return FALSE;
+      for (int k = 0; k < 2; k++)
+        {
+          const GamaoStoredPlayerAnalysis *p = &players[k == 0 ? me : 1 - me];
+          m->missed_doubles[k] = p->missed_doubles;
+          m->wrong_doubles[k] = p->wrong_doubles;
+          m->wrong_takes[k] = p->wrong_takes;
+          m->wrong_passes[k] = p->wrong_passes;
+        }
+    }
+  return TRUE;
+}
 
 GArray *
 gamao_store_list_analysed (GamaoStore *self, const char *opponent, GError **error)
@@ -481,12 +509,14 @@ gamao_store_list_analysed (GamaoStore *self, const char *opponent, GError **erro
   g_return_val_if_fail (GAMAO_IS_STORE (self), NULL);
   stmt = gamao_store_prepare_seen (self,
                        ANALYSED_MATCHES
-                       "SELECT id, at, opponent, pr0, pr1, luck0, luck1 FROM a"
+                       "SELECT id, at, opponent, pr0, pr1, luck0, luck1, checker0, checker1,"
+                       " cube0, cube1, me FROM a"
                        " WHERE ?1 IS NULL OR opponent = ?1 ORDER BY at, id",
                        opponent, error);
   if (!stmt)
     return NULL;
   list = g_array_new (FALSE, TRUE, sizeof (GamaoStoreAnalysedMatch));
+  g_autoptr (GArray) seats = g_array_new (FALSE, FALSE, sizeof (int));
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
       GamaoStoreAnalysedMatch m = { 0 };
@@ -498,10 +528,17 @@ gamao_store_list_analysed (GamaoStore *self, const char *opponent, GError **erro
         {
           m.pr[k] = sqlite3_column_double (stmt, 3 + k);
           m.luck_rate[k] = sqlite3_column_double (stmt, 5 + k);
+          m.checker_error_rate[k] = sqlite3_column_double (stmt, 7 + k);
+          m.cube_error_rate[k] = sqlite3_column_double (stmt, 9 + k);
         }
+      int me = sqlite3_column_int (stmt, 11);
       g_array_append_val (list, m);
+      g_array_append_val (seats, me);
     }
-  return finish_list (self, stmt, rc, list, error);
+  list = finish_list (self, stmt, rc, list, error);
+  if (list && !count_seated_cube_errors (self, list, seats, error))
+    g_clear_pointer (&list, g_array_unref);
+  return list;
 }
 
 GStrv

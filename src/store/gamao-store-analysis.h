@@ -15,6 +15,8 @@ typedef struct
   double error_rate, checker_error_rate, cube_error_rate, pr;
   double luck_rate, luck_adjusted;
   guint unforced, cube_decisions, doubtful, bad, very_bad;
+  /* Counted from the decisions (gamao_cube_error_of()). */
+  guint missed_doubles, wrong_doubles, wrong_takes, wrong_passes;
   char rating[32];                /* untranslated rating words */
 } GamaoStoredPlayerAnalysis;
 
@@ -42,6 +44,11 @@ gboolean gamao_store_get_analysis (GamaoStore *self, gint64 id, GamaoStoredAnaly
 gboolean gamao_store_get_decision (GamaoStore *self, gint64 id, guint game, gsize seq,
                                    GamaoDecisionKind kind, GamaoDecision *decision,
                                    guint *plies, GError **error);
+
+/* Each game's luck in the analysis kept for match `id` (index: the game
+ * from 0; luck in EMG, no match winning chance), an empty array when none
+ * is kept; NULL with `error` on an SQL error. */
+GArray *gamao_store_list_game_luck (GamaoStore *self, gint64 id, GError **error);
 
 /* One judged decision as the replay shows it. */
 typedef struct
@@ -107,6 +114,8 @@ typedef struct
   char opponent[64];
   double pr[2];                   /* 0: the desk player, 1: the opponent */
   double luck_rate[2];            /* mEMG per roll, signed */
+  double checker_error_rate[2], cube_error_rate[2]; /* mEMG */
+  guint missed_doubles[2], wrong_doubles[2], wrong_takes[2], wrong_passes[2];
 } GamaoStoreAnalysedMatch;
 
 /* The analysed matches against `opponent` (all when NULL), oldest

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "gamao-store.h"
+#include "gamao-store-analysis.h"
 
 #include <sqlite3.h>
 
@@ -41,6 +42,10 @@ struct _GamaoStore
   "   FROM matches WHERE deleted_at IS NULL),"                                                  \
   " seen AS (SELECT *, CASE me WHEN 0 THEN " SHOWN_NAME1 " ELSE " SHOWN_NAME0 " END"            \
   "   AS opponent FROM seated) "
+
+/* Adds to `players` the cube errors of the decisions kept for match `id`. */
+gboolean gamao_store_count_cube_errors (GamaoStore *self, gint64 id,
+                                        GamaoStoredPlayerAnalysis players[2], GError **error);
 
 /* gamao_store_prepare() for a statement on SEATED_MATCHES: binds ?1 to
  * `opponent` (NULL for all) and ?2 to the desk player. */

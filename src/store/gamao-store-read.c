@@ -135,7 +135,9 @@ load_match (GamaoStore *self, gint64 id, GError **error)
   sqlite3_stmt *stmt;
   GamaoMatchRecord *record;
 
-  stmt = gamao_store_prepare (self, "SELECT length, " SHOWN_NAME0 ", " SHOWN_NAME1 ", rules FROM matches WHERE id = ?",
+  stmt = gamao_store_prepare (self,
+                              "SELECT length, " SHOWN_NAME0 ", " SHOWN_NAME1 ", rules, event,"
+                              " place, event_date FROM matches WHERE id = ?",
                               error);
   if (!stmt)
     return NULL;
@@ -150,6 +152,9 @@ load_match (GamaoStore *self, gint64 id, GError **error)
                                    (const char *) sqlite3_column_text (stmt, 1),
                                    (const char *) sqlite3_column_text (stmt, 2),
                                    (GamaoRules) sqlite3_column_int (stmt, 3));
+  for (int i = 0; i < GAMAO_N_INFO; i++)
+    gamao_match_record_set_info (record, (GamaoMatchInfo) i,
+                                 (const char *) sqlite3_column_text (stmt, 4 + i));
   sqlite3_reset (stmt);
   if (!load_games (self, id, record, error))
     g_clear_pointer (&record, gamao_match_record_unref);
@@ -184,7 +189,8 @@ gamao_store_load (GamaoStore *self, gint64 id, GError **error)
   " (SELECT count(*) FROM games WHERE match_id = matches.id), origin, settings,"                 \
   " (SELECT pr FROM analysis_players p WHERE p.match_id = matches.id AND p.player = 0),"        \
   " (SELECT pr FROM analysis_players p WHERE p.match_id = matches.id AND p.player = 1),"        \
-  " (SELECT weights FROM analyses a WHERE a.match_id = matches.id) FROM "
+  " (SELECT weights FROM analyses a WHERE a.match_id = matches.id), event, place,"           \
+  " event_date FROM "
 #define SUMMARY_COLUMNS SUMMARY_COLUMNS_FROM "matches "
 
 static GamaoMatchSummary *
@@ -208,6 +214,9 @@ read_summary (sqlite3_stmt *stmt)
     .analysed = sqlite3_column_type (stmt, 15) != SQLITE_NULL,
     .pr = { sqlite3_column_double (stmt, 15), sqlite3_column_double (stmt, 16) },
     .analysis_weights = (const char *) sqlite3_column_text (stmt, 17),
+    .info = { (const char *) sqlite3_column_text (stmt, 18),
+              (const char *) sqlite3_column_text (stmt, 19),
+              (const char *) sqlite3_column_text (stmt, 20) },
   };
 
   return gamao_match_summary_new (&f);

@@ -206,8 +206,17 @@ static const char schema_v6[] =
   "  played INTEGER NOT NULL,"
   "  PRIMARY KEY (match_id, game, seq, rank));";
 
+/* Version 7: where and when an imported match was played, as its file
+ * says (issue 32): the event, the place and the day ("YYYY-MM-DD"; the
+ * match's created_at is then that day, at noon UTC). NULL: not known,
+ * as for every match kept before. */
+static const char schema_v7[] =
+  "ALTER TABLE matches ADD COLUMN event TEXT;"
+  "ALTER TABLE matches ADD COLUMN place TEXT;"
+  "ALTER TABLE matches ADD COLUMN event_date TEXT;";
+
 static const char *const migrations[] = { schema_v1, schema_v2, schema_v3, schema_v4,
-                                          schema_v5, schema_v6 };
+                                          schema_v5, schema_v6, schema_v7 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == GAMAO_STORE_SCHEMA_VERSION);
 

@@ -24,6 +24,19 @@ now_seconds (void)
   return g_get_real_time () / G_USEC_PER_SEC;
 }
 
+/* The day a file says a match was played, as the time of its row: noon
+ * UTC, the same day in every time zone a player is likely to be in. */
+static gint64
+created_seconds (const GamaoMatchRecord *record)
+{
+  const char *date = record->info[GAMAO_INFO_DATE];
+  g_autoptr (GDateTime) noon = NULL;
+
+  if (date)
+    noon = g_date_time_new_utc (atoi (date), atoi (date + 5), atoi (date + 8), 12, 0, 0);
+  return noon ? g_date_time_to_unix (noon) : now_seconds ();
+}
+
 static void
 bind_text_or_null (sqlite3_stmt *stmt, int index, const char *text)
 {
@@ -53,7 +66,7 @@ gamao_store_insert_match (GamaoStore *self, const GamaoMatchRecord *record,
   sqlite3_stmt *stmt = gamao_store_prepare (
     self,
     "INSERT INTO matches (length, name0, name1, rules, created_at, origin, level0, level1,"
-    " settings) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    " settings, event, place, event_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     error);
 
   if (!stmt)
@@ -62,11 +75,14 @@ gamao_store_insert_match (GamaoStore *self, const GamaoMatchRecord *record,
   for (int seat = 0; seat < 2; seat++)
     sqlite3_bind_text (stmt, 2 + seat, typed_name (record, levels, seat), -1, SQLITE_TRANSIENT);
   sqlite3_bind_int (stmt, 4, (int) record->rules);
-  sqlite3_bind_int64 (stmt, 5, now_seconds ());
+  sqlite3_bind_int64 (stmt, 5, created_seconds (record));
   sqlite3_bind_text (stmt, 6, origin, -1, SQLITE_TRANSIENT);
   bind_text_or_null (stmt, 7, levels ? levels[0] : NULL);
   bind_text_or_null (stmt, 8, levels ? levels[1] : NULL);
   bind_text_or_null (stmt, 9, settings);
+  bind_text_or_null (stmt, 10, record->info[GAMAO_INFO_EVENT]);
+  bind_text_or_null (stmt, 11, record->info[GAMAO_INFO_PLACE]);
+  bind_text_or_null (stmt, 12, record->info[GAMAO_INFO_DATE]);
   if (!gamao_store_run (self, stmt, error))
     return FALSE;
   *id = sqlite3_last_insert_rowid (self->db);
@@ -361,6 +377,20 @@ gamao_store_add_match (GamaoStore *self, const GamaoMatchRecord *record,
 
 /* ---- import ---- */
 
+/* A dated match finished the day it was played, not when it was read. */
+static gboolean
+finished_on_its_day (GamaoStore *self, gint64 id, GError **error)
+{
+  sqlite3_stmt *stmt = gamao_store_prepare (
+    self, "UPDATE matches SET finished_at = created_at WHERE id = ? AND finished_at IS NOT NULL",
+    error);
+
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  return gamao_store_run (self, stmt, error);
+}
+
 static gboolean
 insert_whole_as (GamaoStore *self, const GamaoMatchRecord *record, const char *const levels[2],
                  const char *origin, gint64 *id, GError **error)
@@ -378,7 +408,7 @@ insert_whole_as (GamaoStore *self, const GamaoMatchRecord *record, const char *c
         if (!gamao_store_insert_action (self, *id, game_id, game, seq, record->length, error))
           return FALSE;
     }
-  return TRUE;
+  return !record->info[GAMAO_INFO_DATE] || finished_on_its_day (self, *id, error);
 }
 
 static gboolean

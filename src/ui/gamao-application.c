@@ -82,8 +82,10 @@ about_action (GSimpleAction *action, GVariant *param, gpointer user_data)
                          PACKAGE_VERSION, "website", "https://github.com/gamao/gamao",
                          "issue-url", "https://github.com/gamao/gamao/issues", "developers",
                          developers, "comments",
-                         _("Backgammon for two players at one desk: matches and sessions with "
-                           "the doubling cube, the Crawford rule, gammons and backgammons."),
+                         _("Backgammon against the computer, from Beginner to World Class, or "
+                           "for two people at one desk: matches and sessions with the doubling "
+                           "cube, hints and a tutor, every match kept in a history with its "
+                           "analysis, and a rules book with diagrams you can play on."),
                          "translator-credits", translators, "license-type",
                          GTK_LICENSE_GPL_3_0, NULL);
 }

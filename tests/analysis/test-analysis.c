@@ -580,7 +580,8 @@ check_facts (const GamaoBoard *before, const GamaoPlay *play)
   g_assert_cmpuint (f.blots, ==, blots);
   g_assert_cmpuint (f.back, ==, back);
   g_assert_cmpuint (f.longest_prime, ==, prime);
-  g_assert_cmpuint (f.hits, ==, play->after.checkers[GAMAO_SIDE_OPPONENT][GAMAO_BAR]);
+  g_assert_cmpuint (f.hits, ==, play->after.checkers[GAMAO_SIDE_OPPONENT][GAMAO_BAR]
+                                  - before->checkers[GAMAO_SIDE_OPPONENT][GAMAO_BAR]);
   if (gamao_board_checkers_on_board (&play->after, GAMAO_SIDE_ON_ROLL))
     {
       g_assert_cmpuint (f.hit_rolls, ==, blots ? rolls_that_hit (&play->after) : 0);

@@ -171,8 +171,26 @@ static const Quirk quirks[] = {
     "  2) 63:                           51: 13/8 6/5\n", 6 },
   { "unplayed-roll-then-roller-wins", " 3 point match\n\n Game 1\n" SCORE (0, 0) ROW1
     "  2) 63:\n      Wins 1 point\n", 6 },
-  { "unplayed-roll-wrong-points", " 3 point match\n\n Game 1\n" SCORE (0, 0) ROW1
-    "  2) 63:                           Wins 100 points\n", 6 },
+  /* GamesGrid: the points a match-winning resignation needed, 5 at
+   * 0-0 to 5 for a backgammon at a 2-cube; gnubg reads the fewest of a
+   * single game, gammon and backgammon that reach them (a backgammon
+   * past that), and so do we. */
+  { "gamesgrid-resigned-roll-needed-points",
+    " 5 point match\n\n Game 1\n" SCORE (0, 0) ROW1
+    "  2)  Doubles => 2                 Takes\n"
+    " 26) 14:\n"
+    "                                   Wins 5 points\n",
+    0, 5, "Ana", "Bia", 1, 0, 6, 1, GAMAO_RULE_CRAWFORD },
+  { "unplayed-roll-points-beyond-backgammon", " 3 point match\n\n Game 1\n" SCORE (0, 0) ROW1
+    "  2) 63:                           Wins 100 points\n",
+    0, 3, "Ana", "Bia", 1, 0, 3, 1, GAMAO_RULE_CRAWFORD },
+  /* The same reading for a resignation with no roll before it. */
+  { "resigned-needed-points", " 7 point match\n\n Game 1\n" SCORE (0, 0) ROW1
+    "  2)  Doubles => 2                 Takes\n"
+    "  3) 14: 24/23 13/9               Doubles => 4\n"
+    "  4)  Takes\n"
+    "                                   Wins 5 points\n",
+    0, 7, "Ana", "Bia", 1, 0, 8, 1, GAMAO_RULE_CRAWFORD },
   { "unplayed-roll-then-double", " 3 point match\n\n Game 1\n" SCORE (0, 0) ROW1
     "  2) 63:                           Doubles => 2\n", 6 },
   { "unplayed-roll-then-next-game", " 3 point match\n\n Game 1\n" SCORE (0, 0) ROW1

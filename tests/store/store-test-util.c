@@ -3,6 +3,8 @@
 
 #include "store-test-util.h"
 
+#include "gamao-store-private.h"
+
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -71,4 +73,21 @@ store_test_record_is_prefix (const GamaoMatchRecord *part, const GamaoMatchRecor
     if (!game_is_prefix (part->games[g], whole->games[g], g + 1 == part->n_games))
       return FALSE;
   return TRUE;
+}
+
+void
+store_test_write_old_history (const char *path, int version)
+{
+  g_autoptr (GError) error = NULL;
+  sqlite3 *db;
+
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  g_assert_true (gamao_store_migrate (db, version, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (sqlite3_exec (db,
+                                 "INSERT INTO matches (id, length, name0, name1, rules,"
+                                 " created_at) VALUES (7, 3, 'Ana', 'Bia', 1, 1700000000);",
+                                 NULL, NULL, NULL),
+                   ==, SQLITE_OK);
+  sqlite3_close (db);
 }

@@ -133,6 +133,27 @@ test_list (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "history.delete", "x", imported);
   g_assert_cmpuint (n_listed (window), ==, 4);
 
+  /* A file's day, event and place show in its row (the day with no hour;
+   * played in 2009, it is listed last). */
+  g_autoptr (GError) dated_error = NULL;
+  g_assert_true (g_file_set_contents (mat_path,
+                                      "; [Site \"Lisboa\"]\n; [Event \"Clube\"]\n"
+                                      "; [EventDate \"2009.01.15\"]\n\n 1 point match\n\n"
+                                      " Game 1\n Ana : 0                        Bia : 0\n"
+                                      "  1) 31: 8/5 6/5                  42: 8/4 6/4\n"
+                                      "  2)  Doubles => 2                 Drops\n"
+                                      "      Wins 1 point\n",
+                                      -1, NULL));
+  g_assert_true (gamao_history_window_import_file (window, mat, &dated_error));
+  g_assert_no_error (dated_error);
+  GtkLabel *dated = widget_finder_label_showing (GTK_WIDGET (window), " · Clube, Lisboa · ");
+  g_assert_nonnull (dated);
+  g_autoptr (GDateTime) day = g_date_time_new_local (2009, 1, 15, 0, 0, 0);
+  g_autofree char *shown = g_date_time_format (day, "%x · Clube, Lisboa · ");
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (dated), shown));
+  gtk_widget_activate_action (GTK_WIDGET (window), "history.delete", "x", listed_id (window, 4));
+  g_assert_cmpuint (n_listed (window), ==, 4);
+
   /* The statistics open on the opponent chosen. */
   GamaoStatsWindow *stats = gamao_stats_window_new (GTK_WINDOW (window),
                                                     gamao_history_session_get_store (history), "Bia");
@@ -199,6 +220,17 @@ assert_charted (GamaoHistorySession *history, gint64 id)
   g_autofree char *expected = g_strdup_printf ("1 match. Your PR: average %.1f, last %.1f. ",
                                                stored.players[0].pr, stored.players[0].pr);
   g_assert_true (g_str_has_prefix (gtk_label_get_label (pr), expected));
+  /* The breakdown: error rates by kind and cube errors, yours first. */
+  const char *breakdown = gtk_label_get_label (GTK_LABEL (gtk_widget_get_template_child (
+    GTK_WIDGET (stats), GAMAO_TYPE_STATS_WINDOW, "breakdown_label")));
+  g_autofree char *rates = g_strdup_printf ("Checker play error rate: %.1f, %.1f",
+                                            stored.players[0].checker_error_rate,
+                                            stored.players[1].checker_error_rate);
+  g_autofree char *missed = g_strdup_printf ("Missed doubles: %u, %u",
+                                             stored.players[0].missed_doubles,
+                                             stored.players[1].missed_doubles);
+  g_assert_nonnull (strstr (breakdown, rates));
+  g_assert_nonnull (strstr (breakdown, missed));
   GListModel *names = gtk_drop_down_get_model (opponents);
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names),
                                                gtk_drop_down_get_selected (opponents)),
@@ -517,6 +549,11 @@ test_analyse (void)
   g_assert_true (g_str_has_prefix (gamao_replay_summary_get_text (summary), "Ana: PR "));
   g_assert_nonnull (strstr (gamao_replay_summary_get_text (summary), "\nBia: PR "));
   g_assert_true (widget_finder_shows_text (GTK_WIDGET (summary), "Luck-adjusted result"));
+  /* The breakdown: error rates by kind, cube errors by kind, each game's luck. */
+  g_assert_true (widget_finder_shows_text (GTK_WIDGET (summary), "Cube"));
+  g_assert_true (widget_finder_shows_text (GTK_WIDGET (summary), "Wrong passes"));
+  g_assert_true (widget_finder_shows_text (GTK_WIDGET (summary), "Luck per roll, game 1"));
+  g_assert_nonnull (strstr (gamao_replay_summary_get_text (summary), "; checker play "));
   /* The figures are bare numbers: their titles say the units. */
   g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (widget_finder_label_showing (
                               GTK_WIDGET (summary), "Luck per roll"))),

@@ -78,7 +78,34 @@ assert_same_player (const GamaoStoredPlayerAnalysis *s, const GamaoPlayerAnalysi
   g_assert_cmpuint (s->doubtful, ==, p->doubtful);
   g_assert_cmpuint (s->bad, ==, p->bad);
   g_assert_cmpuint (s->very_bad, ==, p->very_bad);
+  /* The breakdown, counted again from the kept decisions. */
+  g_assert_cmpuint (s->missed_doubles, ==, p->missed_doubles);
+  g_assert_cmpuint (s->wrong_doubles, ==, p->wrong_doubles);
+  g_assert_cmpuint (s->wrong_takes, ==, p->wrong_takes);
+  g_assert_cmpuint (s->wrong_passes, ==, p->wrong_passes);
   g_assert_cmpstr (s->rating, ==, p->rating);
+}
+
+/* Each game's luck, read back from the kept decisions, is the
+ * analysis's. */
+static void
+assert_game_luck_kept (GamaoStore *store, gint64 id, const GamaoAnalysis *analysis)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) games = gamao_store_list_game_luck (store, id, &error);
+  g_autofree GamaoGameLuck *want = g_new0 (GamaoGameLuck, gamao_analysis_n_games (analysis));
+
+  g_assert_no_error (error);
+  gamao_analysis_game_luck (analysis, want);
+  g_assert_cmpuint (games->len, ==, gamao_analysis_n_games (analysis));
+  g_assert_cmpuint (games->len, >, 1);
+  for (guint g = 0; g < games->len; g++)
+    for (int k = 0; k < 2; k++)
+      {
+        const GamaoGameLuck *got = &g_array_index (games, GamaoGameLuck, g);
+        g_assert_cmpuint (got->rolls[k], ==, want[g].rolls[k]);
+        g_assert_cmpfloat_with_epsilon (got->luck[k], want[g].luck[k], 1e-4);
+      }
 }
 
 /* Each checker decision keeps its ranked plays, the play made among
@@ -187,6 +214,10 @@ test_round_trip (void)
   g_assert_cmpint (stored.analysed_at, >, 0);
   for (int k = 0; k < 2; k++)
     assert_same_player (&stored.players[k], &analysis->players[k]);
+  g_assert_cmpuint (stored.players[0].missed_doubles + stored.players[1].missed_doubles
+                      + stored.players[0].wrong_passes + stored.players[1].wrong_passes,
+                    >, 0);
+  assert_game_luck_kept (store, id, analysis);
   /* The history list shows each player's PR. */
   g_autoptr (GamaoMatchSummary) after = gamao_store_get_summary (store, id, &error);
   g_assert_true (gamao_match_summary_get_pr (after, pr));
@@ -263,19 +294,14 @@ test_migration_from_every_version (void)
       GamaoStoredAnalysis stored;
       sqlite3 *db;
 
-      g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
-      g_assert_true (gamao_store_migrate (db, version, &error));
-      g_assert_no_error (error);
-      g_assert_cmpint (sqlite3_exec (db,
-                                     "INSERT INTO matches (id, length, name0, name1, rules,"
-                                     " created_at) VALUES (7, 3, 'Ana', 'Bia', 1, 1700000000);",
-                                     NULL, NULL, NULL),
-                       ==, SQLITE_OK);
+      store_test_write_old_history (path, version);
       if (version == 5)
-        g_assert_cmpint (sqlite3_exec (db, v5_analysis, NULL, NULL, NULL), ==, SQLITE_OK);
-      sqlite3_close (db);
-      if (version == 5)
-        assert_v5_analysis_kept (path);
+        {
+          g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+          g_assert_cmpint (sqlite3_exec (db, v5_analysis, NULL, NULL, NULL), ==, SQLITE_OK);
+          sqlite3_close (db);
+          assert_v5_analysis_kept (path);
+        }
 
       GamaoStore *store = gamao_store_open (path, &error);
       g_assert_no_error (error);

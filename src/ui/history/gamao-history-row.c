@@ -6,6 +6,7 @@
 #include "gamao-history-row.h"
 
 #include <glib/gi18n.h>
+#include <stdlib.h>
 
 #include "gamao-store.h"
 
@@ -139,11 +140,25 @@ describe_analysis (GamaoMatchSummary *m, const char *weights)
   return g_strdup_printf (_(" · PR %.1f–%.1f"), pr[0], pr[1]);
 }
 
+/* When the match was played and, from its file, where: "15/01/09 ·
+ * Clube, Lisboa". A file's day has no hour. */
+static char *
+when_and_where (GamaoMatchSummary *m)
+{
+  const char *day = gamao_match_summary_get_info (m, GAMAO_INFO_DATE);
+  g_autoptr (GDateTime) when
+    = day ? g_date_time_new_local (atoi (day), atoi (day + 5), atoi (day + 8), 0, 0, 0)
+          : g_date_time_new_from_unix_local (gamao_match_summary_get_created (m));
+  g_autofree char *date = when ? g_date_time_format (when, day ? "%x" : "%x %H:%M") : g_strdup ("");
+  g_autofree char *where = gamao_match_summary_dup_event_place (m);
+
+  return where ? g_strdup_printf ("%s · %s", date, where) : g_steal_pointer (&date);
+}
+
 static char *
 describe (GamaoMatchSummary *m, const char *weights)
 {
-  g_autoptr (GDateTime) when = g_date_time_new_from_unix_local (gamao_match_summary_get_created (m));
-  g_autofree char *date = when ? g_date_time_format (when, "%x %H:%M") : g_strdup ("");
+  g_autofree char *date = when_and_where (m);
   guint length = gamao_match_summary_get_length (m);
   g_autofree char *size = length > 0 ? g_strdup_printf (ngettext ("%u point", "%u points", length),
                                                         length)

@@ -22,10 +22,16 @@ enum
   ROW_NAMES,
   ROW_PR,
   ROW_ERROR_RATE,
+  ROW_CHECKER_RATE,
+  ROW_CUBE_RATE,
   ROW_RATING,
+  ROW_MISSED_DOUBLES,
+  ROW_WRONG_DOUBLES,
+  ROW_WRONG_TAKES,
+  ROW_WRONG_PASSES,
   ROW_LUCK,
   ROW_ADJUSTED,
-  N_ROWS
+  N_ROWS /* then a row of luck per roll for each game */
 };
 
 static void
@@ -119,12 +125,58 @@ put_row_titles (GamaoReplaySummary *self)
   /* Translators: gnubg's error rate, mEMG per decision. */
   put_title (self, ROW_ERROR_RATE, _("Error rate"),
              _("What each decision lost on average, in thousandths of a game. Lower is better."));
+  put_title (self, ROW_CHECKER_RATE, _("Checker play"),
+             _("The error rate of the checker plays alone, in thousandths of a game per play"));
+  put_title (self, ROW_CUBE_RATE, _("Cube"),
+             _("The error rate of the cube decisions alone, in thousandths of a game per "
+               "decision"));
   put_title (self, ROW_RATING, _("Rating"), _("The error rate in words, as gnubg gives it"));
+  put_title (self, ROW_MISSED_DOUBLES, _("Missed doubles"),
+             _("Turns the player should have doubled and did not, at a cost above a doubtful "
+               "play’s"));
+  put_title (self, ROW_WRONG_DOUBLES, _("Wrong doubles"),
+             _("Doubles the player should not have offered, too early or too good, at a cost "
+               "above a doubtful play’s"));
+  put_title (self, ROW_WRONG_TAKES, _("Wrong takes"),
+             _("Doubles the player took and should have passed, at a cost above a doubtful "
+               "play’s"));
+  put_title (self, ROW_WRONG_PASSES, _("Wrong passes"),
+             _("Doubles the player passed and should have taken, at a cost above a doubtful "
+               "play’s"));
   put_title (self, ROW_LUCK, _("Luck per roll"),
              _("How much better the rolls were than an average roll, in thousandths of a game "
                "per roll. Below zero: unlucky."));
   put_title (self, ROW_ADJUSTED, _("Luck-adjusted result"),
              _("The result with both players’ luck taken out: what the play alone earned"));
+}
+
+static void
+put_count (GamaoReplaySummary *self, int k, int row, guint count)
+{
+  g_autofree char *text = g_strdup_printf ("%u", count);
+
+  put (self, k + 1, row, text, "numeric");
+}
+
+/* Each game's luck per roll, under the match's. */
+static void
+put_game_luck (GamaoReplaySummary *self, const GArray *games)
+{
+  for (guint g = 0; games && g < games->len; g++)
+    {
+      const GamaoGameLuck *luck = &g_array_index (games, GamaoGameLuck, g);
+      /* Translators: a row title: the luck per roll in one game (its
+       * number, not a count). */
+      g_autofree char *title = g_strdup_printf (_("Luck per roll, game %u"), g + 1);
+
+      put_title (self, N_ROWS + (int) g, title,
+                 _("The luck per roll in this game alone, in thousandths of a game per roll"));
+      for (int k = 0; k < 2; k++)
+        {
+          g_autofree char *rate = g_strdup_printf ("%+.1f", gamao_game_luck_rate (luck, k));
+          put (self, k + 1, N_ROWS + (int) g, rate, "numeric");
+        }
+    }
 }
 
 /* One player's column, and their sentence for the description. */
@@ -134,6 +186,8 @@ put_player (GamaoReplaySummary *self, int k, const GamaoStoredPlayerAnalysis *p,
 {
   g_autofree char *pr = g_strdup_printf ("%.1f", p->pr);
   g_autofree char *rate = g_strdup_printf ("%.1f", p->error_rate);
+  g_autofree char *checker = g_strdup_printf ("%.1f", p->checker_error_rate);
+  g_autofree char *cube = g_strdup_printf ("%.1f", p->cube_error_rate);
   g_autofree char *luck = g_strdup_printf ("%+.1f", p->luck_rate);
   g_autofree char *adjusted = is_match ? g_strdup_printf ("%+.1f%%", 100.0 * p->luck_adjusted)
                                        : g_strdup_printf ("%+.2f", p->luck_adjusted);
@@ -141,7 +195,13 @@ put_player (GamaoReplaySummary *self, int k, const GamaoStoredPlayerAnalysis *p,
   put (self, k + 1, ROW_NAMES, name, "heading");
   put (self, k + 1, ROW_PR, pr, "numeric");
   put (self, k + 1, ROW_ERROR_RATE, rate, "numeric");
+  put (self, k + 1, ROW_CHECKER_RATE, checker, "numeric");
+  put (self, k + 1, ROW_CUBE_RATE, cube, "numeric");
   put (self, k + 1, ROW_RATING, gamao_rating_name (p->rating), NULL);
+  put_count (self, k, ROW_MISSED_DOUBLES, p->missed_doubles);
+  put_count (self, k, ROW_WRONG_DOUBLES, p->wrong_doubles);
+  put_count (self, k, ROW_WRONG_TAKES, p->wrong_takes);
+  put_count (self, k, ROW_WRONG_PASSES, p->wrong_passes);
   put (self, k + 1, ROW_LUCK, luck, "numeric");
   put (self, k + 1, ROW_ADJUSTED, adjusted, "numeric");
   if (k)
@@ -153,11 +213,18 @@ put_player (GamaoReplaySummary *self, int k, const GamaoStoredPlayerAnalysis *p,
                                   "luck-adjusted %s"),
                           name, p->pr, p->error_rate, gamao_rating_name (p->rating), p->luck_rate,
                           adjusted);
+  /* Translators: error rates of checker plays and of cube decisions
+   * (mEMG), then how many cube errors of each kind, as bare figures
+   * after their labels that no noun agrees with: not a count. */
+  g_string_append_printf (text, _("; checker play %.1f, cube %.1f; missed doubles %u, wrong "
+                                  "doubles %u, wrong takes %u, wrong passes %u"),
+                          p->checker_error_rate, p->cube_error_rate, p->missed_doubles,
+                          p->wrong_doubles, p->wrong_takes, p->wrong_passes);
 }
 
 void
 gamao_replay_summary_set (GamaoReplaySummary *self, const GamaoStoredAnalysis *analysis,
-                          const char *const names[2], gboolean is_match)
+                          const GArray *game_luck, const char *const names[2], gboolean is_match)
 {
   g_autoptr (GString) text = g_string_new (NULL);
 
@@ -166,6 +233,7 @@ gamao_replay_summary_set (GamaoReplaySummary *self, const GamaoStoredAnalysis *a
   put_row_titles (self);
   for (int k = 0; k < 2; k++)
     put_player (self, k, &analysis->players[k], names[k], is_match, text);
+  put_game_luck (self, game_luck);
   g_free (self->text);
   self->text = g_string_free (g_steal_pointer (&text), FALSE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,

@@ -471,6 +471,19 @@ set_up (GamaoReplayWindow *self, const GamaoMatchRecord *record, int desk)
                                   record->names[0], record->names[1], record->length)
                : g_strdup_printf (_("%s – %s, money session"), record->names[0],
                                   record->names[1]);
+  if (record->info[GAMAO_INFO_EVENT] || record->info[GAMAO_INFO_PLACE])
+    {
+      const char *event = record->info[GAMAO_INFO_EVENT], *place = record->info[GAMAO_INFO_PLACE];
+      /* Where it was played, as its file says: "Ana – Bia, 5 points · Clube, Lisboa". */
+      g_autofree char *both = event && place
+                                /* Translators: an event and where it was played, "Clube X,
+                                 * Lisboa". */
+                                ? g_strdup_printf (_("%s, %s"), event, place)
+                                : g_strdup (event ? event : place);
+      char *where = g_strdup_printf ("%s · %s", subtitle, both);
+      g_free (subtitle);
+      subtitle = where;
+    }
   adw_window_title_set_subtitle (self->window_title, subtitle);
   if (self->frames->error)
     g_warning ("The replay stops early: %s", self->frames->error);
@@ -507,7 +520,10 @@ load_analysis (GamaoReplayWindow *self, GamaoStore *store, gint64 id)
   learn_players (self, store, m);
   if (gamao_store_get_analysis (store, id, &stored, NULL))
     {
-      gamao_replay_summary_set (self->summary, &stored, (const char *const *) self->names,
+      g_autoptr (GArray) game_luck = gamao_store_list_game_luck (store, id, NULL);
+
+      gamao_replay_summary_set (self->summary, &stored, game_luck,
+                                (const char *const *) self->names,
                                 gamao_match_summary_get_length (m) > 0);
       gtk_widget_set_visible (GTK_WIDGET (self->summary), TRUE);
     }

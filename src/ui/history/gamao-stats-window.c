@@ -35,6 +35,7 @@ struct _GamaoStatsWindow
   GamaoPerformanceChart *luck_chart;
   GtkLabel *pr_label;
   GtkLabel *luck_label;
+  GtkLabel *breakdown_label;
 };
 
 G_DEFINE_FINAL_TYPE (GamaoStatsWindow, gamao_stats_window, ADW_TYPE_WINDOW)
@@ -185,6 +186,44 @@ fill (GamaoStatsWindow *self)
   gtk_widget_queue_draw (GTK_WIDGET (self->dice_chart));
 }
 
+/* The analysed matches' error rates by kind (their mean) and cube
+ * errors (their sum), the desk player's against the opponent's. */
+static void
+set_breakdown (GamaoStatsWindow *self, const GArray *matches)
+{
+  double checker[2] = { 0, 0 }, cube[2] = { 0, 0 };
+  guint missed[2] = { 0, 0 }, doubles[2] = { 0, 0 }, takes[2] = { 0, 0 }, passes[2] = { 0, 0 };
+  guint n = matches ? matches->len : 0;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->breakdown_label), n > 0);
+  for (guint i = 0; i < n; i++)
+    for (int k = 0; k < 2; k++)
+      {
+        const GamaoStoreAnalysedMatch *m = &g_array_index (matches, GamaoStoreAnalysedMatch, i);
+        checker[k] += m->checker_error_rate[k] / n;
+        cube[k] += m->cube_error_rate[k] / n;
+        missed[k] += m->missed_doubles[k];
+        doubles[k] += m->wrong_doubles[k];
+        takes[k] += m->wrong_takes[k];
+        passes[k] += m->wrong_passes[k];
+      }
+  if (n == 0)
+    return;
+  g_autofree char *text = g_strdup_printf (
+    /* Translators: the desk player's figures, then the opponent's: error
+     * rates in thousandths of a game per decision, then how many cube
+     * errors of each kind, as bare figures after their labels that no
+     * noun agrees with: not a count. */
+    _("You, then your opponents:\n"
+      "Checker play error rate: %.1f, %.1f (thousandths of a game per play)\n"
+      "Cube error rate: %.1f, %.1f (thousandths of a game per decision)\n"
+      "Missed doubles: %u, %u · Wrong doubles: %u, %u\n"
+      "Wrong takes: %u, %u · Wrong passes: %u, %u"),
+    checker[0], checker[1], cube[0], cube[1], missed[0], missed[1], doubles[0], doubles[1],
+    takes[0], takes[1], passes[0], passes[1]);
+  gtk_label_set_label (self->breakdown_label, text);
+}
+
 /* The charts of the analysed matches against the opponent chosen. */
 static void
 fill_charts (GamaoStatsWindow *self)
@@ -203,6 +242,7 @@ fill_charts (GamaoStatsWindow *self)
   gamao_performance_chart_set_matches (self->luck_chart, matches);
   gtk_label_set_label (self->pr_label, gamao_performance_chart_get_summary (self->pr_chart));
   gtk_label_set_label (self->luck_label, gamao_performance_chart_get_summary (self->luck_chart));
+  set_breakdown (self, matches);
 }
 
 /* The opponents of the analysed matches, the window's own chosen first. */
@@ -282,6 +322,7 @@ gamao_stats_window_class_init (GamaoStatsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, luck_chart);
   gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, pr_label);
   gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, luck_label);
+  gtk_widget_class_bind_template_child (widget_class, GamaoStatsWindow, breakdown_label);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 

@@ -48,17 +48,31 @@ tell (GamaoRulesDiagramView *self, const char *markup, const char *style)
   self->feedback = g_strdup (gtk_label_get_text (self->feedback_label));
 }
 
+/* What a right answer was: the exercise asks for a play of its own
+ * (make a point, hit), not always one the rules force. */
+static const char *
+right_words (GamaoRulesExerciseKind kind)
+{
+  switch (kind)
+    {
+    case GAMAO_RULES_EXERCISE_NO_PLAY:
+      return _("Right: this roll cannot be played, so the turn passes.");
+    case GAMAO_RULES_EXERCISE_ANY_LEGAL:
+      return _("Right! That play is legal.");
+    case GAMAO_RULES_EXERCISE_ANSWERS:
+    case GAMAO_RULES_EXERCISE_NONE:
+    default:
+      return _("Right! That is the play asked for here.");
+    }
+}
+
 static void
 tell_state (GamaoRulesDiagramView *self)
 {
   switch (gamao_rules_exercise_get_state (self->exercise))
     {
     case GAMAO_RULES_EXERCISE_RIGHT:
-      tell (self,
-            self->block->diagram->exercise == GAMAO_RULES_EXERCISE_NO_PLAY
-                ? _("Right: this roll cannot be played, so the turn passes.")
-                : _("Right! That is the play the rules ask for."),
-            "success");
+      tell (self, right_words (self->block->diagram->exercise), "success");
       break;
     case GAMAO_RULES_EXERCISE_WRONG:
       tell (self,
