@@ -28,9 +28,6 @@ struct _GamaoWindow
   GBindingGroup *match_bindings; /* labels bound to the match's properties */
   GamaoHistorySession *history; /* the application's, or made on first use */
 
-  GamaoBoard shown;        /* the board as drawn, from shown_on_roll's side */
-  int shown_on_roll;
-  gboolean shown_valid;
   guint prompt_id;
   guint focus_id;
   AdwMessageDialog *prompt;

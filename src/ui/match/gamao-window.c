@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "gamao-ai-service.h"
+#include "gamao-board-frame.h"
 #include "gamao-first-frame.h"
 #include "gamao-glyph-warmer.h"
 #include "gamao-hint-popover.h"
@@ -112,77 +113,39 @@ collect_moves (GamaoWindow *self, GamaoBoardMoves *moves)
     }
 }
 
-/* Whose point numbers the board shows: a person playing the computer
- * always sees their own; two people at one desk see the numbers of the
- * one who must act unless the preference keeps them still. */
-static int
-numbering (GamaoWindow *self)
-{
-  gboolean person0 = gamao_desk_is_person (self->desk, 0);
-  gboolean person1 = gamao_desk_is_person (self->desk, 1);
-
-  if (person0 != person1)
-    return person0 ? 0 : 1;
-  /* Following the turn means the one who must act now: the one doubled
-   * answers in their own numbers. */
-  if (person0 && g_settings_get_boolean (self->settings, "numbers-follow-turn"))
-    return gamao_match_get_turn (self->match);
-  return 0;
-}
-
+/* The match as the board shows it (src/play/gamao-board-frame decides
+ * the dice, the cube and whose numbers), with what only the live board
+ * has: the news of the last turn, the invitation to roll and the moves
+ * the person may make now. */
 static void
 update_board (GamaoWindow *self, GamaoMatchPhase state)
 {
-  GamaoCube *cube = gamao_match_get_cube (self->match);
-  int on_roll = gamao_match_get_on_roll (self->match);
-  int dice[2], left[4];
-  guint n_left = 0;
+  g_auto (GamaoBoardFrame) frame = { 0 };
   const GamaoAction *last;
   gboolean stuck = FALSE;
-  GamaoBoard board;
+  int desk = gamao_board_frame_live_desk (
+      gamao_desk_is_person (self->desk, 0), gamao_desk_is_person (self->desk, 1),
+      g_settings_get_boolean (self->settings, "numbers-follow-turn"));
 
-  gamao_position_get_board_for (gamao_match_get_position (self->match), on_roll, &board);
-  if (!self->shown_valid || self->shown_on_roll != on_roll
-      || !gamao_board_equal (&board, &self->shown))
-    gamao_board_view_set_position (self->board_view, &board, on_roll);
-  self->shown = board;
-  self->shown_on_roll = on_roll;
-  self->shown_valid = TRUE;
-
-  gamao_board_view_set_numbering (self->board_view, numbering (self));
-  gamao_match_get_dice (self->match, dice);
-  if (state == GAMAO_MATCH_MOVING)
-    n_left = gamao_match_get_dice_left (self->match, left);
+  gamao_board_frame_init (&frame);
+  gamao_board_frame_from_match (&frame, self->match, desk);
+  gamao_board_view_set_frame (self->board_view, &frame);
   last = gamao_match_get_last_turn (self->match, &stuck);
   if (last)
     {
       g_autofree char *news = gamao_last_turn_words (
           last, gamao_stakes_player_name (self->match, last->player), stuck);
 
-      /* The turn just played keeps its dice, on its own side, until the
-       * next player acts; a screen reader hears it as the board's news. */
-      dice[0] = dice[1] = 0;
-      gamao_board_view_set_last_turn (self->board_view, last->player, last->dice, last->steps,
-                                      last->n_steps);
+      /* A screen reader hears the turn just played as the board's news. */
       gamao_board_view_set_news (self->board_view, news);
     }
   else
-    {
-      gamao_board_view_set_last_turn (self->board_view, -1, NULL, NULL, 0);
-      gamao_board_view_set_news (self->board_view, NULL);
-    }
-  gamao_board_view_set_dice (self->board_view, dice, left, n_left);
-  /* The first move of a game is played with the opening roll's dice. */
+    gamao_board_view_set_news (self->board_view, NULL);
   gamao_board_view_set_roll_state (
       self->board_view,
       !gamao_desk_get_paused (self->desk)
           && (state == GAMAO_MATCH_OPENING_ROLL || state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE),
-      state == GAMAO_MATCH_OPENING_ROLL
-          || (state == GAMAO_MATCH_MOVING
-              && gamao_game_get_n_actions (gamao_match_get_current_game (self->match)) == 0));
-  gamao_board_view_set_cube (self->board_view, gamao_cube_get_value (cube),
-                             gamao_cube_get_owner (cube),
-                             !gamao_match_get_crawford_game (self->match));
+      frame.opening);
 
   /* A play the tutor holds is finished: the board waits for its answer. */
   if (gamao_desk_get_may_move (self->desk))
@@ -257,19 +220,17 @@ gamao_window_update (GamaoWindow *self)
 static void
 on_checker_moved (GamaoWindow *self, int player, int from, int to, gboolean hit)
 {
+  const GamaoBoardFrame *shown = gamao_board_view_get_frame (self->board_view);
   GamaoBoard board;
 
   /* Each step of a move flies on its own, from the board as drawn. */
-  if (!self->shown_valid || self->shown_on_roll != player)
+  if (shown->on_roll != player)
     gamao_position_get_board_for (gamao_match_get_position (self->match), player, &board);
   else
     {
-      board = self->shown;
+      board = shown->board;
       gamao_board_apply_step (&board, from, to > 0 ? from - to : from);
     }
-  self->shown = board;
-  self->shown_on_roll = player;
-  self->shown_valid = TRUE;
   gamao_board_view_play_step (self->board_view, &board, player, from, to, hit);
 }
 
@@ -352,7 +313,6 @@ gamao_window_set_match_in_row (GamaoWindow *self, GamaoMatch *match, gint64 row)
   gamao_window_dismiss_prompt (self);
   if (self->score_sheet)
     gtk_window_destroy (self->score_sheet);
-  self->shown_valid = FALSE;
   changed = g_set_object (&self->match, match);
   /* Whatever the computer was thinking about belongs to the old match. */
   gamao_computer_turn_set_match (self->computer_turn, match);
