@@ -53,21 +53,34 @@ card_text (GamaoWindow *window, int player, const char *name)
   return gtk_label_get_label (GTK_LABEL (label));
 }
 
+typedef struct
+{
+  GamaoWindow *window;
+  GamaoMatch *match;
+  GamaoMatchPhase before;
+  guint game;
+} RollTry;
+
+/* Rolls; whether the match took it (the window refuses while it pauses
+ * on a passed turn). */
+static gboolean
+rolled (gpointer data)
+{
+  RollTry *t = data;
+
+  activate (t->window, "win.roll");
+  return gamao_match_get_phase (t->match) != t->before
+         || gamao_match_get_game_number (t->match) != t->game
+         || gamao_match_get_dice (t->match, (int[2]){ 0 });
+}
+
 static void
 roll (GamaoWindow *window, GamaoMatch *match)
 {
-  GamaoMatchPhase before = gamao_match_get_phase (match);
-  guint game = gamao_match_get_game_number (match);
+  RollTry t = { window, match, gamao_match_get_phase (match),
+                gamao_match_get_game_number (match) };
 
-  for (int tries = 0; tries < 100; tries++)
-    {
-      activate (window, "win.roll");
-      if (gamao_match_get_phase (match) != before || gamao_match_get_game_number (match) != game
-          || gamao_match_get_dice (match, (int[2]){ 0 }))
-        return;
-      ui_test_wait_ms (50);
-    }
-  g_assert_not_reached ();
+  ui_test_poll_until (rolled, &t, 50);
 }
 
 /* Plays the turn on the board, a checker at a time, as a player drags
@@ -867,22 +880,34 @@ blue_pixels (GtkWidget *widget)
 
 /* Roll is the accent's blue while it can be pressed, and not a faded
  * blue once it cannot (Adwaita only dims a disabled suggested button). */
+typedef struct
+{
+  GtkWidget *button;
+  gboolean want_blue;
+  guint blue;
+} BlueWait;
+
+static gboolean
+blue_as_wanted (gpointer data)
+{
+  BlueWait *w = data;
+
+  w->blue = blue_pixels (w->button);
+  return w->want_blue ? w->blue > 100 : w->blue == 0;
+}
+
 /* The button's blue pixels once its colour has settled: the style is
  * brought up to date at a frame and Adwaita eases a button's colours
  * over a few more, later still on a loaded machine (a fixed 100 ms wait
- * failed 1 run in 3 under load). Waits up to 5 s for blue to come
- * (`want_blue`) or go, then returns the count as it is. */
+ * failed 1 run in 3 under load). Waits for blue to come (`want_blue`)
+ * or go, up to ui_test_poll_until's cap. */
 static guint
 blue_pixels_settled (GtkWidget *button, gboolean want_blue)
 {
-  guint blue = blue_pixels (button);
+  BlueWait w = { button, want_blue, 0 };
 
-  for (int i = 0; i < 100 && (want_blue ? blue <= 100 : blue > 0); i++)
-    {
-      ui_test_wait_ms (50);
-      blue = blue_pixels (button);
-    }
-  return blue;
+  ui_test_poll_until (blue_as_wanted, &w, 50);
+  return w.blue;
 }
 
 static void
