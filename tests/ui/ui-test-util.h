@@ -13,9 +13,9 @@ void ui_test_wait_ms (guint ms);
 
 typedef gboolean (*UiTestCondition) (gpointer data);
 
-/* Runs the main loop until `done` holds; fails the test after 240 s
- * (a cap for a hang, far above what a loaded machine under memcheck
- * takes: no test asserts how long anything took). */
+/* Runs the main loop until `done` holds; fails the test after 240 s,
+ * 1200 s with GAMAO_TEST_SLOW (memcheck, the sanitizers): a cap for a
+ * hang, not a measure (no test asserts how long anything took). */
 void ui_test_wait_until (UiTestCondition done, gpointer data);
 /* The same, asking `done` only every `period_ms` (for a condition that
  * costs a frame's drawing to check). */
