@@ -16,6 +16,21 @@ static GamaoComputer *computer;
 static gint status; /* 0 not tried, 1 loaded, 2 failed */
 static char *failure;
 static gint busy;
+static gint main_thread_uses;
+
+/* The computer's work never runs on the thread that runs the main loop:
+ * a search takes a second or more on a loaded machine (many under
+ * memcheck), and the window would not answer meanwhile. That thread owns
+ * the default main context while it dispatches (all the time in a
+ * GApplication), a worker never does. */
+static void
+check_off_main_thread (const char *what)
+{
+  if (!g_main_context_is_owner (g_main_context_default ()))
+    return;
+  g_atomic_int_inc (&main_thread_uses);
+  g_critical ("%s on the main thread: the window stops answering while it runs", what);
+}
 
 static void
 load_locked (void)
@@ -57,6 +72,7 @@ gamao_ai_service_get_evaluator (GError **error)
 {
   /* Loaded once and never freed or changed after: read-only, it may be
    * shared by any number of threads without the lock. */
+  check_off_main_thread ("The evaluator was asked for");
   return gamao_ai_service_check (error) ? &computer->evaluator : NULL;
 }
 
@@ -85,6 +101,12 @@ guint
 gamao_ai_service_get_busy (void)
 {
   return (guint) g_atomic_int_get (&busy);
+}
+
+guint
+gamao_ai_service_get_main_thread_uses (void)
+{
+  return (guint) g_atomic_int_get (&main_thread_uses);
 }
 
 /* The board as the turn began: the match shows the checkers already
@@ -211,6 +233,7 @@ tutor (GamaoAiJob *job)
 static void
 answer (GamaoAiJob *job)
 {
+  check_off_main_thread ("A question to the computer was answered");
   computer->level = job->level;
   switch (job->question)
     {

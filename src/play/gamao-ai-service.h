@@ -101,5 +101,10 @@ GamaoAiJob *gamao_ai_service_ask_finish (GAsyncResult *result, GError **error);
 
 /* How many questions are being answered now (for tests). */
 guint gamao_ai_service_get_busy (void);
+/* How many times a question was answered, or the evaluator handed out,
+ * on the thread that runs the main loop (each is also a critical
+ * warning): none, ever, or the window freezes while the computer thinks
+ * (for tests). */
+guint gamao_ai_service_get_main_thread_uses (void);
 
 G_END_DECLS

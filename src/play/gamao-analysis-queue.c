@@ -13,6 +13,7 @@
 #include "gamao-store-analysis.h"
 
 #include <stdatomic.h>
+#include <stdlib.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -166,10 +167,18 @@ weights_version (const GamaoEvaluator *evaluator)
                           (guint64) evaluator->weights.games_trained);
 }
 
+/* The analysis threads run at nice 19, the lowest priority, so that the
+ * window and the computer's play never wait on them. GAMAO_ANALYSIS_NICE
+ * may ask for less: under valgrind one thread runs at a time (its big
+ * lock), and a nice-19 thread holding it stalls the whole program
+ * behind any busy process (tests/valgrind sets 0). */
 static void
 lower_priority (void)
 {
-  if (setpriority (PRIO_PROCESS, (id_t) syscall (SYS_gettid), 19) != 0)
+  const char *asked = g_getenv ("GAMAO_ANALYSIS_NICE");
+  int nice = asked ? CLAMP (atoi (asked), 0, 19) : 19;
+
+  if (nice > 0 && setpriority (PRIO_PROCESS, (id_t) syscall (SYS_gettid), nice) != 0)
     g_debug ("Cannot lower the analysis thread's priority");
 }
 

@@ -10,6 +10,7 @@
 #include "gamao-history-session.h"
 #include "gamao-store.h"
 #include "gamao-preferences-window.h"
+#include "gamao-settings-place.h"
 #if GAMAO_WITH_SCENES
 #include "gamao-scenes.h"
 #endif
@@ -24,6 +25,22 @@ struct _GamaoApplication
 };
 
 G_DEFINE_FINAL_TYPE (GamaoApplication, gamao_application, ADW_TYPE_APPLICATION)
+
+/* Kept in a key file for want of the desktop's settings service: said
+ * once, the first time (see gamao-settings-place.h). */
+static void
+tell_where_settings_are (GamaoWindow *window)
+{
+  static gboolean told;
+  g_autofree char *why = NULL;
+
+  if (told || !gamao_settings_place_should_tell ())
+    return;
+  told = TRUE;
+  why = gamao_settings_place_dup_why ();
+  gamao_window_toast_details (window, _("Preferences are kept in a file of their own"),
+                              _("Preferences"), why);
+}
 
 static void
 gamao_application_activate (GApplication *app)
@@ -54,6 +71,7 @@ gamao_application_activate (GApplication *app)
    * twice before the first frame. */
   gamao_window_open_history_in_background (GAMAO_WINDOW (window));
   gtk_window_present (window);
+  tell_where_settings_are (GAMAO_WINDOW (window));
 }
 
 /* Match files from the command line or a file manager's "Open with":

@@ -8,6 +8,7 @@
 
 #include "gamao-application.h"
 #include "gamao-build-tree.h"
+#include "gamao-settings-place.h"
 
 #include <gio/gio.h>
 
@@ -49,6 +50,8 @@ main (int argc, char *argv[])
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
+  /* Before any GSettings: without a session bus they go in a key file. */
+  gamao_settings_place_choose ();
   if (!settings_schema_found ())
     return 1;
   app = gamao_application_new ();

@@ -5,6 +5,7 @@
 
 #include "gamao-selfplay.h"
 #include "gamao-store-recorder.h"
+#include "ui-test-util.h"
 
 static gint64
 play (GamaoStore *store, guint length, guint64 seed, int want_winner, guint max_acts)
@@ -80,20 +81,33 @@ history_ui_wait (guint ms)
     }
 }
 
+typedef struct
+{
+  GType type;
+  GtkWindow *found;
+} WindowSearch;
+
+static gboolean
+window_found (gpointer data)
+{
+  WindowSearch *search = data;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && !search->found; i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, search->type))
+        search->found = GTK_WINDOW (w);
+    }
+  return search->found != NULL;
+}
+
 GtkWindow *
 history_ui_wait_for_window (GType type)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
+  WindowSearch search = { type, NULL };
 
-  for (int tries = 0; tries < 400; tries++)
-    {
-      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-        {
-          g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
-          if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
-            return GTK_WINDOW (w);
-        }
-      history_ui_wait (50);
-    }
-  return NULL;
+  ui_test_wait_until (window_found, &search);
+  return search.found;
 }

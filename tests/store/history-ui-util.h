@@ -7,6 +7,8 @@
 
 #include <gtk/gtk.h>
 
+#include "ui-test-util.h"
+
 typedef struct
 {
   gint64 won;         /* Ana – Bia 5 points, a finished match */
@@ -18,10 +20,12 @@ typedef struct
 /* Fills `store` with the four matches (seeded, always the same). */
 void history_ui_fill (GamaoStore *store, HistoryUiMatches *ids);
 
-/* Runs the main loop for `ms` milliseconds. */
+/* Runs the main loop for `ms` milliseconds: for a pause to run out,
+ * never to wait for something to happen (ui_test_wait_until). */
 void history_ui_wait (guint ms);
 
 /* Runs the main loop until a window of `type` is among the toplevels
  * (an action that opens one may answer late: a clipboard read under
- * memcheck on a busy machine takes seconds); NULL after 20 s. */
+ * memcheck on a busy machine takes seconds); fails the test after
+ * ui_test_wait_until's cap. */
 GtkWindow *history_ui_wait_for_window (GType type);

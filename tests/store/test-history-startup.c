@@ -50,19 +50,19 @@ close_dialogs (void)
     gtk_window_destroy (shown->pdata[i]);
 }
 
-/* Waits (at most 10 s) until `n` dialogs are shown. */
+static gboolean
+dialogs_shown (gpointer data)
+{
+  g_autoptr (GPtrArray) shown = dialogs ();
+
+  return shown->len >= GPOINTER_TO_UINT (data);
+}
+
+/* Waits until `n` dialogs are shown (the history opens on a worker). */
 static GPtrArray *
 wait_for_dialogs (guint n)
 {
-  for (int i = 0; i < 200; i++)
-    {
-      GPtrArray *shown = dialogs ();
-
-      if (shown->len >= n)
-        return shown;
-      g_ptr_array_unref (shown);
-      history_ui_wait (50);
-    }
+  ui_test_poll_until (dialogs_shown, GUINT_TO_POINTER (n), 50);
   return dialogs ();
 }
 
@@ -202,6 +202,12 @@ test_closed_while_opening (void)
   history_ui_wait (50);
 }
 
+static gboolean
+has_help_overlay (gpointer window)
+{
+  return gtk_application_window_get_help_overlay (window) != NULL;
+}
+
 /* The shortcuts window is built after the first frame, not before it. */
 static void
 test_shortcuts_after_first_frame (void)
@@ -214,9 +220,7 @@ test_shortcuts_after_first_frame (void)
   while (!seen.painted)
     g_main_context_iteration (NULL, TRUE);
   g_assert_null (gtk_application_window_get_help_overlay (app_window));
-  for (int i = 0; i < 200 && !gtk_application_window_get_help_overlay (app_window); i++)
-    history_ui_wait (50);
-  g_assert_nonnull (gtk_application_window_get_help_overlay (app_window));
+  ui_test_wait_until (has_help_overlay, app_window);
   close_dialogs ();
   gtk_window_destroy (GTK_WINDOW (window));
   history_ui_wait (50);

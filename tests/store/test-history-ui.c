@@ -171,6 +171,18 @@ on_analysed (GamaoAnalysisQueue *queue, gint64 id, gboolean kept, gboolean *done
   *done = kept;
 }
 
+static gboolean
+is_true (gpointer flag)
+{
+  return *(gboolean *) flag;
+}
+
+static gboolean
+weights_read (gpointer queue)
+{
+  return gamao_analysis_queue_get_weights (queue) != NULL;
+}
+
 /* The row's PR pair, "PR 8.3–12.1", offers no place to break a line
  * inside its figures (Pango breaks after a bare en dash). */
 static void
@@ -242,12 +254,23 @@ assert_charted (GamaoHistorySession *history, gint64 id)
   gtk_window_destroy (GTK_WINDOW (stats));
 }
 
+static gboolean
+rollout_stopped (gpointer panel)
+{
+  return !gamao_decision_rollout_is_running (panel);
+}
+
 static void
 wait_rollout (GamaoDecisionRollout *panel)
 {
-  for (int i = 0; i < 2400 && gamao_decision_rollout_is_running (panel); i++)
-    history_ui_wait (50);
-  g_assert_false (gamao_decision_rollout_is_running (panel));
+  ui_test_wait_until (rollout_stopped, panel);
+}
+
+/* The move list has its room back once the window is laid out again. */
+static gboolean
+moves_have_room (gpointer moves)
+{
+  return gtk_widget_get_height (moves) >= 180;
 }
 
 /* Roll Out on a marked decision: the plays (the one made marked) with
@@ -280,8 +303,7 @@ assert_rolled_out (GamaoReplayWindow *replay)
    * (it was squeezed to one row). */
   GtkWidget *moves = GTK_WIDGET (gtk_widget_get_template_child (
     GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW, "move_list"));
-  history_ui_wait (200);
-  g_assert_cmpint (gtk_widget_get_height (moves), >=, 180);
+  ui_test_poll_until (moves_have_room, moves, 50);
   g_assert_true (widget_finder_shows_text (GTK_WIDGET (panel), "(played)")
                  || widget_finder_shows_text (GTK_WIDGET (panel), "No double"));
 
@@ -301,13 +323,23 @@ assert_rolled_out (GamaoReplayWindow *replay)
   gamao_replay_window_show_frame (replay, frame);
 }
 
+static gboolean
+words_came (gpointer panel)
+{
+  return !gamao_decision_panel_is_working (panel);
+}
+
+static gboolean
+nothing_pending (gpointer panel)
+{
+  return gamao_decision_panel_get_pending (panel) == 0;
+}
+
 /* Until the words of the frame shown have come from their worker. */
 static void
 wait_words (GamaoDecisionPanel *panel)
 {
-  for (int i = 0; i < 24000 && gamao_decision_panel_is_working (panel); i++)
-    history_ui_wait (5);
-  g_assert_false (gamao_decision_panel_is_working (panel));
+  ui_test_wait_until (words_came, panel);
 }
 
 /* Shows `stale`, lets its worker finish while the main loop waits (as
@@ -323,9 +355,7 @@ step_on_before_words (GamaoReplayWindow *replay, GamaoDecisionPanel *panel, guin
    * memcheck); were it too short the test would pass, never fail. */
   g_usleep ((g_getenv ("GAMAO_TEST_SLOW") ? 5000 : 300) * G_TIME_SPAN_MILLISECOND);
   gamao_replay_window_show_frame (replay, next);
-  for (int i = 0; i < 24000 && gamao_decision_panel_get_pending (panel) > 0; i++)
-    history_ui_wait (5);
-  g_assert_cmpuint (gamao_decision_panel_get_pending (panel), ==, 0);
+  ui_test_wait_until (nothing_pending, panel);
 }
 
 /* Words that come for a frame the reader has left are dropped: a
@@ -469,7 +499,8 @@ assert_words_in_sight (GamaoDecisionPanel *panel)
     gtk_widget_get_template_child (GTK_WIDGET (panel), GAMAO_TYPE_DECISION_PANEL, "scroller"));
   graphene_point_t top;
 
-  history_ui_wait (100);
+  /* Laid out with the words that just came. */
+  ui_test_wait_frames (why, 2);
   g_assert_true (gtk_widget_compute_point (why, scroller, &GRAPHENE_POINT_INIT (0, 0), &top));
   g_assert_cmpfloat (top.y, >=, 0);
   g_assert_cmpfloat (top.y + MIN (gtk_widget_get_height (why), 60), <=,
@@ -497,11 +528,9 @@ test_analyse (void)
   history_ui_wait (100);
   gtk_widget_activate_action (GTK_WIDGET (window), "history.analyse", "x", analysed);
   g_assert_cmpint (gamao_analysis_queue_get_current (queue), ==, analysed);
-  /* Up to 240 s: under valgrind the 0-ply analysis once took more than
-   * 30 s in a fresh-clone check. */
-  for (int i = 0; i < 4800 && !done; i++)
-    history_ui_wait (50);
-  g_assert_true (done);
+  /* Under valgrind the 0-ply analysis once took more than 30 s in a
+   * fresh-clone check; its thread runs at nice 19. */
+  ui_test_wait_until (is_true, &done);
   history_ui_wait (50);
 
   double pr[2];
@@ -602,8 +631,7 @@ test_analyse (void)
   g_assert_false (widget_finder_shows_text (GTK_WIDGET (window), "(out of date)"));
   keep_old_analysis (gamao_history_session_get_store (history), ids.won);
   gamao_analysis_queue_check_weights (queue, FALSE);
-  for (int i = 0; i < 4800 && !gamao_analysis_queue_get_weights (queue); i++)
-    history_ui_wait (50);
+  ui_test_wait_until (weights_read, queue);
   history_ui_wait (50);
   GamaoHistoryWindow *second = gamao_history_window_new (NULL, gamao_history_session_get_store (history));
   gamao_history_window_set_analysis_queue (second, queue);
@@ -1007,6 +1035,12 @@ test_open_files (void)
 
 /* Paste Position ID with nothing on the clipboard says so in plain
  * words, not GDK's "Format text/plain not supported". */
+static gboolean
+says_no_text (gpointer window)
+{
+  return widget_finder_shows_text (window, "There is no text on the clipboard");
+}
+
 static void
 test_paste_no_text (void)
 {
@@ -1022,13 +1056,7 @@ test_paste_no_text (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.paste-position-id", NULL);
   /* The clipboard is read asynchronously: under memcheck on a busy
    * machine the answer takes more than the 300 ms once waited here. */
-  bool shown = false;
-  for (int tries = 0; tries < 400 && !shown; tries++)
-    {
-      history_ui_wait (50);
-      shown = widget_finder_shows_text (GTK_WIDGET (window), "There is no text on the clipboard");
-    }
-  g_assert_true (shown);
+  ui_test_poll_until (says_no_text, window, 50);
   g_assert_false (widget_finder_shows_text (GTK_WIDGET (window), "not supported"));
   gtk_window_destroy (GTK_WINDOW (window));
   history_ui_wait (50);

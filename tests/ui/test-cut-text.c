@@ -36,6 +36,8 @@ assert_nothing_cut (GtkWidget *widget, const char *what)
   g_autoptr (GString) cut = g_string_new (NULL);
 
   ui_test_wait_ms (200);
+  /* Laid out at least twice more, however slow the machine. */
+  ui_test_wait_frames (GTK_WIDGET (gtk_widget_get_root (widget)), 3);
   find_cut (widget, cut);
   if (cut->len > 0)
     g_error ("%s, %s: cut short:%s", g_getenv ("LANGUAGE"), what, cut->str);
@@ -115,6 +117,7 @@ test_narrow_window (void)
   gtk_window_present (GTK_WINDOW (window));
   gamao_window_set_match (window, match);
   ui_test_wait_ms (300);
+  ui_test_wait_frames (GTK_WIDGET (window), 3);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 400);
   for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
     assert_nothing_cut (parts[i], "narrow window");
@@ -158,7 +161,7 @@ test_pasted_position (void)
         /* Also once the reader has dragged the divider: the board's
          * column still takes any width added. */
         gtk_paned_set_position (GTK_PANED (w), 480);
-        ui_test_wait_ms (100);
+        ui_test_wait_frames (w, 2);
         g_assert_cmpint (min_height (w, -1), >=, min_height (w, 1 << 20));
       }
   gtk_window_destroy (GTK_WINDOW (window));

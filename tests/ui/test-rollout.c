@@ -10,6 +10,7 @@
 #include "gamao-hint-list.h"
 #include "gamao-match-state.h"
 #include "ui-test-util.h"
+#include "widget-finder.h"
 
 static gboolean
 ready (gpointer data)
@@ -21,6 +22,26 @@ static gboolean
 rolled_out (gpointer data)
 {
   return gamao_hint_list_get_rollout_games (data) > 0;
+}
+
+static gboolean
+is_progress_bar_started (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_PROGRESS_BAR (widget) && gtk_progress_bar_get_fraction (GTK_PROGRESS_BAR (widget)) > 0;
+}
+
+/* The rollout's progress bar has moved: a game was played out. */
+static gboolean
+made_progress (gpointer list)
+{
+  return widget_finder_find (list, is_progress_bar_started, NULL) != NULL;
+}
+
+/* The rollout ended: its Stop button is gone, the result in its place. */
+static gboolean
+shows_result (gpointer list)
+{
+  return gamao_hint_list_get_stop_button (list) == NULL;
 }
 
 /* Games per rollout: 12 under the sanitizers (GAMAO_TEST_SLOW, set by
@@ -128,9 +149,11 @@ test_rollout_stop (void)
   GamaoHintList *list = advice_in_window (window, 6, 5, 100000);
 
   g_signal_emit_by_name (gamao_hint_list_get_rollout_button (list), "clicked");
-  ui_test_wait_ms (300);
+  /* Stopped once it has played something (a fixed 300 ms could end
+   * before the first game on a loaded machine), it shows what it did. */
+  ui_test_wait_until (made_progress, list);
   g_signal_emit_by_name (gamao_hint_list_get_stop_button (list), "clicked");
-  ui_test_wait_until (rolled_out, list);
+  ui_test_wait_until (shows_result, list);
   g_assert_cmpuint (gamao_hint_list_get_rollout_games (list), <, 100000);
 
   /* Asking again while a rollout runs drops it without a trace. */

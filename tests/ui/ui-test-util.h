@@ -2,15 +2,24 @@
 /* ui-test-util.h: running the main loop from widget tests. */
 #pragma once
 
-#include <glib.h>
+#include <gtk/gtk.h>
 
 /* Runs every event that is ready, without waiting. */
 void ui_test_drain (void);
 /* Runs the main loop for `ms` milliseconds, so that the window's short
- * pauses (a passed turn, an animation) run out, then drains it. */
+ * pauses (a passed turn, an animation) run out, then drains it. Never a
+ * wait for something to happen: that is ui_test_wait_until's. */
 void ui_test_wait_ms (guint ms);
 
 typedef gboolean (*UiTestCondition) (gpointer data);
 
-/* Runs the main loop until `done` holds; fails the test after 90 s. */
+/* Runs the main loop until `done` holds; fails the test after 240 s,
+ * 1200 s with GAMAO_TEST_SLOW (memcheck, the sanitizers): a cap for a
+ * hang, not a measure (no test asserts how long anything took). */
 void ui_test_wait_until (UiTestCondition done, gpointer data);
+/* The same, asking `done` only every `period_ms` (for a condition that
+ * costs a frame's drawing to check). */
+void ui_test_poll_until (UiTestCondition done, gpointer data, guint period_ms);
+/* Runs the main loop until `widget` has been through `n` frames from now
+ * (so at least n - 1 layouts): it must be shown for that. */
+void ui_test_wait_frames (GtkWidget *widget, guint n);

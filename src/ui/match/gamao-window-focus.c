@@ -36,8 +36,9 @@ focus_board_now (gpointer user_data)
 void
 gamao_window_focus_board (GamaoWindow *self)
 {
-  /* Once the popover or window that had the keyboard is really gone. */
-  if (!self->focus_id)
+  /* Once the popover or window that had the keyboard is really gone;
+   * never for a window that is going. */
+  if (!self->focus_id && !gtk_widget_in_destruction (GTK_WIDGET (self)))
     self->focus_id = g_idle_add (focus_board_now, self);
 }
 

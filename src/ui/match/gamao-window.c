@@ -570,11 +570,27 @@ gamao_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (gamao_window_parent_class)->close_request (window);
 }
 
+/* A popover still open when the window goes stays alive after it, one
+ * reference left and unrealized, and GTK 4.8's tooltip timer, aimed at
+ * it while it was under the pointer, then fails on its missing surface
+ * (Gdk-CRITICAL in gdk_surface_get_device_position). Closed first, it
+ * goes with the window. */
+static void
+close_popovers (GamaoWindow *self)
+{
+  if (self->hint_popover)
+    gtk_popover_popdown (GTK_POPOVER (self->hint_popover));
+  if (self->menu_button)
+    gtk_menu_button_popdown (GTK_MENU_BUTTON (self->menu_button));
+}
+
 static void
 gamao_window_dispose (GObject *object)
 {
   GamaoWindow *self = GAMAO_WINDOW (object);
 
+  /* Before the sources go: a popover closing asks for the board's focus. */
+  close_popovers (self);
   g_clear_handle_id (&self->prompt_id, g_source_remove);
   g_clear_handle_id (&self->focus_id, g_source_remove);
   /* The hold may outlive the window while a verdict is on its way:
