@@ -322,20 +322,6 @@ stop_spinner (GamaoHintList *self)
   gtk_spinner_stop (GTK_SPINNER (self->spinner));
 }
 
-static char *
-estimate_text (gboolean is_match, GamaoEstimate e)
-{
-  return is_match ? g_strdup_printf ("%.2f%% ± %.2f%%", 100.0 * e.mean, 100.0 * e.se)
-                  : g_strdup_printf ("%+.3f ± %.3f", e.mean, e.se);
-}
-
-/* A chance with its standard error: "14.0 ± 0.2%". */
-static char *
-percent_text (GamaoEstimate e)
-{
-  return g_strdup_printf ("%.1f ± %.1f%%", 100.0 * e.mean, 100.0 * e.se);
-}
-
 /* Every figure of one rolled-out root, for the side that decides: wins
  * and losses with their gammons and backgammons, and the cubeless and
  * cubeful equity (or match winning chance), each ± standard error. */
@@ -344,14 +330,14 @@ figures_label (gboolean is_match, const GamaoRolloutResult *res)
 {
   const GamaoEstimate *o = res->outputs;
   GamaoEstimate lose = { 1.0 - o[GAMAO_OUT_WIN].mean, o[GAMAO_OUT_WIN].se };
-  g_autofree char *w = percent_text (o[GAMAO_OUT_WIN]);
-  g_autofree char *wg = percent_text (o[GAMAO_OUT_WIN_GAMMON]);
-  g_autofree char *wb = percent_text (o[GAMAO_OUT_WIN_BACKGAMMON]);
-  g_autofree char *l = percent_text (lose);
-  g_autofree char *lg = percent_text (o[GAMAO_OUT_LOSE_GAMMON]);
-  g_autofree char *lb = percent_text (o[GAMAO_OUT_LOSE_BACKGAMMON]);
-  g_autofree char *cl = estimate_text (is_match, res->cubeless);
-  g_autofree char *cf = estimate_text (is_match, res->cubeful);
+  g_autofree char *w = gamao_rollout_percent_text (o[GAMAO_OUT_WIN]);
+  g_autofree char *wg = gamao_rollout_percent_text (o[GAMAO_OUT_WIN_GAMMON]);
+  g_autofree char *wb = gamao_rollout_percent_text (o[GAMAO_OUT_WIN_BACKGAMMON]);
+  g_autofree char *l = gamao_rollout_percent_text (lose);
+  g_autofree char *lg = gamao_rollout_percent_text (o[GAMAO_OUT_LOSE_GAMMON]);
+  g_autofree char *lb = gamao_rollout_percent_text (o[GAMAO_OUT_LOSE_BACKGAMMON]);
+  g_autofree char *cl = gamao_rollout_estimate_text (is_match, res->cubeless);
+  g_autofree char *cf = gamao_rollout_estimate_text (is_match, res->cubeful);
   /* Translators: a rollout's figures; each %s is a chance such as "14.0 ± 0.2%". */
   g_autofree char *wins = g_strdup_printf (_("Win %s, gammon %s, backgammon %s"), w, wg, wb);
   /* Translators: a rollout's figures; each %s is a chance such as "14.0 ± 0.2%". */
@@ -458,27 +444,17 @@ clear_rollout_box (GamaoHintList *self)
   self->rollout_button = self->progress = self->stop_button = NULL;
 }
 
-static int
-by_cubeful (gconstpointer a, gconstpointer b, gpointer data)
-{
-  const GamaoRolloutJob *r = data;
-  double x = r->results[*(const guint *) a].cubeful.mean;
-  double y = r->results[*(const guint *) b].cubeful.mean;
-
-  return (x < y) - (x > y);
-}
-
 static void
 show_rollout_plays (GamaoHintList *self, const GamaoRolloutJob *r)
 {
   guint order[GAMAO_AI_MAX_HINTS];
+  guint n = gamao_rollout_job_rank (r, order);
 
-  for (guint i = 0; i < r->n_roots; i++)
-    order[i] = i;
-  g_qsort_with_data (order, (gint) r->n_roots, sizeof order[0], by_cubeful, (gpointer) r);
-  for (guint k = 0; k < r->n_roots; k++)
+  for (guint k = 0; k < n; k++)
     {
-      g_autofree char *value = estimate_text (r->is_match, r->results[order[k]].cubeful);
+      const GamaoRolloutResult *res = &r->results[order[k]];
+      g_autofree char *value = res->games ? gamao_rollout_estimate_text (r->is_match, res->cubeful)
+                                          : g_strdup (_("not rolled out"));
       g_autofree char *name = g_strdup_printf ("%u. %s", k + 1, r->notation[order[k]]);
       /* Every figure under its play, open for the best one only so that
        * eight plays still fit a popover. */
@@ -487,8 +463,8 @@ show_rollout_plays (GamaoHintList *self, const GamaoRolloutJob *r)
 
       gtk_widget_set_hexpand (row, TRUE);
       gtk_expander_set_label_widget (GTK_EXPANDER (expander), row);
-      gtk_expander_set_child (GTK_EXPANDER (expander),
-                              figures_label (r->is_match, &r->results[order[k]]));
+      if (res->games)
+        gtk_expander_set_child (GTK_EXPANDER (expander), figures_label (r->is_match, res));
       gtk_expander_set_expanded (GTK_EXPANDER (expander), k == 0);
       gtk_box_append (self->rollout_box, expander);
     }
@@ -506,13 +482,13 @@ show_rollout_cube (GamaoHintList *self, const GamaoRolloutJob *r)
   verdict = new_label (gamao_cube_action_name (action, r->cube.owner > 0), FALSE);
   gtk_widget_add_css_class (verdict, "heading");
   gtk_box_append (self->rollout_box, verdict);
-  g_autofree char *nd_text = estimate_text (r->is_match, nd);
+  g_autofree char *nd_text = gamao_rollout_estimate_text (r->is_match, nd);
   gtk_box_append (self->rollout_box, value_row (_("No double"), nd_text));
   gtk_box_append (self->rollout_box, figures_label (r->is_match, &r->results[0]));
   if (action != GAMAO_CUBE_NOT_AVAILABLE)
     {
-      g_autofree char *dt_text = estimate_text (r->is_match, dt);
-      g_autofree char *dp_text = estimate_text (r->is_match, (GamaoEstimate){ dp, 0.0 });
+      g_autofree char *dt_text = gamao_rollout_estimate_text (r->is_match, dt);
+      g_autofree char *dp_text = gamao_rollout_estimate_text (r->is_match, (GamaoEstimate){ dp, 0.0 });
       gtk_box_append (self->rollout_box, value_row (_("Double, take"), dt_text));
       gtk_box_append (self->rollout_box, value_row (_("Double, pass"), dp_text));
     }

@@ -67,13 +67,6 @@ new_label (const char *text, const char *css_class)
   return label;
 }
 
-static char *
-estimate_text (gboolean is_match, GamaoEstimate e)
-{
-  return is_match ? g_strdup_printf ("%.2f%% ± %.2f%%", 100.0 * e.mean, 100.0 * e.se)
-                  : g_strdup_printf ("%+.3f ± %.3f", e.mean, e.se);
-}
-
 /* "1. 13/7 8/7    +0.123 ± 0.008", the play made marked. */
 static void
 add_value_row (GamaoDecisionRollout *self, const char *name, const char *value, gboolean marked)
@@ -96,32 +89,17 @@ add_value_row (GamaoDecisionRollout *self, const char *name, const char *value, 
   gtk_box_append (self->results, row);
 }
 
-static int
-by_cubeful (gconstpointer a, gconstpointer b, gpointer data)
-{
-  const GamaoRolloutJob *r = data;
-  const GamaoRolloutResult *ra = &r->results[*(const guint *) a];
-  const GamaoRolloutResult *rb = &r->results[*(const guint *) b];
-  /* Plays a stopped rollout did not reach go last. */
-  double x = ra->games ? ra->cubeful.mean : -G_MAXDOUBLE;
-  double y = rb->games ? rb->cubeful.mean : -G_MAXDOUBLE;
-
-  return (x < y) - (x > y);
-}
-
 static void
 show_plays (GamaoDecisionRollout *self, const GamaoRolloutJob *r)
 {
   guint order[GAMAO_AI_MAX_HINTS];
+  guint n = gamao_rollout_job_rank (r, order);
 
-  for (guint i = 0; i < r->n_roots; i++)
-    order[i] = i;
-  g_qsort_with_data (order, (gint) r->n_roots, sizeof order[0], by_cubeful, (gpointer) r);
-  for (guint k = 0; k < r->n_roots; k++)
+  for (guint k = 0; k < n; k++)
     {
       gboolean made = (int) order[k] == self->played;
       g_autofree char *value = r->results[order[k]].games
-                                 ? estimate_text (r->is_match, r->results[order[k]].cubeful)
+                                 ? gamao_rollout_estimate_text (r->is_match, r->results[order[k]].cubeful)
                                  : g_strdup (_("not rolled out"));
       g_autofree char *name
         = made
@@ -142,12 +120,12 @@ show_cube (GamaoDecisionRollout *self, const GamaoRolloutJob *r)
   gamao_rollout_job_cube (r, &nd, &dt, &dp, &action);
   gtk_box_append (self->results,
                   new_label (gamao_cube_action_name (action, r->cube.owner > 0), "heading"));
-  g_autofree char *nd_text = estimate_text (r->is_match, nd);
+  g_autofree char *nd_text = gamao_rollout_estimate_text (r->is_match, nd);
   add_value_row (self, _("No double"), nd_text, FALSE);
   if (action == GAMAO_CUBE_NOT_AVAILABLE)
     return;
-  g_autofree char *dt_text = estimate_text (r->is_match, dt);
-  g_autofree char *dp_text = estimate_text (r->is_match, (GamaoEstimate){ dp, 0.0 });
+  g_autofree char *dt_text = gamao_rollout_estimate_text (r->is_match, dt);
+  g_autofree char *dp_text = gamao_rollout_estimate_text (r->is_match, (GamaoEstimate){ dp, 0.0 });
   add_value_row (self, _("Double, take"), dt_text, FALSE);
   add_value_row (self, _("Double, pass"), dp_text, FALSE);
 }
