@@ -8,13 +8,13 @@
 
 #include "config.h"
 
-#include "gamao-decision-rollout.h"
+#include "gamao-rollout-panel.h"
 
 #include <glib/gi18n.h>
 
 #define DEFAULT_GAMES 324
 
-struct _GamaoDecisionRollout
+struct _GamaoRolloutPanel
 {
   GtkBox parent_instance;
 
@@ -32,10 +32,10 @@ struct _GamaoDecisionRollout
   GtkBox *results;
 };
 
-G_DEFINE_FINAL_TYPE (GamaoDecisionRollout, gamao_decision_rollout, GTK_TYPE_BOX)
+G_DEFINE_FINAL_TYPE (GamaoRolloutPanel, gamao_rollout_panel, GTK_TYPE_BOX)
 
 static void
-drop_running (GamaoDecisionRollout *self)
+drop_running (GamaoRolloutPanel *self)
 {
   if (self->poll_id)
     g_source_remove (self->poll_id);
@@ -47,7 +47,7 @@ drop_running (GamaoDecisionRollout *self)
 }
 
 static void
-clear_results (GamaoDecisionRollout *self)
+clear_results (GamaoRolloutPanel *self)
 {
   GtkWidget *child;
 
@@ -69,7 +69,7 @@ new_label (const char *text, const char *css_class)
 
 /* "1. 13/7 8/7    +0.123 ± 0.008", the play made marked. */
 static void
-add_value_row (GamaoDecisionRollout *self, const char *name, const char *value, gboolean marked)
+add_value_row (GamaoRolloutPanel *self, const char *name, const char *value, gboolean marked)
 {
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *left = new_label (name, NULL);
@@ -90,7 +90,7 @@ add_value_row (GamaoDecisionRollout *self, const char *name, const char *value, 
 }
 
 static void
-show_plays (GamaoDecisionRollout *self, const GamaoRolloutJob *r)
+show_plays (GamaoRolloutPanel *self, const GamaoRolloutJob *r)
 {
   guint order[GAMAO_AI_MAX_HINTS];
   guint n = gamao_rollout_job_rank (r, order);
@@ -111,7 +111,7 @@ show_plays (GamaoDecisionRollout *self, const GamaoRolloutJob *r)
 }
 
 static void
-show_cube (GamaoDecisionRollout *self, const GamaoRolloutJob *r)
+show_cube (GamaoRolloutPanel *self, const GamaoRolloutJob *r)
 {
   GamaoEstimate nd, dt;
   float dp;
@@ -131,7 +131,7 @@ show_cube (GamaoDecisionRollout *self, const GamaoRolloutJob *r)
 }
 
 static void
-show_result (GamaoDecisionRollout *self, const GamaoRolloutJob *r)
+show_result (GamaoRolloutPanel *self, const GamaoRolloutJob *r)
 {
   guint games = r->results[0].games;
   g_autofree char *title = g_strdup_printf (
@@ -153,7 +153,7 @@ show_result (GamaoDecisionRollout *self, const GamaoRolloutJob *r)
 static void
 on_done (GObject *source, GAsyncResult *result, gpointer user_data)
 {
-  g_autoptr (GamaoDecisionRollout) self = user_data;
+  g_autoptr (GamaoRolloutPanel) self = user_data;
   g_autoptr (GError) error = NULL;
   GamaoRolloutJob *r = gamao_rollout_job_run_finish (result, &error);
 
@@ -175,7 +175,7 @@ on_done (GObject *source, GAsyncResult *result, gpointer user_data)
 static gboolean
 poll (gpointer data)
 {
-  GamaoDecisionRollout *self = data;
+  GamaoRolloutPanel *self = data;
   guint total, done;
 
   if (!self->running)
@@ -194,7 +194,7 @@ poll (gpointer data)
 }
 
 static void
-on_start (GamaoDecisionRollout *self)
+on_start (GamaoRolloutPanel *self)
 {
   GamaoRolloutJob *r = g_steal_pointer (&self->offer);
 
@@ -215,7 +215,7 @@ on_start (GamaoDecisionRollout *self)
 }
 
 static void
-on_stop (GamaoDecisionRollout *self)
+on_stop (GamaoRolloutPanel *self)
 {
   if (self->running)
     gamao_rollout_job_stop (self->running);
@@ -223,39 +223,39 @@ on_stop (GamaoDecisionRollout *self)
 }
 
 static void
-gamao_decision_rollout_dispose (GObject *object)
+gamao_rollout_panel_dispose (GObject *object)
 {
-  GamaoDecisionRollout *self = GAMAO_DECISION_ROLLOUT (object);
+  GamaoRolloutPanel *self = GAMAO_ROLLOUT_PANEL (object);
 
   drop_running (self);
   g_clear_pointer (&self->offer, g_free);
-  G_OBJECT_CLASS (gamao_decision_rollout_parent_class)->dispose (object);
+  G_OBJECT_CLASS (gamao_rollout_panel_parent_class)->dispose (object);
 }
 
 static void
 start_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  on_start (GAMAO_DECISION_ROLLOUT (widget));
+  on_start (GAMAO_ROLLOUT_PANEL (widget));
 }
 
 static void
 stop_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  on_stop (GAMAO_DECISION_ROLLOUT (widget));
+  on_stop (GAMAO_ROLLOUT_PANEL (widget));
 }
 
 static void
-gamao_decision_rollout_class_init (GamaoDecisionRolloutClass *klass)
+gamao_rollout_panel_class_init (GamaoRolloutPanelClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = gamao_decision_rollout_dispose;
+  G_OBJECT_CLASS (klass)->dispose = gamao_rollout_panel_dispose;
   gtk_widget_class_install_action (widget_class, "rollout.start", NULL, start_action);
   gtk_widget_class_install_action (widget_class, "rollout.stop", NULL, stop_action);
 }
 
 static void
-gamao_decision_rollout_init (GamaoDecisionRollout *self)
+gamao_rollout_panel_init (GamaoRolloutPanel *self)
 {
   self->games = DEFAULT_GAMES;
   self->played = -1;
@@ -290,15 +290,15 @@ gamao_decision_rollout_init (GamaoDecisionRollout *self)
 }
 
 GtkWidget *
-gamao_decision_rollout_new (void)
+gamao_rollout_panel_new (void)
 {
-  return g_object_new (GAMAO_TYPE_DECISION_ROLLOUT, NULL);
+  return g_object_new (GAMAO_TYPE_ROLLOUT_PANEL, NULL);
 }
 
 void
-gamao_decision_rollout_set_offer (GamaoDecisionRollout *self, GamaoRolloutJob *offer, int played)
+gamao_rollout_panel_set_offer (GamaoRolloutPanel *self, GamaoRolloutJob *offer, int played)
 {
-  g_return_if_fail (GAMAO_IS_DECISION_ROLLOUT (self));
+  g_return_if_fail (GAMAO_IS_ROLLOUT_PANEL (self));
 
   drop_running (self);
   clear_results (self);
@@ -311,22 +311,22 @@ gamao_decision_rollout_set_offer (GamaoDecisionRollout *self, GamaoRolloutJob *o
 }
 
 void
-gamao_decision_rollout_set_games (GamaoDecisionRollout *self, guint games)
+gamao_rollout_panel_set_games (GamaoRolloutPanel *self, guint games)
 {
-  g_return_if_fail (GAMAO_IS_DECISION_ROLLOUT (self));
+  g_return_if_fail (GAMAO_IS_ROLLOUT_PANEL (self));
   self->games = MAX (games, 1);
 }
 
 guint
-gamao_decision_rollout_get_games (GamaoDecisionRollout *self)
+gamao_rollout_panel_get_games (GamaoRolloutPanel *self)
 {
-  g_return_val_if_fail (GAMAO_IS_DECISION_ROLLOUT (self), 0);
+  g_return_val_if_fail (GAMAO_IS_ROLLOUT_PANEL (self), 0);
   return self->games;
 }
 
 gboolean
-gamao_decision_rollout_is_running (GamaoDecisionRollout *self)
+gamao_rollout_panel_is_running (GamaoRolloutPanel *self)
 {
-  g_return_val_if_fail (GAMAO_IS_DECISION_ROLLOUT (self), FALSE);
+  g_return_val_if_fail (GAMAO_IS_ROLLOUT_PANEL (self), FALSE);
   return self->running != NULL;
 }
