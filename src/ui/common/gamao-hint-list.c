@@ -8,13 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "gamao-hint-item.h"
-#include "gamao-rollout-job.h"
-
-/* Games per play or cube action: 324 see every first roll 9 times. With
- * the games stopped after 10 plies (see gamao_rollout_job_new) five plays
- * take about 15 core-seconds here, short enough to wait for in a popover;
- * gamao-cli rollout does full 1,296-game rollouts. */
-#define ROLLOUT_GAMES 324
+#include "gamao-rollout-panel.h"
 
 struct _GamaoHintList
 {
@@ -28,18 +22,10 @@ struct _GamaoHintList
 
   GtkLabel *heading;
   GtkWidget *spinner;
-  GtkBox *list;                    /* the plays' rows, or cube advice; rollouts, errors */
+  GtkBox *list;                    /* the plays' rows, or cube advice, or an error */
   GtkListBox *play_rows;           /* built from `plays`, first in `list` */
 
-  /* The rollout of what is shown: offered, running, or its result. */
-  guint rollout_games;
-  GamaoRolloutJob *rollout_offer;   /* owned until started */
-  GamaoRolloutJob *rollout_running; /* owned by its task while it runs */
-  GCancellable *rollout_cancellable;
-  guint poll_id;
-  GtkBox *rollout_box;
-  GtkWidget *rollout_button, *progress, *stop_button;
-  guint rollout_done;               /* games per root of the last result */
+  GamaoRolloutPanel *rollout;     /* of what is shown */
 };
 
 G_DEFINE_FINAL_TYPE (GamaoHintList, gamao_hint_list, GTK_TYPE_BOX)
@@ -62,34 +48,6 @@ new_label (const char *text, gboolean dim)
   if (dim)
     gtk_widget_add_css_class (label, "dim-label");
   return label;
-}
-
-/* This game's chances for the side to act, always in the same words:
- * "This game: win 54.2% (gammon 12.0%), lose a gammon 8.1%". */
-static char *
-chances_text (const float outputs[GAMAO_N_OUTPUTS])
-{
-  return g_strdup_printf (_("This game: win %.1f%% (gammon %.1f%%), lose a gammon %.1f%%"),
-                          100.0 * outputs[GAMAO_OUT_WIN], 100.0 * outputs[GAMAO_OUT_WIN_GAMMON],
-                          100.0 * outputs[GAMAO_OUT_LOSE_GAMMON]);
-}
-
-/* What a play is worth, with its unit: the chance of winning the match,
- * or points (money); the plays after the best say how much they lose. */
-static char *
-equity_text (gboolean is_match, float equity, float best, gboolean first)
-{
-  if (is_match && first)
-    return g_strdup_printf (_("Match: %.1f%% to win"), 100.0 * equity);
-  if (is_match)
-    /* Translators: the chance of winning the match with this play, then how
-     * much less it is than with the best play, in percentage points. */
-    return g_strdup_printf (_("Match: %.1f%% to win (%+.1f%%)"), 100.0 * equity,
-                            100.0 * (equity - best));
-  if (first)
-    return g_strdup_printf (_("%+.3f points"), equity);
-  /* Translators: what the play is worth in points, then how much less than the best play. */
-  return g_strdup_printf (_("%+.3f points (%+.3f)"), equity, equity - best);
 }
 
 /* The rank of the play a row's widget shows, kept on the widget: a row
@@ -192,9 +150,12 @@ create_play_row (gpointer item, gpointer user_data)
   GamaoHintItem *hint = item;
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *name = new_label (gamao_hint_item_get_title (hint), FALSE);
-  GtkWidget *value = new_label (gamao_hint_item_get_equity (hint), FALSE);
-  GtkWidget *chances = new_label (gamao_hint_item_get_chances (hint), TRUE);
+  g_autofree char *title = gamao_hint_item_dup_title (hint);
+  g_autofree char *equity = gamao_hint_item_dup_equity_text (hint);
+  g_autofree char *chance_text = gamao_hint_item_dup_chances_text (hint);
+  GtkWidget *name = new_label (title, FALSE);
+  GtkWidget *value = new_label (equity, FALSE);
+  GtkWidget *chances = new_label (chance_text, TRUE);
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *content;
 
@@ -233,11 +194,9 @@ static void
 add_play (GamaoHintList *self, const GamaoAiJob *job, guint i)
 {
   const GamaoAiHint *hint = &job->hints[i];
-  g_autofree char *title = g_strdup_printf ("%u. %s", i + 1, hint->notation);
-  g_autofree char *equity = equity_text (job->is_match, hint->equity, job->hints[0].equity,
-                                         i == 0);
-  g_autofree char *chances = chances_text (hint->outputs);
-  g_autoptr (GamaoHintItem) item = gamao_hint_item_new (i, &hint->play, title, equity, chances);
+  g_autoptr (GamaoHintItem) item = gamao_hint_item_new (i, &hint->play, hint->notation,
+                                                        job->is_match, hint->equity,
+                                                        job->hints[0].equity, hint->outputs);
 
   g_list_store_append (self->plays, item);
 }
@@ -298,7 +257,7 @@ cube_table (const GamaoAiJob *job)
 static void
 show_cube (GamaoHintList *self, const GamaoAiJob *job)
 {
-  g_autofree char *chances = chances_text (job->outputs);
+  g_autofree char *chances = gamao_hint_chances_text (job->outputs);
   GtkWidget *action = new_label (
       gamao_cube_action_name (job->cube_action, job->decision.redouble), FALSE);
 
@@ -320,291 +279,6 @@ stop_spinner (GamaoHintList *self)
 {
   gtk_widget_set_visible (self->spinner, FALSE);
   gtk_spinner_stop (GTK_SPINNER (self->spinner));
-}
-
-/* Every figure of one rolled-out root, for the side that decides: wins
- * and losses with their gammons and backgammons, and the cubeless and
- * cubeful equity (or match winning chance), each ± standard error. */
-static GtkWidget *
-figures_label (gboolean is_match, const GamaoRolloutResult *res)
-{
-  const GamaoEstimate *o = res->outputs;
-  GamaoEstimate lose = { 1.0 - o[GAMAO_OUT_WIN].mean, o[GAMAO_OUT_WIN].se };
-  g_autofree char *w = gamao_rollout_percent_text (o[GAMAO_OUT_WIN]);
-  g_autofree char *wg = gamao_rollout_percent_text (o[GAMAO_OUT_WIN_GAMMON]);
-  g_autofree char *wb = gamao_rollout_percent_text (o[GAMAO_OUT_WIN_BACKGAMMON]);
-  g_autofree char *l = gamao_rollout_percent_text (lose);
-  g_autofree char *lg = gamao_rollout_percent_text (o[GAMAO_OUT_LOSE_GAMMON]);
-  g_autofree char *lb = gamao_rollout_percent_text (o[GAMAO_OUT_LOSE_BACKGAMMON]);
-  g_autofree char *cl = gamao_rollout_estimate_text (is_match, res->cubeless);
-  g_autofree char *cf = gamao_rollout_estimate_text (is_match, res->cubeful);
-  /* Translators: a rollout's figures; each %s is a chance such as "14.0 ± 0.2%". */
-  g_autofree char *wins = g_strdup_printf (_("Win %s, gammon %s, backgammon %s"), w, wg, wb);
-  /* Translators: a rollout's figures; each %s is a chance such as "14.0 ± 0.2%". */
-  g_autofree char *losses = g_strdup_printf (_("Lose %s, gammon %s, backgammon %s"), l, lg, lb);
-  /* Translators: each %s is a figure with its standard error, "+0.123 ± 0.004"
-   * or "54.2% ± 0.3%". */
-  g_autofree char *equity
-      = g_strdup_printf (is_match ? _("Match winning chances: cubeless %s, cubeful %s")
-                                  : _("Equity per unit of the cube: cubeless %s, cubeful %s"),
-                         cl, cf);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  const char *lines[] = { wins, losses, equity };
-
-  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
-    {
-      GtkWidget *label = new_label (lines[i], TRUE);
-
-      gtk_widget_add_css_class (label, "caption");
-      gtk_widget_add_css_class (label, "numeric");
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_box_append (GTK_BOX (box), label);
-    }
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_bottom (box, 4);
-  return box;
-}
-
-static GtkWidget *
-value_row (const char *name, const char *value)
-{
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *left = new_label (name, FALSE), *right = new_label (value, FALSE);
-
-  gtk_widget_set_hexpand (left, TRUE);
-  gtk_widget_add_css_class (right, "numeric");
-  gtk_box_append (GTK_BOX (row), left);
-  gtk_box_append (GTK_BOX (row), right);
-  return row;
-}
-
-/* How the games are played, said plainly so that the figures can be
- * judged and repeated with gamao-cli rollout. */
-static GtkWidget *
-settings_label (const GamaoRolloutSettings *settings)
-{
-  guint threads = settings->threads ? settings->threads : g_get_num_processors ();
-  g_autofree char *length
-      = settings->truncate
-            /* Translators: a ply is one player's play (see po/GLOSSARY.md). */
-            ? g_strdup_printf (ngettext ("stopped after %u ply and evaluated",
-                                         "stopped after %u plies and evaluated",
-                                         settings->truncate),
-                               settings->truncate)
-            : g_strdup (_("played to the end"));
-  g_autofree char *how = g_strdup_printf (
-      ngettext ("%u thread", "%u threads", threads), threads);
-  /* The app always rolls out with variance reduction (gamao_rollout_job_new). */
-  unsigned long long seed = settings->seed;
-  g_autofree char *text
-      = settings->cubeful
-            /* Translators: how a rollout was played, not a count: %s "played to the end", %u-ply a depth, %llu a seed, %s "2 threads". */
-            ? g_strdup_printf (_("Cubeful, %s, plays at %u-ply, variance reduction, seed %llu, %s"),
-                               length, settings->plies, seed, how)
-            /* Translators: how a rollout was played, not a count: %s "played to the end", %u-ply a depth, %llu a seed, %s "2 threads". */
-            : g_strdup_printf (_("Cubeless, %s, plays at %u-ply, variance reduction, seed %llu, %s"),
-                               length, settings->plies, seed, how);
-  GtkWidget *label = new_label (text, TRUE);
-
-  gtk_widget_add_css_class (label, "caption");
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
-  return label;
-}
-
-static void
-stop_polling (GamaoHintList *self)
-{
-  if (self->poll_id)
-    g_source_remove (self->poll_id);
-  self->poll_id = 0;
-}
-
-static void
-drop_rollout (GamaoHintList *self)
-{
-  stop_polling (self);
-  if (self->rollout_cancellable)
-    g_cancellable_cancel (self->rollout_cancellable);
-  g_clear_object (&self->rollout_cancellable);
-  g_clear_pointer (&self->rollout_offer, g_free);
-  self->rollout_running = NULL;
-  self->rollout_box = NULL;
-  self->rollout_button = self->progress = self->stop_button = NULL;
-  self->rollout_done = 0;
-}
-
-static void
-clear_rollout_box (GamaoHintList *self)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->rollout_box))))
-    gtk_box_remove (self->rollout_box, child);
-  self->rollout_button = self->progress = self->stop_button = NULL;
-}
-
-static void
-show_rollout_plays (GamaoHintList *self, const GamaoRolloutJob *r)
-{
-  guint order[GAMAO_AI_MAX_HINTS];
-  guint n = gamao_rollout_job_rank (r, order);
-
-  for (guint k = 0; k < n; k++)
-    {
-      const GamaoRolloutResult *res = &r->results[order[k]];
-      g_autofree char *value = res->games ? gamao_rollout_estimate_text (r->is_match, res->cubeful)
-                                          : g_strdup (_("not rolled out"));
-      g_autofree char *name = g_strdup_printf ("%u. %s", k + 1, r->notation[order[k]]);
-      /* Every figure under its play, open for the best one only so that
-       * eight plays still fit a popover. */
-      GtkWidget *expander = gtk_expander_new (NULL);
-      GtkWidget *row = value_row (name, value);
-
-      gtk_widget_set_hexpand (row, TRUE);
-      gtk_expander_set_label_widget (GTK_EXPANDER (expander), row);
-      if (res->games)
-        gtk_expander_set_child (GTK_EXPANDER (expander), figures_label (r->is_match, res));
-      gtk_expander_set_expanded (GTK_EXPANDER (expander), k == 0);
-      gtk_box_append (self->rollout_box, expander);
-    }
-}
-
-static void
-show_rollout_cube (GamaoHintList *self, const GamaoRolloutJob *r)
-{
-  GamaoEstimate nd, dt;
-  float dp;
-  GamaoCubeAction action;
-  GtkWidget *verdict;
-
-  gamao_rollout_job_cube (r, &nd, &dt, &dp, &action);
-  verdict = new_label (gamao_cube_action_name (action, r->cube.owner > 0), FALSE);
-  gtk_widget_add_css_class (verdict, "heading");
-  gtk_box_append (self->rollout_box, verdict);
-  g_autofree char *nd_text = gamao_rollout_estimate_text (r->is_match, nd);
-  gtk_box_append (self->rollout_box, value_row (_("No double"), nd_text));
-  gtk_box_append (self->rollout_box, figures_label (r->is_match, &r->results[0]));
-  if (action != GAMAO_CUBE_NOT_AVAILABLE)
-    {
-      g_autofree char *dt_text = gamao_rollout_estimate_text (r->is_match, dt);
-      g_autofree char *dp_text = gamao_rollout_estimate_text (r->is_match, (GamaoEstimate){ dp, 0.0 });
-      gtk_box_append (self->rollout_box, value_row (_("Double, take"), dt_text));
-      gtk_box_append (self->rollout_box, value_row (_("Double, pass"), dp_text));
-    }
-}
-
-static void
-on_rollout_done (GObject *source, GAsyncResult *result, gpointer user_data)
-{
-  g_autoptr (GamaoHintList) self = user_data;
-  g_autoptr (GError) error = NULL;
-  GamaoRolloutJob *r = gamao_rollout_job_run_finish (result, &error);
-
-  /* A rollout that finished just as it was dropped is not the one shown. */
-  if (r && r != self->rollout_running)
-    return;
-  if (!r)
-    {
-      /* Dropped with what was shown, or no weights: nothing to show. */
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) && self->rollout_box)
-        {
-          stop_polling (self);
-          self->rollout_running = NULL;
-          clear_rollout_box (self);
-          gtk_box_append (self->rollout_box, new_label (error->message, TRUE));
-        }
-      return;
-    }
-  stop_polling (self);
-  self->rollout_running = NULL;
-  g_clear_object (&self->rollout_cancellable);
-  clear_rollout_box (self);
-  self->rollout_done = r->results[0].games;
-  g_autofree char *title = g_strdup_printf (
-      ngettext ("Rollout, %u game each", "Rollout, %u games each", self->rollout_done),
-      self->rollout_done);
-  GtkWidget *heading = new_label (title, FALSE);
-  gtk_widget_add_css_class (heading, "heading");
-  gtk_box_append (self->rollout_box, heading);
-  gtk_box_append (self->rollout_box, settings_label (&r->settings));
-  if (r->plays)
-    show_rollout_plays (self, r);
-  else
-    show_rollout_cube (self, r);
-}
-
-static gboolean
-poll_rollout (gpointer data)
-{
-  GamaoHintList *self = data;
-  guint total, done;
-
-  if (!self->rollout_running)
-    return G_SOURCE_CONTINUE;
-  done = gamao_rollout_job_get_done (self->rollout_running, &total);
-  if (total > 0)
-    {
-      /* Translators: games of a rollout played so far, of all; the count is the total. */
-      g_autofree char *text = g_strdup_printf (
-          ngettext ("%'u of %'u game", "%'u of %'u games", total), done, total);
-      gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress), (double) done / total);
-      gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress), text);
-    }
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-on_stop_clicked (GamaoHintList *self)
-{
-  if (self->rollout_running)
-    gamao_rollout_job_stop (self->rollout_running);
-  gtk_widget_set_sensitive (self->stop_button, FALSE);
-}
-
-static void
-on_rollout_clicked (GamaoHintList *self)
-{
-  GamaoRolloutJob *r = g_steal_pointer (&self->rollout_offer);
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-
-  if (!r)
-    return;
-  clear_rollout_box (self);
-  self->progress = gtk_progress_bar_new ();
-  gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (self->progress), TRUE);
-  gtk_widget_set_hexpand (self->progress, TRUE);
-  gtk_widget_set_valign (self->progress, GTK_ALIGN_CENTER);
-  self->stop_button = gtk_button_new_with_label (_("Stop"));
-  gtk_widget_set_tooltip_text (self->stop_button, _("Stop the rollout and show what it found so far"));
-  g_signal_connect_object (self->stop_button, "clicked", G_CALLBACK (on_stop_clicked), self,
-                           G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (row), self->progress);
-  gtk_box_append (GTK_BOX (row), self->stop_button);
-  gtk_box_append (self->rollout_box, row);
-  self->rollout_running = r;
-  self->rollout_cancellable = g_cancellable_new ();
-  self->poll_id = g_timeout_add (100, poll_rollout, self);
-  gamao_rollout_job_run (r, self->rollout_cancellable, on_rollout_done, g_object_ref (self));
-}
-
-/* A Rollout button under the advice, to settle it by playing it out. */
-static void
-offer_rollout (GamaoHintList *self, const GamaoAiJob *job)
-{
-  self->rollout_offer = gamao_rollout_job_new (job, self->rollout_games);
-  if (!self->rollout_offer)
-    return;
-  self->rollout_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 2));
-  gtk_widget_set_margin_top (GTK_WIDGET (self->rollout_box), 6);
-  self->rollout_button = gtk_button_new_with_label (_("Rollout"));
-  gtk_widget_set_tooltip_text (self->rollout_button,
-                               _("Play the position out many times to settle the advice"));
-  gtk_widget_set_halign (self->rollout_button, GTK_ALIGN_START);
-  g_signal_connect_object (self->rollout_button, "clicked", G_CALLBACK (on_rollout_clicked), self,
-                           G_CONNECT_SWAPPED);
-  gtk_box_append (self->rollout_box, self->rollout_button);
-  gtk_box_append (self->list, GTK_WIDGET (self->rollout_box));
 }
 
 static void
@@ -637,7 +311,7 @@ on_answer (GObject *source, GAsyncResult *result, gpointer user_data)
   if (g_list_model_get_n_items (G_LIST_MODEL (self->plays)) > 0 && self->playable
       && gtk_widget_get_mapped (GTK_WIDGET (self)))
     gtk_widget_grab_focus (gamao_hint_list_get_play_widget (self, 0));
-  offer_rollout (self, job);
+  gamao_rollout_panel_offer_advice (self->rollout, job);
 }
 
 void
@@ -658,7 +332,7 @@ gamao_hint_list_clear (GamaoHintList *self)
   self->hovered = self->focused = -1;
   update_preview (self);
   stop_spinner (self);
-  drop_rollout (self);
+  gamao_rollout_panel_set_offer (self->rollout, NULL, -1);
 }
 
 void
@@ -732,35 +406,35 @@ gboolean
 gamao_hint_list_shows (GamaoHintList *self, const char *text)
 {
   g_return_val_if_fail (GAMAO_IS_HINT_LIST (self), FALSE);
-  return shows_in (GTK_WIDGET (self->list), text);
+  return shows_in (GTK_WIDGET (self->list), text) || shows_in (GTK_WIDGET (self->rollout), text);
 }
 
 void
 gamao_hint_list_set_rollout_games (GamaoHintList *self, guint games)
 {
   g_return_if_fail (GAMAO_IS_HINT_LIST (self));
-  self->rollout_games = MAX (games, 1);
+  gamao_rollout_panel_set_games (self->rollout, games);
 }
 
 GtkWidget *
 gamao_hint_list_get_rollout_button (GamaoHintList *self)
 {
   g_return_val_if_fail (GAMAO_IS_HINT_LIST (self), NULL);
-  return self->rollout_button;
+  return gamao_rollout_panel_get_start_button (self->rollout);
 }
 
 GtkWidget *
 gamao_hint_list_get_stop_button (GamaoHintList *self)
 {
   g_return_val_if_fail (GAMAO_IS_HINT_LIST (self), NULL);
-  return self->stop_button;
+  return gamao_rollout_panel_get_stop_button (self->rollout);
 }
 
 guint
 gamao_hint_list_get_rollout_games (GamaoHintList *self)
 {
   g_return_val_if_fail (GAMAO_IS_HINT_LIST (self), 0);
-  return self->rollout_done;
+  return gamao_rollout_panel_get_result_games (self->rollout);
 }
 
 static void
@@ -771,7 +445,6 @@ gamao_hint_list_dispose (GObject *object)
   if (self->cancellable)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
-  drop_rollout (self);
   g_clear_object (&self->plays);
   G_OBJECT_CLASS (gamao_hint_list_parent_class)->dispose (object);
 }
@@ -823,6 +496,8 @@ gamao_hint_list_init (GamaoHintList *self)
   gtk_box_append (GTK_BOX (self), top);
   gtk_box_append (GTK_BOX (self->list), GTK_WIDGET (self->play_rows));
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->list));
+  self->rollout = GAMAO_ROLLOUT_PANEL (gamao_rollout_panel_new ());
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->rollout));
 }
 
 GtkWidget *
@@ -831,6 +506,5 @@ gamao_hint_list_new (gboolean playable)
   GamaoHintList *self = g_object_new (GAMAO_TYPE_HINT_LIST, NULL);
 
   self->playable = playable;
-  self->rollout_games = ROLLOUT_GAMES;
   return GTK_WIDGET (self);
 }
