@@ -189,8 +189,9 @@ settings_label (const GamaoRolloutSettings *settings)
   return label;
 }
 
-/* The plays ranked, each figure under its play, open for the best one
- * only so that eight plays still fit a popover. */
+/* The plays ranked, each figure under its play, open for the hint's best
+ * one only: eight plays still fit a popover, and the replay's panel
+ * (beside the board, outside its scroller) keeps to the board's height. */
 static void
 show_plays (GamaoRolloutPanel *self, const GamaoRolloutJob *r)
 {
@@ -215,7 +216,7 @@ show_plays (GamaoRolloutPanel *self, const GamaoRolloutJob *r)
       gtk_expander_set_label_widget (GTK_EXPANDER (expander), row);
       if (res->games)
         gtk_expander_set_child (GTK_EXPANDER (expander), figures_label (r->is_match, res));
-      gtk_expander_set_expanded (GTK_EXPANDER (expander), k == 0);
+      gtk_expander_set_expanded (GTK_EXPANDER (expander), k == 0 && self->played < 0);
       gtk_box_append (self->results, expander);
     }
 }
