@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "gamao-hint-item.h"
+#include "gamao-hint-row.h"
 #include "gamao-rollout-panel.h"
 
 struct _GamaoHintList
@@ -22,10 +23,14 @@ struct _GamaoHintList
 
   GtkLabel *heading;
   GtkWidget *spinner;
-  GtkBox *list;                    /* the plays' rows, or cube advice, or an error */
-  GtkListBox *play_rows;           /* built from `plays`, first in `list` */
-
-  GamaoRolloutPanel *rollout;     /* of what is shown */
+  GtkStack *pages;                 /* thinking, plays, cube, error */
+  GtkListBox *play_rows;           /* built from `plays` */
+  GtkWidget *no_play;
+  GtkLabel *cube_action, *cube_words, *cube_chances, *cube_unit;
+  GtkWidget *cube_table;
+  GtkLabel *no_double, *double_take, *double_pass;
+  GtkLabel *error_label;
+  GamaoRolloutPanel *rollout;      /* of what is shown */
 };
 
 G_DEFINE_FINAL_TYPE (GamaoHintList, gamao_hint_list, GTK_TYPE_BOX)
@@ -38,17 +43,6 @@ enum
 };
 
 static guint signals[N_SIGNALS];
-
-static GtkWidget *
-new_label (const char *text, gboolean dim)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (dim)
-    gtk_widget_add_css_class (label, "dim-label");
-  return label;
-}
 
 /* The rank of the play a row's widget shows, kept on the widget: a row
  * being removed (the focus passes through the rows as the list is
@@ -141,46 +135,18 @@ play_row (GamaoHintList *self, GtkWidget *content)
   return button;
 }
 
-/* A row of the list box, made from a play of the model: its rank and
- * notation, its equity, and this game's chances below. */
+/* A row of the list box, made from a play of the model (its template
+ * is GamaoHintRow). */
 static GtkWidget *
 create_play_row (gpointer item, gpointer user_data)
 {
   GamaoHintList *self = user_data;
   GamaoHintItem *hint = item;
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  g_autofree char *title = gamao_hint_item_dup_title (hint);
-  g_autofree char *equity = gamao_hint_item_dup_equity_text (hint);
-  g_autofree char *chance_text = gamao_hint_item_dup_chances_text (hint);
-  GtkWidget *name = new_label (title, FALSE);
-  GtkWidget *value = new_label (equity, FALSE);
-  GtkWidget *chances = new_label (chance_text, TRUE);
   GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *content;
-
-  gtk_widget_add_css_class (name, "heading");
-  gtk_widget_set_hexpand (name, TRUE);
-  gtk_widget_add_css_class (value, "numeric");
-  gtk_box_append (GTK_BOX (top), name);
-  gtk_box_append (GTK_BOX (top), value);
-  gtk_box_append (GTK_BOX (box), top);
-  /* On a phone-sized screen the lines wrap rather than widen the popover
-   * past the screen's edge (the play and its figures on one line needed
-   * 374 px); where there is room they stay on one line. */
-  gtk_label_set_wrap (GTK_LABEL (name), TRUE);
-  gtk_label_set_wrap (GTK_LABEL (value), TRUE);
-  /* A wrapping label is as wide as this by nature: the longest play and
-   * the longest figures (in Portuguese) on one line each. */
-  gtk_label_set_max_width_chars (GTK_LABEL (name), 26);
-  gtk_label_set_max_width_chars (GTK_LABEL (value), 44);
-  gtk_label_set_xalign (GTK_LABEL (value), 1);
-  gtk_label_set_wrap (GTK_LABEL (chances), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (chances), 56);
-  gtk_box_append (GTK_BOX (box), chances);
   /* The row itself is only a holder: the keyboard and the pointer go to
    * the play's button, as they did before there was a list box. */
-  content = play_row (self, box);
+  GtkWidget *content = play_row (self, gamao_hint_row_new (hint));
+
   g_object_set_data (G_OBJECT (content), "gamao-hint-index",
                      GUINT_TO_POINTER (gamao_hint_item_get_index (hint) + 1));
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), content);
@@ -210,10 +176,10 @@ show_plays (GamaoHintList *self, const GamaoAiJob *job)
                                               MIN (job->dice[0], job->dice[1]));
 
   gtk_label_set_label (self->heading, heading);
-  if (job->n_hints == 0)
-    gtk_box_append (self->list, new_label (_("No legal play: the roll cannot be played."), TRUE));
+  gtk_widget_set_visible (self->no_play, job->n_hints == 0);
   for (guint i = 0; i < job->n_hints; i++)
     add_play (self, job, i);
+  gtk_stack_set_visible_child_name (self->pages, "plays");
 }
 
 static char *
@@ -223,55 +189,32 @@ cube_value_text (const GamaoAiJob *job, float value)
                                 : g_strdup_printf (_("%+.3f points"), value);
 }
 
-/* The three cubeful values side by side with what they stand for. */
-static GtkWidget *
-cube_table (const GamaoAiJob *job)
+static void
+set_cube_value (GtkLabel *label, const GamaoAiJob *job, float value)
 {
-  const GamaoCubeDecision *d = &job->decision;
-  const char *names[] = { _("No double"), _("Double, take"), _("Double, pass") };
-  const float values[] = { d->no_double, d->double_take, d->double_pass };
-  GtkWidget *grid = gtk_grid_new ();
+  g_autofree char *text = cube_value_text (job, value);
 
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 24);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 2);
-  gtk_widget_set_margin_top (grid, 6);
-  gtk_grid_attach (GTK_GRID (grid),
-                   new_label (d->is_match ? _("What each choice is worth, in match winning chances")
-                                          : _("What each choice is worth, in points at the cube now"),
-                              TRUE),
-                   0,
-                   0, 2, 1);
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    {
-      g_autofree char *value = cube_value_text (job, values[i]);
-      GtkWidget *number = new_label (value, FALSE);
-
-      gtk_widget_add_css_class (number, "numeric");
-      gtk_label_set_xalign (GTK_LABEL (number), 1);
-      gtk_grid_attach (GTK_GRID (grid), new_label (names[i], FALSE), 0, (int) i + 1, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), number, 1, (int) i + 1, 1, 1);
-    }
-  return grid;
+  gtk_label_set_label (label, text);
 }
 
 static void
 show_cube (GamaoHintList *self, const GamaoAiJob *job)
 {
+  const GamaoCubeDecision *d = &job->decision;
   g_autofree char *chances = gamao_hint_chances_text (job->outputs);
-  GtkWidget *action = new_label (
-      gamao_cube_action_name (job->cube_action, job->decision.redouble), FALSE);
 
   gtk_label_set_label (self->heading, _("Before rolling: the cube"));
-  GtkWidget *words = new_label (gamao_cube_action_advice (job->cube_action), FALSE);
-
-  gtk_widget_add_css_class (action, "heading");
-  gtk_label_set_wrap (GTK_LABEL (words), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (words), 40);
-  gtk_box_append (self->list, action);
-  gtk_box_append (self->list, words);
-  gtk_box_append (self->list, new_label (chances, TRUE));
-  if (job->cube_action != GAMAO_CUBE_NOT_AVAILABLE)
-    gtk_box_append (self->list, cube_table (job));
+  gtk_label_set_label (self->cube_action, gamao_cube_action_name (job->cube_action, d->redouble));
+  gtk_label_set_label (self->cube_words, gamao_cube_action_advice (job->cube_action));
+  gtk_label_set_label (self->cube_chances, chances);
+  gtk_label_set_label (self->cube_unit,
+                       d->is_match ? _("What each choice is worth, in match winning chances")
+                                   : _("What each choice is worth, in points at the cube now"));
+  set_cube_value (self->no_double, job, d->no_double);
+  set_cube_value (self->double_take, job, d->double_take);
+  set_cube_value (self->double_pass, job, d->double_pass);
+  gtk_widget_set_visible (self->cube_table, job->cube_action != GAMAO_CUBE_NOT_AVAILABLE);
+  gtk_stack_set_visible_child_name (self->pages, "cube");
 }
 
 static void
@@ -293,12 +236,9 @@ on_answer (GObject *source, GAsyncResult *result, gpointer user_data)
   stop_spinner (self);
   if (!job)
     {
-      GtkWidget *label = new_label (error->message, TRUE);
-
       gtk_label_set_label (self->heading, _("No advice"));
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
-      gtk_box_append (self->list, label);
+      gtk_label_set_label (self->error_label, error->message);
+      gtk_stack_set_visible_child_name (self->pages, "error");
       return;
     }
   if (job->dice[0] > 0)
@@ -317,17 +257,12 @@ on_answer (GObject *source, GAsyncResult *result, gpointer user_data)
 void
 gamao_hint_list_clear (GamaoHintList *self)
 {
-  GtkWidget *child;
-
   g_return_if_fail (GAMAO_IS_HINT_LIST (self));
   if (self->cancellable)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
-  /* The plays' list box stays, emptied with its model. */
-  while ((child = gtk_widget_get_last_child (GTK_WIDGET (self->list)))
-         && child != GTK_WIDGET (self->play_rows))
-    gtk_box_remove (self->list, child);
   g_list_store_remove_all (self->plays);
+  gtk_stack_set_visible_child_name (self->pages, "thinking");
   self->ready = FALSE;
   self->hovered = self->focused = -1;
   update_preview (self);
@@ -406,7 +341,8 @@ gboolean
 gamao_hint_list_shows (GamaoHintList *self, const char *text)
 {
   g_return_val_if_fail (GAMAO_IS_HINT_LIST (self), FALSE);
-  return shows_in (GTK_WIDGET (self->list), text) || shows_in (GTK_WIDGET (self->rollout), text);
+  return shows_in (gtk_stack_get_visible_child (self->pages), text)
+         || shows_in (GTK_WIDGET (self->rollout), text);
 }
 
 void
@@ -446,12 +382,17 @@ gamao_hint_list_dispose (GObject *object)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   g_clear_object (&self->plays);
+  gtk_widget_dispose_template (GTK_WIDGET (self), GAMAO_TYPE_HINT_LIST);
   G_OBJECT_CLASS (gamao_hint_list_parent_class)->dispose (object);
 }
+
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, GamaoHintList, name)
 
 static void
 gamao_hint_list_class_init (GamaoHintListClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
   G_OBJECT_CLASS (klass)->dispose = gamao_hint_list_dispose;
   signals[PLAY_CHOSEN] = g_signal_new ("play-chosen", G_TYPE_FROM_CLASS (klass),
                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
@@ -459,6 +400,24 @@ gamao_hint_list_class_init (GamaoHintListClass *klass)
   signals[PLAY_PREVIEWED] = g_signal_new ("play-previewed", G_TYPE_FROM_CLASS (klass),
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
                                           1, G_TYPE_INT);
+  g_type_ensure (GAMAO_TYPE_ROLLOUT_PANEL);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/gamao/Gamao/ui/common/gamao-hint-list.ui");
+  BIND (heading);
+  BIND (spinner);
+  BIND (pages);
+  BIND (play_rows);
+  BIND (no_play);
+  BIND (cube_action);
+  BIND (cube_words);
+  BIND (cube_chances);
+  BIND (cube_unit);
+  BIND (cube_table);
+  BIND (no_double);
+  BIND (double_take);
+  BIND (double_pass);
+  BIND (error_label);
+  BIND (rollout);
 }
 
 static gboolean
@@ -471,33 +430,14 @@ any_items (GBinding *binding, const GValue *from, GValue *to, gpointer user_data
 static void
 gamao_hint_list_init (GamaoHintList *self)
 {
-  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-
   self->hovered = self->focused = self->previewed = -1;
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
-  gtk_box_set_spacing (GTK_BOX (self), 6);
-  self->heading = GTK_LABEL (new_label ("", FALSE));
-  gtk_widget_add_css_class (GTK_WIDGET (self->heading), "title-4");
-  gtk_widget_set_hexpand (GTK_WIDGET (self->heading), TRUE);
-  self->spinner = gtk_spinner_new ();
-  gtk_widget_set_visible (self->spinner, FALSE);
+  gtk_widget_init_template (GTK_WIDGET (self));
   self->plays = g_list_store_new (GAMAO_TYPE_HINT_ITEM);
-  self->play_rows = GTK_LIST_BOX (gtk_list_box_new ());
-  gtk_list_box_set_selection_mode (self->play_rows, GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->play_rows), "hint-plays");
   gtk_list_box_bind_model (self->play_rows, G_LIST_MODEL (self->plays), create_play_row, self,
                            NULL);
-  /* No empty list (and its spacing) above cube advice or an error. */
+  /* No empty list (and its spacing) above "no legal play". */
   g_object_bind_property_full (self->plays, "n-items", self->play_rows, "visible",
                                G_BINDING_SYNC_CREATE, any_items, NULL, NULL, NULL);
-  self->list = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 2));
-  gtk_box_append (GTK_BOX (top), GTK_WIDGET (self->heading));
-  gtk_box_append (GTK_BOX (top), self->spinner);
-  gtk_box_append (GTK_BOX (self), top);
-  gtk_box_append (GTK_BOX (self->list), GTK_WIDGET (self->play_rows));
-  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->list));
-  self->rollout = GAMAO_ROLLOUT_PANEL (gamao_rollout_panel_new ());
-  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->rollout));
 }
 
 GtkWidget *
