@@ -267,7 +267,7 @@ gamao_hint_list_clear (GamaoHintList *self)
   self->hovered = self->focused = -1;
   update_preview (self);
   stop_spinner (self);
-  gamao_rollout_panel_set_offer (self->rollout, NULL, -1);
+  gamao_rollout_panel_clear (self->rollout);
 }
 
 void

@@ -433,11 +433,12 @@ gamao_rollout_panel_new (void)
   return g_object_new (GAMAO_TYPE_ROLLOUT_PANEL, NULL);
 }
 
-void
-gamao_rollout_panel_set_offer (GamaoRolloutPanel *self, GamaoRolloutJob *offer, int played)
+/* Offers to roll out `offer` (taken over; NULL: nothing to offer, and
+ * the panel hides). `played` is the index of the play made among the
+ * offer's plays, -1 for none. A rollout running is dropped. */
+static void
+set_offer (GamaoRolloutPanel *self, GamaoRolloutJob *offer, int played)
 {
-  g_return_if_fail (GAMAO_IS_ROLLOUT_PANEL (self));
-
   drop_running (self);
   clear_results (self);
   g_clear_pointer (&self->offer, g_free);
@@ -458,7 +459,27 @@ void
 gamao_rollout_panel_offer_advice (GamaoRolloutPanel *self, const GamaoAiJob *job)
 {
   g_return_if_fail (GAMAO_IS_ROLLOUT_PANEL (self));
-  gamao_rollout_panel_set_offer (self, job ? gamao_rollout_job_new (job, self->games) : NULL, -1);
+  set_offer (self, job ? gamao_rollout_job_new (job, self->games) : NULL, -1);
+}
+
+void
+gamao_rollout_panel_offer_decision (GamaoRolloutPanel *self, GamaoReplayFrames *frames,
+                                    guint index, const GamaoStoredDecision *d, const GArray *plays)
+{
+  int played = -1;
+  GamaoRolloutJob *offer = NULL;
+
+  g_return_if_fail (GAMAO_IS_ROLLOUT_PANEL (self));
+  if (d && d->mark != GAMAO_MARK_NONE)
+    offer = gamao_kept_decision_rollout (frames, index, d, plays, self->games, &played);
+  set_offer (self, offer, played);
+}
+
+void
+gamao_rollout_panel_clear (GamaoRolloutPanel *self)
+{
+  g_return_if_fail (GAMAO_IS_ROLLOUT_PANEL (self));
+  set_offer (self, NULL, -1);
 }
 
 void

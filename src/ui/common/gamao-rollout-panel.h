@@ -11,6 +11,7 @@
 #include <gtk/gtk.h>
 
 #include "gamao-ai-service.h"
+#include "gamao-kept-decision.h"
 #include "gamao-rollout-job.h"
 
 G_BEGIN_DECLS
@@ -19,13 +20,18 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (GamaoRolloutPanel, gamao_rollout_panel, GAMAO, ROLLOUT_PANEL, GtkBox)
 
 GtkWidget *gamao_rollout_panel_new (void);
-/* Offers to roll out `offer` (taken over; NULL: nothing to offer, and
- * the panel hides). `played` is the index of the play made among the
- * offer's plays, -1 for none. A rollout running is dropped. */
-void gamao_rollout_panel_set_offer (GamaoRolloutPanel *self, GamaoRolloutJob *offer, int played);
 /* Offers to roll out what an answered GAMAO_AI_HINT `job` shows: its
- * plays, or before rolling the cube decision. */
+ * plays, or before rolling the cube decision. A rollout running is
+ * dropped, and the panel hides when there is nothing to offer. */
 void gamao_rollout_panel_offer_advice (GamaoRolloutPanel *self, const GamaoAiJob *job);
+/* Offers to roll out the replayed decision `d` at frame `index` of
+ * `frames` (see gamao_kept_decision_rollout), the play made marked;
+ * nothing when `d` is NULL or not marked. */
+void gamao_rollout_panel_offer_decision (GamaoRolloutPanel *self, GamaoReplayFrames *frames,
+                                         guint index, const GamaoStoredDecision *d,
+                                         const GArray *plays);
+/* Drops the offer, the rollout running and its result, and hides. */
+void gamao_rollout_panel_clear (GamaoRolloutPanel *self);
 /* Games per play (the "games" property, 324 by default). */
 void gamao_rollout_panel_set_games (GamaoRolloutPanel *self, guint games);
 guint gamao_rollout_panel_get_games (GamaoRolloutPanel *self);

@@ -119,20 +119,6 @@ show_words (GamaoDecisionPanel *self, GamaoStore *store, GamaoReplayFrames *fram
   set_text (self->plays_label, ranked);
 }
 
-static void
-offer_rollout (GamaoDecisionPanel *self, GamaoReplayFrames *frames, guint index,
-               const GamaoStoredDecision *d, const GArray *plays)
-{
-  int played = -1;
-  GamaoRolloutJob *offer
-    = d && d->mark != GAMAO_MARK_NONE
-        ? gamao_kept_decision_rollout (frames, index, d, plays,
-                                       gamao_rollout_panel_get_games (self->rollout), &played)
-        : NULL;
-
-  gamao_rollout_panel_set_offer (self->rollout, offer, played);
-}
-
 void
 gamao_decision_panel_show (GamaoDecisionPanel *self, GamaoStore *store, gint64 id,
                            GamaoReplayFrames *frames, guint index, const GamaoStoredDecision *d,
@@ -147,7 +133,7 @@ gamao_decision_panel_show (GamaoDecisionPanel *self, GamaoStore *store, gint64 i
   if (d && d->mark != GAMAO_MARK_NONE && d->kind == GAMAO_DECISION_CHECKER && store)
     plays = gamao_store_list_plays (store, id, d->game, d->seq, NULL);
   show_words (self, store, frames, index, d, plays, who);
-  offer_rollout (self, frames, index, d, plays);
+  gamao_rollout_panel_offer_decision (self->rollout, frames, index, d, plays);
   gtk_widget_set_visible (self->scroller, d && d->mark != GAMAO_MARK_NONE);
 }
 
