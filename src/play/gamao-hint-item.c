@@ -130,6 +130,13 @@ gamao_hint_chances_text (const float outputs[GAMAO_N_OUTPUTS])
                        outputs[GAMAO_OUT_LOSE_GAMMON]);
 }
 
+char *
+gamao_hint_cube_value_text (gboolean is_match, double value)
+{
+  return is_match ? g_strdup_printf (_("%.1f%% to win the match"), 100.0 * value)
+                  : g_strdup_printf (_("%+.3f points"), value);
+}
+
 static void
 gamao_hint_item_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {

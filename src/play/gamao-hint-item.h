@@ -37,5 +37,7 @@ char *gamao_hint_item_dup_equity_text (GamaoHintItem *self);
 char *gamao_hint_item_dup_chances_text (GamaoHintItem *self);
 /* The same words for the chances of a position (the cube advice). */
 char *gamao_hint_chances_text (const float outputs[GAMAO_N_OUTPUTS]);
+/* What a cube action is worth: "54.2% to win the match" or "+0.091 points". */
+char *gamao_hint_cube_value_text (gboolean is_match, double value);
 
 G_END_DECLS

@@ -74,11 +74,23 @@ test_words (void)
   g_assert_cmpstr (position, ==, chances);
 }
 
+/* The cube advice's three values, in points or match winning chances. */
+static void
+test_cube_words (void)
+{
+  g_autofree char *money = gamao_hint_cube_value_text (FALSE, -0.181);
+  g_autofree char *match = gamao_hint_cube_value_text (TRUE, 0.542);
+
+  g_assert_cmpstr (money, ==, "-0.181 points");
+  g_assert_cmpstr (match, ==, "54.2% to win the match");
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hint-item/store", test_store);
   g_test_add_func ("/hint-item/words", test_words);
+  g_test_add_func ("/hint-item/cube-words", test_cube_words);
   return g_test_run ();
 }

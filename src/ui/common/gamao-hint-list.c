@@ -182,17 +182,10 @@ show_plays (GamaoHintList *self, const GamaoAiJob *job)
   gtk_stack_set_visible_child_name (self->pages, "plays");
 }
 
-static char *
-cube_value_text (const GamaoAiJob *job, float value)
-{
-  return job->decision.is_match ? g_strdup_printf (_("%.1f%% to win the match"), 100.0 * value)
-                                : g_strdup_printf (_("%+.3f points"), value);
-}
-
 static void
 set_cube_value (GtkLabel *label, const GamaoAiJob *job, float value)
 {
-  g_autofree char *text = cube_value_text (job, value);
+  g_autofree char *text = gamao_hint_cube_value_text (job->decision.is_match, value);
 
   gtk_label_set_label (label, text);
 }
