@@ -1,11 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* gamao-hint-item.h: one play of the computer's advice as a list item:
- * its rank, the play, and its lines in words (title, equity, chances).
- * The hint list shows a GListStore of them. */
+ * its rank, the play and its figures (what it is worth, how much less
+ * than the best, this game's chances). The hint list shows a GListStore
+ * of them; the words for the figures are written here, in one place,
+ * tested without a display. */
 #pragma once
 
 #include <glib-object.h>
 
+#include "gamao-net.h"
 #include "gamao-play-list.h"
 
 G_BEGIN_DECLS
@@ -14,14 +17,27 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (GamaoHintItem, gamao_hint_item, GAMAO, HINT_ITEM, GObject)
 
 /* Properties (read-only, construct-only): "index" (uint, 0 the best),
- * "title" ("1. 8/5 6/5"), "equity", "chances" (strings). */
-GamaoHintItem *gamao_hint_item_new (guint index, const GamaoPlay *play, const char *title,
-                                    const char *equity, const char *chances);
+ * "notation" ("8/5 6/5"), "is-match" (the equity is a chance of winning
+ * the match, else points), "equity", "best" (the best play's equity),
+ * "win", "win-gammon", "lose-gammon" (this game's chances). */
+GamaoHintItem *gamao_hint_item_new (guint index, const GamaoPlay *play, const char *notation,
+                                    gboolean is_match, double equity, double best,
+                                    const float outputs[GAMAO_N_OUTPUTS]);
 
 guint gamao_hint_item_get_index (GamaoHintItem *self);
 const GamaoPlay *gamao_hint_item_get_play (GamaoHintItem *self);
-const char *gamao_hint_item_get_title (GamaoHintItem *self);
-const char *gamao_hint_item_get_equity (GamaoHintItem *self);
-const char *gamao_hint_item_get_chances (GamaoHintItem *self);
+const char *gamao_hint_item_get_notation (GamaoHintItem *self);
+
+/* "1. 8/5 6/5" */
+char *gamao_hint_item_dup_title (GamaoHintItem *self);
+/* "+0.123 points", "+0.080 points (-0.043)", "Match: 54.2% to win",
+ * "Match: 53.0% to win (-1.2%)": after the best, how much less. */
+char *gamao_hint_item_dup_equity_text (GamaoHintItem *self);
+/* "This game: win 54.2% (gammon 12.0%), lose a gammon 8.1%" */
+char *gamao_hint_item_dup_chances_text (GamaoHintItem *self);
+/* The same words for the chances of a position (the cube advice). */
+char *gamao_hint_chances_text (const float outputs[GAMAO_N_OUTPUTS]);
+/* What a cube action is worth: "54.2% to win the match" or "+0.091 points". */
+char *gamao_hint_cube_value_text (gboolean is_match, double value);
 
 G_END_DECLS

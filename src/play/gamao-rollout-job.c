@@ -190,3 +190,41 @@ gamao_rollout_job_cube (const GamaoRolloutJob *job, GamaoEstimate *no_double,
   gamao_cube_decision_settle (&job->cube, &d);
   *action = d.action;
 }
+
+static int
+by_cubeful (gconstpointer a, gconstpointer b, gpointer data)
+{
+  const GamaoRolloutJob *job = data;
+  guint i = *(const guint *) a, j = *(const guint *) b;
+  const GamaoRolloutResult *ra = &job->results[i], *rb = &job->results[j];
+
+  /* Plays not reached go last: their figure is no figure. */
+  if ((ra->games == 0) != (rb->games == 0))
+    return ra->games == 0 ? 1 : -1;
+  if (ra->games && ra->cubeful.mean != rb->cubeful.mean)
+    return ra->cubeful.mean < rb->cubeful.mean ? 1 : -1;
+  /* Ties keep the roots' order (the engine's ranking). */
+  return (i > j) - (i < j);
+}
+
+guint
+gamao_rollout_job_rank (const GamaoRolloutJob *job, guint *order)
+{
+  for (guint i = 0; i < job->n_roots; i++)
+    order[i] = i;
+  g_qsort_with_data (order, (gint) job->n_roots, sizeof order[0], by_cubeful, (gpointer) job);
+  return job->n_roots;
+}
+
+char *
+gamao_rollout_estimate_text (gboolean is_match, GamaoEstimate estimate)
+{
+  return is_match ? g_strdup_printf ("%.2f%% ± %.2f%%", 100.0 * estimate.mean, 100.0 * estimate.se)
+                  : g_strdup_printf ("%+.3f ± %.3f", estimate.mean, estimate.se);
+}
+
+char *
+gamao_rollout_percent_text (GamaoEstimate estimate)
+{
+  return g_strdup_printf ("%.1f ± %.1f%%", 100.0 * estimate.mean, 100.0 * estimate.se);
+}

@@ -57,4 +57,17 @@ void gamao_rollout_job_cube (const GamaoRolloutJob *job, GamaoEstimate *no_doubl
                              GamaoEstimate *double_take, float *double_pass,
                              GamaoCubeAction *action);
 
+/* The order the plays of `job` are shown in, into `order` (room for
+ * GAMAO_AI_MAX_HINTS): best cubeful figure first, then the plays a
+ * stopped rollout did not reach, each group in the order of the roots.
+ * Returns the number of plays. */
+guint gamao_rollout_job_rank (const GamaoRolloutJob *job, guint *order);
+
+/* A rollout figure with its standard error, as both the hint and the
+ * replay write it: "54.20% ± 0.30%" (match winning chances) or
+ * "+0.123 ± 0.004" (equity per unit of the cube). */
+char *gamao_rollout_estimate_text (gboolean is_match, GamaoEstimate estimate);
+/* A chance with its standard error: "14.0 ± 0.2%". */
+char *gamao_rollout_percent_text (GamaoEstimate estimate);
+
 G_END_DECLS

@@ -108,11 +108,56 @@ test_run_and_stop (void)
   free (list);
 }
 
+/* One ranking for the hint and the replay: best cubeful figure first,
+ * equal figures in the roots' order, the plays a stopped rollout did
+ * not reach last whatever their (empty) figure. */
+static void
+test_rank (void)
+{
+  g_autofree GamaoRolloutJob *job = g_new0 (GamaoRolloutJob, 1);
+  const double mean[] = { -0.2, 0.1, -5.0, 0.4, 0.1, 0.0 };
+  const guint games[] = { 10, 10, 10, 10, 10, 0 };
+  const guint want[] = { 3, 1, 4, 0, 2, 5 };
+  guint order[GAMAO_AI_MAX_HINTS];
+
+  job->plays = TRUE;
+  job->n_roots = G_N_ELEMENTS (mean);
+  for (guint i = 0; i < job->n_roots; i++)
+    {
+      job->results[i].games = games[i];
+      job->results[i].cubeful.mean = mean[i];
+    }
+  g_assert_cmpuint (gamao_rollout_job_rank (job, order), ==, G_N_ELEMENTS (want));
+  for (guint k = 0; k < G_N_ELEMENTS (want); k++)
+    g_assert_cmpuint (order[k], ==, want[k]);
+  /* A play not reached sorts last even against a worse figure. */
+  job->results[5].cubeful.mean = 9.0;
+  gamao_rollout_job_rank (job, order);
+  g_assert_cmpuint (order[5], ==, 5);
+}
+
+/* The figures as both panels write them, money and match. */
+static void
+test_texts (void)
+{
+  g_autofree char *money = gamao_rollout_estimate_text (FALSE, (GamaoEstimate){ 0.1234, 0.0041 });
+  g_autofree char *loss = gamao_rollout_estimate_text (FALSE, (GamaoEstimate){ -0.5, 0.01 });
+  g_autofree char *match = gamao_rollout_estimate_text (TRUE, (GamaoEstimate){ 0.542, 0.003 });
+  g_autofree char *chance = gamao_rollout_percent_text ((GamaoEstimate){ 0.14, 0.002 });
+
+  g_assert_cmpstr (money, ==, "+0.123 ± 0.004");
+  g_assert_cmpstr (loss, ==, "-0.500 ± 0.010");
+  g_assert_cmpstr (match, ==, "54.20% ± 0.30%");
+  g_assert_cmpstr (chance, ==, "14.0 ± 0.2%");
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/rollout-job/roots", test_roots);
   g_test_add_func ("/rollout-job/run-and-stop", test_run_and_stop);
+  g_test_add_func ("/rollout-job/rank", test_rank);
+  g_test_add_func ("/rollout-job/texts", test_texts);
   return g_test_run ();
 }

@@ -19,7 +19,7 @@
 #include "gamao-history-window.h"
 #include "gamao-replay-window.h"
 #include "gamao-decision-panel.h"
-#include "gamao-decision-rollout.h"
+#include "gamao-rollout-panel.h"
 #include "gamao-move-list.h"
 #include "gamao-notice.h"
 #include "gamao-performance-chart.h"
@@ -182,11 +182,11 @@ main (int argc, char **argv)
   save (GTK_WIDGET (replay), argv[1], "replay-copied.png");
   save_clipboard (GTK_WIDGET (replay), argv[1], "copied.txt");
   /* Roll Out on the mistake: a short rollout, then its figures. */
-  GamaoDecisionRollout *panel = gamao_decision_panel_get_rollout (
+  GamaoRolloutPanel *panel = gamao_decision_panel_get_rollout (
     GAMAO_DECISION_PANEL (gtk_widget_get_template_child (GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW,
                                                          "decision_panel")));
   guint mistake = gamao_replay_window_get_frame (replay);
-  gamao_decision_rollout_set_games (panel, 72);
+  gamao_rollout_panel_set_games (panel, 72);
   gamao_replay_window_show_frame (replay, mistake + 1);
   gamao_replay_window_show_frame (replay, mistake);
   history_ui_wait (300);
@@ -194,7 +194,7 @@ main (int argc, char **argv)
   gtk_widget_activate_action (GTK_WIDGET (panel), "rollout.start", NULL);
   history_ui_wait (400);
   save (GTK_WIDGET (replay), argv[1], "replay-rollout-running.png");
-  for (int i = 0; i < 1200 && gamao_decision_rollout_is_running (panel); i++)
+  for (int i = 0; i < 1200 && gamao_rollout_panel_is_running (panel); i++)
     history_ui_wait (50);
   history_ui_wait (300);
   save (GTK_WIDGET (replay), argv[1], "replay-rollout.png");

@@ -22,7 +22,7 @@
 #include "gamao-stats-window.h"
 #include "gamao-store-analysis.h"
 #include "gamao-decision-panel.h"
-#include "gamao-decision-rollout.h"
+#include "gamao-rollout-panel.h"
 #include "gamao-move-list.h"
 #include "gamao-notice.h"
 #include "gamao-performance-chart.h"
@@ -257,11 +257,11 @@ assert_charted (GamaoHistorySession *history, gint64 id)
 static gboolean
 rollout_stopped (gpointer panel)
 {
-  return !gamao_decision_rollout_is_running (panel);
+  return !gamao_rollout_panel_is_running (panel);
 }
 
 static void
-wait_rollout (GamaoDecisionRollout *panel)
+wait_rollout (GamaoRolloutPanel *panel)
 {
   ui_test_wait_until (rollout_stopped, panel);
 }
@@ -279,7 +279,7 @@ moves_have_room (gpointer moves)
 static void
 assert_rolled_out (GamaoReplayWindow *replay)
 {
-  GamaoDecisionRollout *panel = gamao_decision_panel_get_rollout (
+  GamaoRolloutPanel *panel = gamao_decision_panel_get_rollout (
     GAMAO_DECISION_PANEL (gtk_widget_get_template_child (GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW,
                                                          "decision_panel")));
 
@@ -289,13 +289,13 @@ assert_rolled_out (GamaoReplayWindow *replay)
   g_autofree char *games_text = g_strdup_printf ("Rollout, %u games each", games);
 
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
-  gamao_decision_rollout_set_games (panel, games);
+  gamao_rollout_panel_set_games (panel, games);
   /* The offer was made with the default games: show the frame again. */
   guint frame = gamao_replay_window_get_frame (replay);
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.forward", NULL);
   gamao_replay_window_show_frame (replay, frame);
   gtk_widget_activate_action (GTK_WIDGET (panel), "rollout.start", NULL);
-  g_assert_true (gamao_decision_rollout_is_running (panel));
+  g_assert_true (gamao_rollout_panel_is_running (panel));
   wait_rollout (panel);
   g_assert_true (widget_finder_shows_text (GTK_WIDGET (panel), games_text));
   g_assert_true (widget_finder_shows_text (GTK_WIDGET (panel), " ± "));
@@ -307,7 +307,7 @@ assert_rolled_out (GamaoReplayWindow *replay)
   g_assert_true (widget_finder_shows_text (GTK_WIDGET (panel), "(played)")
                  || widget_finder_shows_text (GTK_WIDGET (panel), "No double"));
 
-  gamao_decision_rollout_set_games (panel, 100000);
+  gamao_rollout_panel_set_games (panel, 100000);
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.forward", NULL);
   gamao_replay_window_show_frame (replay, frame);
   gtk_widget_activate_action (GTK_WIDGET (panel), "rollout.start", NULL);

@@ -21,7 +21,7 @@ struct _GamaoDecisionPanel
   GtkWidget *scroller;
   GtkLabel *plays_label;
   GtkLabel *why_label;
-  GamaoDecisionRollout *rollout;
+  GamaoRolloutPanel *rollout;
   guint shown;              /* the frame shown; G_MAXUINT none */
   GCancellable *words;      /* the words being worked out for it, or NULL */
   guint pending;            /* workers not yet back, dropped ones included */
@@ -58,7 +58,7 @@ gamao_decision_panel_class_init (GamaoDecisionPanelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = gamao_decision_panel_dispose;
-  g_type_ensure (GAMAO_TYPE_DECISION_ROLLOUT);
+  g_type_ensure (GAMAO_TYPE_ROLLOUT_PANEL);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (
     widget_class, "/io/github/gamao/Gamao/ui/history/gamao-decision-panel.ui");
@@ -119,20 +119,6 @@ show_words (GamaoDecisionPanel *self, GamaoStore *store, GamaoReplayFrames *fram
   set_text (self->plays_label, ranked);
 }
 
-static void
-offer_rollout (GamaoDecisionPanel *self, GamaoReplayFrames *frames, guint index,
-               const GamaoStoredDecision *d, const GArray *plays)
-{
-  int played = -1;
-  GamaoRolloutJob *offer
-    = d && d->mark != GAMAO_MARK_NONE
-        ? gamao_kept_decision_rollout (frames, index, d, plays,
-                                       gamao_decision_rollout_get_games (self->rollout), &played)
-        : NULL;
-
-  gamao_decision_rollout_set_offer (self->rollout, offer, played);
-}
-
 void
 gamao_decision_panel_show (GamaoDecisionPanel *self, GamaoStore *store, gint64 id,
                            GamaoReplayFrames *frames, guint index, const GamaoStoredDecision *d,
@@ -147,7 +133,7 @@ gamao_decision_panel_show (GamaoDecisionPanel *self, GamaoStore *store, gint64 i
   if (d && d->mark != GAMAO_MARK_NONE && d->kind == GAMAO_DECISION_CHECKER && store)
     plays = gamao_store_list_plays (store, id, d->game, d->seq, NULL);
   show_words (self, store, frames, index, d, plays, who);
-  offer_rollout (self, frames, index, d, plays);
+  gamao_rollout_panel_offer_decision (self->rollout, frames, index, d, plays);
   gtk_widget_set_visible (self->scroller, d && d->mark != GAMAO_MARK_NONE);
 }
 
@@ -172,7 +158,7 @@ gamao_decision_panel_get_pending (GamaoDecisionPanel *self)
   return self->pending;
 }
 
-GamaoDecisionRollout *
+GamaoRolloutPanel *
 gamao_decision_panel_get_rollout (GamaoDecisionPanel *self)
 {
   g_return_val_if_fail (GAMAO_IS_DECISION_PANEL (self), NULL);

@@ -8,7 +8,7 @@
 
 #include <gtk/gtk.h>
 
-#include "gamao-decision-rollout.h"
+#include "gamao-rollout-panel.h"
 #include "gamao-replay-frames.h"
 #include "gamao-store-analysis.h"
 
@@ -34,7 +34,7 @@ gboolean gamao_decision_panel_is_working (GamaoDecisionPanel *self);
  * dropped included (for tests). */
 guint gamao_decision_panel_get_pending (GamaoDecisionPanel *self);
 
-GamaoDecisionRollout *gamao_decision_panel_get_rollout (GamaoDecisionPanel *self);
+GamaoRolloutPanel *gamao_decision_panel_get_rollout (GamaoDecisionPanel *self);
 /* The ranked plays' and the words' labels, for tests. */
 GtkLabel *gamao_decision_panel_get_plays_label (GamaoDecisionPanel *self);
 GtkLabel *gamao_decision_panel_get_why_label (GamaoDecisionPanel *self);

@@ -225,7 +225,7 @@ gamao_score_sheet_class_init (GamaoScoreSheetClass *klass)
 
   object_class->dispose = gamao_score_sheet_dispose;
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/gamao/Gamao/ui/match/gamao-score-sheet.ui");
+                                               "/io/github/gamao/Gamao/ui/common/gamao-score-sheet.ui");
   gtk_widget_class_bind_template_child (widget_class, GamaoScoreSheet, window_title);
   gtk_widget_class_bind_template_child (widget_class, GamaoScoreSheet, column_view);
   gtk_widget_class_bind_template_child (widget_class, GamaoScoreSheet, totals_label);

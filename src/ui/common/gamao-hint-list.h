@@ -41,12 +41,11 @@ GtkWidget *gamao_hint_list_get_play_widget (GamaoHintList *self, guint index);
 
 /* Whether a label of the advice starts with `text`; for tests. */
 gboolean gamao_hint_list_shows (GamaoHintList *self, const char *text);
-/* Rollouts of what is shown: a Rollout button under the advice plays it
+/* Rollouts of what is shown: the rollout panel under the advice plays it
  * out (every play listed, or no double and double/take) with a progress
  * bar and a Stop button that keeps what was found. For tests: games per
- * play (default 324, truncated after 10 plies), the buttons, and the
- * games per play of the last
- * result (0: none yet). */
+ * play (default 324, truncated after 10 plies), the panel's Roll Out and
+ * Stop buttons, and the games per play of the last result (0: none yet). */
 void gamao_hint_list_set_rollout_games (GamaoHintList *self, guint games);
 GtkWidget *gamao_hint_list_get_rollout_button (GamaoHintList *self);
 GtkWidget *gamao_hint_list_get_stop_button (GamaoHintList *self);
