@@ -275,7 +275,7 @@ gamao_net_evaluate (const GamaoNet *net, const float *inputs, float *hidden_out,
   output_layer (net, hidden, outputs);
 }
 
-/* sums[j] += Σ_k delta[k] · w(index[k], j) in doubles (a product of two
+/* to[j] = from[j] + Σ_k delta[k] · w(index[k], j) in doubles (a product of two
  * floats is exact in a double, so the sums hardly depend on the order of
  * their terms). With AVX2 and FMA, 32 units at a time with the
  * accumulators in registers (n_hidden is a multiple of 8); else a plain
@@ -287,17 +287,17 @@ gamao_net_evaluate (const GamaoNet *net, const float *inputs, float *hidden_out,
 
 __attribute__ ((target ("avx2,fma"))) static void
 add_rows_avx2 (const GamaoNet *net, const unsigned *restrict index,
-               const double *restrict delta, unsigned n, double *restrict sums)
+               const double *restrict delta, unsigned n, const double *from, double *to)
 {
   const size_t n_hidden = net->n_hidden;
   size_t first = 0;
 
   for (; first + 32 <= n_hidden; first += 32)
     {
-      __m256d a0 = _mm256_loadu_pd (sums + first), a1 = _mm256_loadu_pd (sums + first + 4);
-      __m256d a2 = _mm256_loadu_pd (sums + first + 8), a3 = _mm256_loadu_pd (sums + first + 12);
-      __m256d a4 = _mm256_loadu_pd (sums + first + 16), a5 = _mm256_loadu_pd (sums + first + 20);
-      __m256d a6 = _mm256_loadu_pd (sums + first + 24), a7 = _mm256_loadu_pd (sums + first + 28);
+      __m256d a0 = _mm256_loadu_pd (from + first), a1 = _mm256_loadu_pd (from + first + 4);
+      __m256d a2 = _mm256_loadu_pd (from + first + 8), a3 = _mm256_loadu_pd (from + first + 12);
+      __m256d a4 = _mm256_loadu_pd (from + first + 16), a5 = _mm256_loadu_pd (from + first + 20);
+      __m256d a6 = _mm256_loadu_pd (from + first + 24), a7 = _mm256_loadu_pd (from + first + 28);
       for (unsigned k = 0; k < n; k++)
         {
           const float *row = net->hidden_weights + index[k] * n_hidden + first;
@@ -311,18 +311,18 @@ add_rows_avx2 (const GamaoNet *net, const unsigned *restrict index,
           a6 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row + 24)), a6);
           a7 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row + 28)), a7);
         }
-      _mm256_storeu_pd (sums + first, a0);
-      _mm256_storeu_pd (sums + first + 4, a1);
-      _mm256_storeu_pd (sums + first + 8, a2);
-      _mm256_storeu_pd (sums + first + 12, a3);
-      _mm256_storeu_pd (sums + first + 16, a4);
-      _mm256_storeu_pd (sums + first + 20, a5);
-      _mm256_storeu_pd (sums + first + 24, a6);
-      _mm256_storeu_pd (sums + first + 28, a7);
+      _mm256_storeu_pd (to + first, a0);
+      _mm256_storeu_pd (to + first + 4, a1);
+      _mm256_storeu_pd (to + first + 8, a2);
+      _mm256_storeu_pd (to + first + 12, a3);
+      _mm256_storeu_pd (to + first + 16, a4);
+      _mm256_storeu_pd (to + first + 20, a5);
+      _mm256_storeu_pd (to + first + 24, a6);
+      _mm256_storeu_pd (to + first + 28, a7);
     }
   for (; first < n_hidden; first += 8)
     {
-      __m256d a0 = _mm256_loadu_pd (sums + first), a1 = _mm256_loadu_pd (sums + first + 4);
+      __m256d a0 = _mm256_loadu_pd (from + first), a1 = _mm256_loadu_pd (from + first + 4);
       for (unsigned k = 0; k < n; k++)
         {
           const float *row = net->hidden_weights + index[k] * n_hidden + first;
@@ -330,24 +330,25 @@ add_rows_avx2 (const GamaoNet *net, const unsigned *restrict index,
           a0 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row)), a0);
           a1 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row + 4)), a1);
         }
-      _mm256_storeu_pd (sums + first, a0);
-      _mm256_storeu_pd (sums + first + 4, a1);
+      _mm256_storeu_pd (to + first, a0);
+      _mm256_storeu_pd (to + first + 4, a1);
     }
 }
 #endif
 
 static void
 add_rows (const GamaoNet *net, const unsigned *restrict index, const double *restrict delta,
-          unsigned n, double *restrict sums)
+          unsigned n, const double *from, double *sums)
 {
 #ifdef HAVE_AVX2_ROWS
   if (__builtin_cpu_supports ("avx2") && __builtin_cpu_supports ("fma"))
     {
-      add_rows_avx2 (net, index, delta, n, sums);
+      add_rows_avx2 (net, index, delta, n, from, sums);
       return;
     }
 #endif
   const size_t n_hidden = net->n_hidden;
+  memmove (sums, from, sizeof (double) * n_hidden);
   for (unsigned k = 0; k < n; k++)
     {
       const float *restrict row = net->hidden_weights + index[k] * n_hidden;
@@ -374,7 +375,7 @@ gamao_net_base_set (GamaoNetBase *base, const GamaoNet *net, const float *inputs
         index[n] = i;
         delta[n++] = inputs[i];
       }
-  add_rows (net, index, delta, n, base->sums);
+  add_rows (net, index, delta, n, base->sums, base->sums);
 }
 
 /* The outputs from the first layer's activations, each sum over the
@@ -416,14 +417,15 @@ gamao_net_evaluate_from_base (const GamaoNetBase *base, const float *inputs,
   double delta[GAMAO_NET_MAX_INPUTS];
   unsigned n = 0;
 
+  /* Without branches: every input is written, the count grows only
+   * where it differs from the base's. */
   for (unsigned i = 0; i < net->n_inputs; i++)
-    if (inputs[i] != base->inputs[i])
-      {
-        index[n] = i;
-        delta[n++] = (double) inputs[i] - (double) base->inputs[i];
-      }
-  memcpy (sums, base->sums, sizeof (double) * net->n_hidden);
-  add_rows (net, index, delta, n, sums);
+    {
+      index[n] = i;
+      delta[n] = (double) inputs[i] - (double) base->inputs[i];
+      n += inputs[i] != base->inputs[i];
+    }
+  add_rows (net, index, delta, n, base->sums, sums);
   for (unsigned j = 0; j < net->n_hidden; j++)
     hidden[j] = (float) sums[j];
   for (unsigned j = 0; j < net->n_hidden; j++)
