@@ -50,7 +50,9 @@ typedef struct
 } GamaoSiblings;
 
 /* Starts on the plays of `before` (the mover on roll). Starting again on
- * the same position keeps the sums already computed. */
+ * the same position with the same evaluator keeps the sums already
+ * computed, so the evaluator's nets must not change in between (the
+ * trainers evaluate through gamao_evaluate_after_play()). */
 void gamao_siblings_begin (GamaoSiblings *siblings, const GamaoEvaluator *evaluator,
                            const GamaoBoard *before);
 /* gamao_evaluate_after_play() for a play of the position begun on. */

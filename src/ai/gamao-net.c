@@ -417,14 +417,15 @@ gamao_net_evaluate_from_base (const GamaoNetBase *base, const float *inputs,
   double delta[GAMAO_NET_MAX_INPUTS];
   unsigned n = 0;
 
-  /* Without branches: every input is written, the count grows only
-   * where it differs from the base's. */
+  /* Without branches: every index is written, the count grows only
+   * where the input differs from the base's. */
   for (unsigned i = 0; i < net->n_inputs; i++)
     {
       index[n] = i;
-      delta[n] = (double) inputs[i] - (double) base->inputs[i];
       n += inputs[i] != base->inputs[i];
     }
+  for (unsigned k = 0; k < n; k++)
+    delta[k] = (double) inputs[index[k]] - (double) base->inputs[index[k]];
   add_rows (net, index, delta, n, base->sums, sums);
   for (unsigned j = 0; j < net->n_hidden; j++)
     hidden[j] = (float) sums[j];
