@@ -36,18 +36,11 @@ def hint(position_id, d1, d2):
     return moves[0]['move'] if moves else None
 
 
-def after_move(position_id, move):
-    """The position ID after `move`, sides swapped (the opponent on roll)."""
-    board = [list(side) for side in gnubg.positionfromid(position_id)]
-    mine, theirs = board[1], board[0]
-    for start, end in gnubg.parsemove(move):
-        mine[start - 1] -= 1
-        if end >= 1:
-            mine[end - 1] += 1
-            if theirs[24 - end] == 1:
-                theirs[24 - end] = 0
-                theirs[24] += 1
-    return gnubg.positionid((tuple(mine), tuple(theirs)))
+def after_move(move):
+    """gnubg plays `move` on its board; the position ID after it, the
+    opponent on roll."""
+    gnubg.command('move ' + move)
+    return gnubg.positionid()
 
 
 def swapped(position_id):
@@ -76,7 +69,7 @@ def generate(n, seed, out):
                     lines.append('%s %d %d' % (position, d1, d2))
                 decisions += 1
             move = hint(position, d1, d2)
-            position = after_move(position, move) if move else swapped(position)
+            position = after_move(move) if move else swapped(position)
             theirs, mine = gnubg.positionfromid(position)
             if sum(theirs) == 0:
                 break
