@@ -67,7 +67,7 @@ void gamao_net_evaluate (const GamaoNet *net, const float *inputs, float *hidden
  * differ in a few places follow by adding only the differences: the
  * plays of one roll change a few points and some of the hand-made
  * features. The outputs match gamao_net_evaluate()'s within float
- * rounding (tests/ai/test-net-delta.c checks it over many positions). */
+ * rounding (tests/ai/test-siblings.c checks it over many positions). */
 typedef struct
 {
   const GamaoNet *net;
