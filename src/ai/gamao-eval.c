@@ -139,3 +139,57 @@ gamao_evaluate_after_play (const GamaoEvaluator *evaluator, const GamaoBoard *af
   gamao_outputs_flip (outputs);
   return gamao_outputs_equity (outputs);
 }
+
+void
+gamao_siblings_begin (GamaoSiblings *siblings, const GamaoEvaluator *evaluator,
+                      const GamaoBoard *before)
+{
+  GamaoBoard turned = *before;
+
+  gamao_board_swap_sides (&turned);
+  if (siblings->evaluator == evaluator && memcmp (&turned, &siblings->parent, sizeof turned) == 0)
+    return;
+  siblings->evaluator = evaluator;
+  siblings->parent = turned;
+  siblings->bases[0].net = siblings->bases[1].net = NULL;
+}
+
+/* The base for `net`, computed from the parent's inputs the first time. */
+static const GamaoNetBase *
+base_for (GamaoSiblings *siblings, const GamaoNet *net)
+{
+  GamaoNetBase *base = &siblings->bases[net == &siblings->evaluator->weights.crashed];
+  float inputs[GAMAO_CONTACT_MAX_INPUTS] __attribute__ ((aligned (32)));
+
+  if (base->net != net)
+    {
+      gamao_inputs_for_net (&siblings->parent, net->n_inputs, inputs);
+      gamao_net_base_set (base, net, inputs);
+    }
+  return base;
+}
+
+float
+gamao_siblings_evaluate_after_play (GamaoSiblings *siblings, const GamaoBoard *after,
+                                    float outputs[GAMAO_N_OUTPUTS])
+{
+  float inputs[GAMAO_CONTACT_MAX_INPUTS] __attribute__ ((aligned (32)));
+  GamaoBoard turned = *after;
+
+  gamao_board_swap_sides (&turned);
+  if (gamao_position_kind (&turned) != GAMAO_CLASS_CONTACT)
+    {
+      gamao_evaluate (siblings->evaluator, &turned, outputs);
+    }
+  else
+    {
+      const GamaoNet *net = gamao_evaluator_contact_net (siblings->evaluator, &turned);
+      const GamaoNetBase *base = base_for (siblings, net);
+      gamao_inputs_for_net (&turned, net->n_inputs, inputs);
+      gamao_net_evaluate_from_base (base, inputs, outputs);
+      clear_impossible_gammons (&turned, outputs);
+      gamao_outputs_sanitize (outputs);
+    }
+  gamao_outputs_flip (outputs);
+  return gamao_outputs_equity (outputs);
+}

@@ -36,5 +36,28 @@ void gamao_evaluate (const GamaoEvaluator *evaluator, const GamaoBoard *board,
 float gamao_evaluate_after_play (const GamaoEvaluator *evaluator, const GamaoBoard *after,
                                  float outputs[GAMAO_N_OUTPUTS]);
 
+/* Evaluations of the plays of one position, which share most of the
+ * first layer's work: the sums for the position before the plays are
+ * computed once per net, and each play's from them and the inputs it
+ * changes (gamao_net_evaluate_from_base()). Within float rounding of
+ * gamao_evaluate_after_play(). Large (about 10 KB): keep one per thread. */
+typedef struct
+{
+  const GamaoEvaluator *evaluator;
+  GamaoBoard parent;       /* the position before the plays, sides swapped */
+  GamaoNetBase bases[2];   /* for the contact and the crashed net; net NULL
+                            * until a play needs it */
+} GamaoSiblings;
+
+/* Starts on the plays of `before` (the mover on roll). Starting again on
+ * the same position with the same evaluator keeps the sums already
+ * computed, so the evaluator's nets must not change in between (the
+ * trainers evaluate through gamao_evaluate_after_play()). */
+void gamao_siblings_begin (GamaoSiblings *siblings, const GamaoEvaluator *evaluator,
+                           const GamaoBoard *before);
+/* gamao_evaluate_after_play() for a play of the position begun on. */
+float gamao_siblings_evaluate_after_play (GamaoSiblings *siblings, const GamaoBoard *after,
+                                          float outputs[GAMAO_N_OUTPUTS]);
+
 /* The outputs of a finished game for the side on roll of `board`. */
 void gamao_outputs_of_finished (const GamaoBoard *board, float outputs[GAMAO_N_OUTPUTS]);

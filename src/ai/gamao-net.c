@@ -128,23 +128,84 @@ gamao_net_n_params (const GamaoNet *net)
          + (size_t) net->n_deep * (net->n_hidden + 1 + GAMAO_N_OUTPUTS);
 }
 
-/* The hidden layer is accumulated input by input, skipping the inputs
- * that are zero (most of them, in a board encoding): each step is a
- * contiguous multiply-add over the hidden units, which vectorises. */
+/* Eight floats: one AVX register in the x86-64-v3 clone, two SSE ones
+ * in the default. */
+typedef float Vec8 __attribute__ ((vector_size (32)));
+
+/* A macro, not a function: a function returning a Vec8 would change
+ * the ABI between the clones. */
+#define LOAD8(p) \
+  ({ \
+    Vec8 v_; \
+    __builtin_memcpy (&v_, (p), sizeof v_); \
+    v_; \
+  })
+
+/* The nonzero inputs (most are zero, in a board encoding), as indices
+ * and values, in input order. Returns how many. */
+static unsigned
+nonzero_inputs (const GamaoNet *net, const float *restrict inputs, unsigned *restrict index,
+                float *restrict value)
+{
+  unsigned n = 0;
+
+  for (unsigned i = 0; i < net->n_inputs; i++)
+    if (inputs[i] != 0.0f)
+      {
+        index[n] = i;
+        value[n++] = inputs[i];
+      }
+  return n;
+}
+
+/* The sums of `N_VEC` * 8 hidden units from `first` on: the accumulators
+ * stay in registers while the inputs stream past, so each multiply-add
+ * loads one weight and stores nothing. Every unit's sum still runs over
+ * the inputs in their order, one multiply-add each, so the result is bit
+ * for bit that of a loop over the inputs. */
+static inline __attribute__ ((always_inline)) void
+hidden_block (const GamaoNet *net, const unsigned *restrict index, const float *restrict value,
+              unsigned n, unsigned first, float *restrict hidden, const unsigned n_vec)
+{
+  const size_t n_hidden = net->n_hidden;
+  const float *restrict weights = net->hidden_weights + first;
+  Vec8 acc[8];
+
+  for (unsigned q = 0; q < n_vec; q++)
+    acc[q] = LOAD8 (net->hidden_bias + first + 8 * q);
+  for (unsigned k = 0; k < n; k++)
+    {
+      const float *restrict row = weights + index[k] * n_hidden;
+      const float x = value[k];
+      for (unsigned q = 0; q < n_vec; q++)
+        acc[q] += x * LOAD8 (row + 8 * q);
+    }
+  for (unsigned q = 0; q < n_vec; q++)
+    __builtin_memcpy (hidden + first + 8 * q, &acc[q], sizeof acc[q]);
+}
+
+/* The first layer: blocks of 64 units, then what is left (n_hidden is a
+ * multiple of 8). */
 VECTOR_CLONES static void
 hidden_layer (const GamaoNet *net, const float *restrict inputs, float *restrict hidden)
 {
   const unsigned n_hidden = net->n_hidden;
+  unsigned index[GAMAO_NET_MAX_INPUTS];
+  float value[GAMAO_NET_MAX_INPUTS];
+  unsigned n = nonzero_inputs (net, inputs, index, value), first = 0;
 
-  memcpy (hidden, net->hidden_bias, sizeof (float) * n_hidden);
-  for (unsigned i = 0; i < net->n_inputs; i++)
+  for (; first + 64 <= n_hidden; first += 64)
+    hidden_block (net, index, value, n, first, hidden, 8);
+  switch ((n_hidden - first) / 8)
     {
-      const float x = inputs[i];
-      if (x == 0.0f)
-        continue;
-      const float *restrict row = net->hidden_weights + (size_t) i * n_hidden;
-      for (unsigned j = 0; j < n_hidden; j++)
-        hidden[j] += x * row[j];
+    case 7: hidden_block (net, index, value, n, first, hidden, 7); break;
+    case 6: hidden_block (net, index, value, n, first, hidden, 6); break;
+    case 5: hidden_block (net, index, value, n, first, hidden, 5); break;
+    case 4: hidden_block (net, index, value, n, first, hidden, 4); break;
+    case 3: hidden_block (net, index, value, n, first, hidden, 3); break;
+    case 2: hidden_block (net, index, value, n, first, hidden, 2); break;
+    case 1: hidden_block (net, index, value, n, first, hidden, 1); break;
+    default: break;
     }
   for (unsigned j = 0; j < n_hidden; j++)
     hidden[j] = sigmoid (hidden[j]);
@@ -169,14 +230,11 @@ deep_layer (const GamaoNet *net, const float *restrict hidden, float *restrict d
     deep[m] = sigmoid (deep[m]);
 }
 
-VECTOR_CLONES void
-gamao_net_evaluate (const GamaoNet *net, const float *inputs, float *hidden_out,
-                    float outputs[GAMAO_N_OUTPUTS])
+/* The outputs from the first layer's activations (and the deep layer's,
+ * computed into `hidden` after them). */
+VECTOR_CLONES static void
+output_layer (const GamaoNet *net, float *restrict hidden, float outputs[GAMAO_N_OUTPUTS])
 {
-  float local[GAMAO_NET_MAX_HIDDEN] __attribute__ ((aligned (32)));
-  float *hidden = hidden_out ? hidden_out : local;
-
-  hidden_layer (net, inputs, hidden);
   /* The five sums run side by side, each in the same order as a sum of
    * its own (so the results are bit for bit those of five loops), which
    * keeps five multiply-adds in flight instead of one. */
@@ -204,6 +262,176 @@ gamao_net_evaluate (const GamaoNet *net, const float *inputs, float *hidden_out,
     }
   for (unsigned k = 0; k < GAMAO_N_OUTPUTS; k++)
     outputs[k] = sigmoid (sum[k] + net->output_bias[k]);
+}
+
+VECTOR_CLONES void
+gamao_net_evaluate (const GamaoNet *net, const float *inputs, float *hidden_out,
+                    float outputs[GAMAO_N_OUTPUTS])
+{
+  float local[GAMAO_NET_MAX_HIDDEN] __attribute__ ((aligned (32)));
+  float *hidden = hidden_out ? hidden_out : local;
+
+  hidden_layer (net, inputs, hidden);
+  output_layer (net, hidden, outputs);
+}
+
+/* to[j] = from[j] + Σ_k delta[k] · w(index[k], j) in doubles (a product of two
+ * floats is exact in a double, so the sums hardly depend on the order of
+ * their terms). With AVX2 and FMA, 32 units at a time with the
+ * accumulators in registers (n_hidden is a multiple of 8); else a plain
+ * loop. The compiler's generic vectors convert floats to doubles badly,
+ * hence the intrinsics and a dispatch of our own. */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#include <immintrin.h>
+#define HAVE_AVX2_ROWS 1
+
+__attribute__ ((target ("avx2,fma"))) static void
+add_rows_avx2 (const GamaoNet *net, const unsigned *restrict index,
+               const double *restrict delta, unsigned n, const double *from, double *to)
+{
+  const size_t n_hidden = net->n_hidden;
+  size_t first = 0;
+
+  for (; first + 32 <= n_hidden; first += 32)
+    {
+      __m256d a0 = _mm256_loadu_pd (from + first), a1 = _mm256_loadu_pd (from + first + 4);
+      __m256d a2 = _mm256_loadu_pd (from + first + 8), a3 = _mm256_loadu_pd (from + first + 12);
+      __m256d a4 = _mm256_loadu_pd (from + first + 16), a5 = _mm256_loadu_pd (from + first + 20);
+      __m256d a6 = _mm256_loadu_pd (from + first + 24), a7 = _mm256_loadu_pd (from + first + 28);
+      for (unsigned k = 0; k < n; k++)
+        {
+          const float *row = net->hidden_weights + index[k] * n_hidden + first;
+          const __m256d x = _mm256_set1_pd (delta[k]);
+          a0 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row)), a0);
+          a1 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row + 4)), a1);
+          a2 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row + 8)), a2);
+          a3 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row + 12)), a3);
+          a4 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row + 16)), a4);
+          a5 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row + 20)), a5);
+          a6 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row + 24)), a6);
+          a7 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row + 28)), a7);
+        }
+      _mm256_storeu_pd (to + first, a0);
+      _mm256_storeu_pd (to + first + 4, a1);
+      _mm256_storeu_pd (to + first + 8, a2);
+      _mm256_storeu_pd (to + first + 12, a3);
+      _mm256_storeu_pd (to + first + 16, a4);
+      _mm256_storeu_pd (to + first + 20, a5);
+      _mm256_storeu_pd (to + first + 24, a6);
+      _mm256_storeu_pd (to + first + 28, a7);
+    }
+  for (; first < n_hidden; first += 8)
+    {
+      __m256d a0 = _mm256_loadu_pd (from + first), a1 = _mm256_loadu_pd (from + first + 4);
+      for (unsigned k = 0; k < n; k++)
+        {
+          const float *row = net->hidden_weights + index[k] * n_hidden + first;
+          const __m256d x = _mm256_set1_pd (delta[k]);
+          a0 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row)), a0);
+          a1 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row + 4)), a1);
+        }
+      _mm256_storeu_pd (to + first, a0);
+      _mm256_storeu_pd (to + first + 4, a1);
+    }
+}
+#endif
+
+static void
+add_rows (const GamaoNet *net, const unsigned *restrict index, const double *restrict delta,
+          unsigned n, const double *from, double *sums)
+{
+#ifdef HAVE_AVX2_ROWS
+  if (__builtin_cpu_supports ("avx2") && __builtin_cpu_supports ("fma"))
+    {
+      add_rows_avx2 (net, index, delta, n, from, sums);
+      return;
+    }
+#endif
+  const size_t n_hidden = net->n_hidden;
+  memmove (sums, from, sizeof (double) * n_hidden);
+  for (unsigned k = 0; k < n; k++)
+    {
+      const float *restrict row = net->hidden_weights + index[k] * n_hidden;
+      const double x = delta[k];
+      for (size_t j = 0; j < n_hidden; j++)
+        sums[j] += x * (double) row[j];
+    }
+}
+
+void
+gamao_net_base_set (GamaoNetBase *base, const GamaoNet *net, const float *inputs)
+{
+  unsigned index[GAMAO_NET_MAX_INPUTS];
+  double delta[GAMAO_NET_MAX_INPUTS];
+  unsigned n = 0;
+
+  base->net = net;
+  memcpy (base->inputs, inputs, sizeof (float) * net->n_inputs);
+  for (unsigned j = 0; j < net->n_hidden; j++)
+    base->sums[j] = net->hidden_bias[j];
+  for (unsigned i = 0; i < net->n_inputs; i++)
+    if (inputs[i] != 0.0f)
+      {
+        index[n] = i;
+        delta[n++] = inputs[i];
+      }
+  add_rows (net, index, delta, n, base->sums, base->sums);
+}
+
+/* The outputs from the first layer's activations, each sum over the
+ * hidden units in eight lanes (not in the order of output_layer(), so
+ * within float rounding of it): the five sums no longer wait on one
+ * another's multiply-adds. */
+VECTOR_CLONES static void
+output_layer_lanes (const GamaoNet *net, float *restrict hidden, float outputs[GAMAO_N_OUTPUTS])
+{
+  const unsigned n_hidden = net->n_hidden, n_deep = net->n_deep;
+
+  if (n_deep)
+    deep_layer (net, hidden, hidden + n_hidden);
+  for (unsigned k = 0; k < GAMAO_N_OUTPUTS; k++)
+    {
+      const float *restrict w = net->output_weights + (size_t) k * n_hidden;
+      Vec8 acc = { 0 };
+      for (unsigned j = 0; j < n_hidden; j += 8)
+        acc += LOAD8 (hidden + j) * LOAD8 (w + j);
+      if (n_deep)
+        {
+          const float *restrict dw = net->deep_output_weights + (size_t) k * n_deep;
+          for (unsigned m = 0; m < n_deep; m += 8)
+            acc += LOAD8 (hidden + n_hidden + m) * LOAD8 (dw + m);
+        }
+      float sum = ((acc[0] + acc[4]) + (acc[1] + acc[5])) + ((acc[2] + acc[6]) + (acc[3] + acc[7]));
+      outputs[k] = sigmoid (sum + net->output_bias[k]);
+    }
+}
+
+VECTOR_CLONES void
+gamao_net_evaluate_from_base (const GamaoNetBase *base, const float *inputs,
+                              float outputs[GAMAO_N_OUTPUTS])
+{
+  const GamaoNet *net = base->net;
+  double sums[GAMAO_NET_MAX_HIDDEN] __attribute__ ((aligned (32)));
+  float hidden[GAMAO_NET_MAX_HIDDEN] __attribute__ ((aligned (32)));
+  unsigned index[GAMAO_NET_MAX_INPUTS];
+  double delta[GAMAO_NET_MAX_INPUTS];
+  unsigned n = 0;
+
+  /* Without branches: every index is written, the count grows only
+   * where the input differs from the base's. */
+  for (unsigned i = 0; i < net->n_inputs; i++)
+    {
+      index[n] = i;
+      n += inputs[i] != base->inputs[i];
+    }
+  for (unsigned k = 0; k < n; k++)
+    delta[k] = (double) inputs[index[k]] - (double) base->inputs[index[k]];
+  add_rows (net, index, delta, n, base->sums, sums);
+  for (unsigned j = 0; j < net->n_hidden; j++)
+    hidden[j] = (float) sums[j];
+  for (unsigned j = 0; j < net->n_hidden; j++)
+    hidden[j] = sigmoid (hidden[j]);
+  output_layer_lanes (net, hidden, outputs);
 }
 
 VECTOR_CLONES void

@@ -149,6 +149,7 @@ best_play (GamaoRolloutWorker *worker, const GamaoBoard *board, const GamaoCubeI
            int d1, int d2, GamaoBoard *after, double outputs[GAMAO_N_OUTPUTS])
 {
   GamaoPlayList *list = worker->list;
+  GamaoSiblings *siblings = &worker->search->siblings[0];
   double best = -1e300;
   float o[GAMAO_N_OUTPUTS];
 
@@ -160,6 +161,8 @@ best_play (GamaoRolloutWorker *worker, const GamaoBoard *board, const GamaoCubeI
       to_double (o, outputs);
       return;
     }
+  /* The 21 rolls of a position share its first layer's sums. */
+  gamao_siblings_begin (siblings, worker->evaluator, board);
   for (unsigned i = 0; i < list->n_plays; i++)
     {
       const GamaoBoard *candidate = &list->plays[i].after;
@@ -168,7 +171,7 @@ best_play (GamaoRolloutWorker *worker, const GamaoBoard *board, const GamaoCubeI
       if (gamao_board_checkers_on_board (candidate, GAMAO_SIDE_ON_ROLL) == 0)
         gamao_outputs_of_finished (candidate, o);
       else
-        gamao_evaluate_after_play (worker->evaluator, candidate, o);
+        gamao_siblings_evaluate_after_play (siblings, candidate, o);
       to_double (o, d);
       double value = play_value (mover, d);
       if (value > best)

@@ -85,10 +85,12 @@ gamao_search_free (GamaoSearch *search)
   free (search);
 }
 
-/* The outputs for the mover of a play's result at 0 ply; a finished game
- * scores exactly. */
+/* The outputs for the mover of a play's result at 0 ply, the play one of
+ * those of the position `siblings` was begun on; a finished game scores
+ * exactly. */
 static float
-play_outputs (GamaoSearch *search, const GamaoBoard *after, float outputs[GAMAO_N_OUTPUTS])
+play_outputs (GamaoSearch *search, GamaoSiblings *siblings, const GamaoBoard *after,
+              float outputs[GAMAO_N_OUTPUTS])
 {
   if (gamao_board_checkers_on_board (after, GAMAO_SIDE_ON_ROLL) == 0)
     {
@@ -96,20 +98,30 @@ play_outputs (GamaoSearch *search, const GamaoBoard *after, float outputs[GAMAO_
       return gamao_outputs_equity (outputs);
     }
   search->evaluations++;
-  return gamao_evaluate_after_play (search->evaluator, after, outputs);
+  return gamao_siblings_evaluate_after_play (siblings, after, outputs);
 }
 
+/* The best play of `list` (the plays of `before`) at 0 ply, and its
+ * outputs for the mover. The last ply of a search keeps a first layer of
+ * its own, so that its 21 rolls share one position's sums while the ply
+ * above keeps its. */
 static unsigned
-best_by_0ply (GamaoSearch *search, const GamaoPlayList *list)
+best_by_0ply (GamaoSearch *search, const GamaoBoard *before, const GamaoPlayList *list,
+              bool last_ply, float best_outputs[GAMAO_N_OUTPUTS])
 {
+  GamaoSiblings *siblings = &search->siblings[last_ply];
   float outputs[GAMAO_N_OUTPUTS], best = -1e9f;
   unsigned best_index = 0;
 
+  gamao_siblings_begin (siblings, search->evaluator, before);
   for (unsigned i = 0; i < list->n_plays; i++)
     {
-      float equity = play_outputs (search, &list->plays[i].after, outputs);
+      float equity = play_outputs (search, siblings, &list->plays[i].after, outputs);
       if (equity > best)
-        best = equity, best_index = i;
+        {
+          best = equity, best_index = i;
+          memcpy (best_outputs, outputs, sizeof outputs);
+        }
     }
   return best_index;
 }
@@ -134,10 +146,13 @@ gamao_search_evaluate (GamaoSearch *search, const GamaoBoard *board, unsigned pl
 
         gamao_play_list_generate (&search->scratch, board, d1, d2);
         if (search->scratch.n_plays)
-          next = search->scratch.plays[best_by_0ply (search, &search->scratch)].after;
+          next = search->scratch.plays[best_by_0ply (search, board, &search->scratch, plies == 1,
+                                                     child)].after;
+        /* On the last ply the reply's value is the 0-ply evaluation that
+         * chose it (`child` already). */
         if (gamao_board_checkers_on_board (&next, GAMAO_SIDE_ON_ROLL) == 0)
           gamao_outputs_of_finished (&next, child);
-        else
+        else if (plies > 1 || search->scratch.n_plays == 0)
           {
             gamao_board_swap_sides (&next);
             gamao_search_evaluate (search, &next, plies - 1, child);
@@ -250,12 +265,13 @@ gamao_search_choose_at (GamaoSearch *search, const GamaoBoard *before,
   search->n_ranked = list->n_plays;
   if (list->n_plays == 0)
     return -1;
+  gamao_siblings_begin (&search->siblings[0], search->evaluator, before);
   for (unsigned i = 0; i < list->n_plays; i++)
     {
       GamaoRankedPlay *r = &search->ranked[i];
       r->index = i;
       r->plies = 0;
-      play_outputs (search, &list->plays[i].after, r->outputs);
+      play_outputs (search, &search->siblings[0], &list->plays[i].after, r->outputs);
       r->equity = value_of (search, r->outputs);
       if (noise > 0.0f)
         r->equity += noise * position_noise (before, &list->plays[i].after);

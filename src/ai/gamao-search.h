@@ -50,6 +50,9 @@ typedef struct
   GamaoRankedPlay ranked[GAMAO_MAX_PLAYS];
   unsigned n_ranked;
   uint64_t evaluations;  /* static evaluations made, for benchmarks */
+  /* The plays of one position share their first layer's sums: the
+   * plays ranked and the ply above the last, then the last ply. */
+  GamaoSiblings siblings[2];
 } GamaoSearch;
 
 GamaoSearch *gamao_search_new (const GamaoEvaluator *evaluator);
