@@ -117,6 +117,24 @@ free_note (gpointer data)
 
 /* From the analysis's worker threads: a note to the main context at
  * each new percent, not at each decision. */
+/* Runs `func` on the thread that iterates `context`, never on the
+ * calling worker. g_main_context_invoke() would run it right here when no
+ * thread holds the context at that moment (a caller iterating it by hand,
+ * as the widget tests do, releases it between iterations), and the
+ * window's handlers of the queue's notifications would then run on the
+ * worker: a crash under memcheck. */
+static void
+invoke_on (GMainContext *context, GSourceFunc func, gpointer data, GDestroyNotify notify)
+{
+  GSource *source = g_idle_source_new ();
+
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, func, data, notify);
+  g_source_set_static_name (source, "gamao-analysis-queue");
+  g_source_attach (source, context);
+  g_source_unref (source);
+}
+
 static void
 on_progress (unsigned done, unsigned total, void *data)
 {
@@ -129,8 +147,7 @@ on_progress (unsigned done, unsigned total, void *data)
   note->queue = g_object_ref (job->queue);
   note->job = job;
   note->progress = percent / 100.0;
-  g_main_context_invoke_full (job->queue->context, G_PRIORITY_DEFAULT, note_progress, note,
-                              free_note);
+  invoke_on (job->queue->context, note_progress, note, free_note);
 }
 
 /* Back on the main context: keep the analysis, tell, go on. */
@@ -203,7 +220,7 @@ run_job (gpointer data)
       job->weights = weights_version (&evaluator);
       gamao_evaluator_clear (&evaluator);
     }
-  g_main_context_invoke (job->queue->context, job_done, job);
+  invoke_on (job->queue->context, job_done, job, NULL);
   return NULL;
 }
 
@@ -336,7 +353,7 @@ run_check (gpointer data)
       check->weights = weights_version (&evaluator);
       gamao_evaluator_clear (&evaluator);
     }
-  g_main_context_invoke (check->queue->context, check_done, check);
+  invoke_on (check->queue->context, check_done, check, NULL);
   return NULL;
 }
 
