@@ -124,7 +124,7 @@ fixture_tear_down (Fixture *f, gconstpointer data)
 static void
 wait_for (const gint64 *flag)
 {
-  gint64 end = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;
+  gint64 end = g_get_monotonic_time () + 240 * G_TIME_SPAN_SECOND;
 
   while (!*flag && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, FALSE);
@@ -199,7 +199,7 @@ test_match_over_queued (Fixture *f, gconstpointer data)
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
   g_autoptr (GamaoMatch) match = new_match (1, 21);
   GamaoAnalysisQueue *queue = gamao_history_session_get_analysis_queue (f->session);
-  gint64 end = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;
+  gint64 end = g_get_monotonic_time () + 240 * G_TIME_SPAN_SECOND;
 
   g_settings_set_boolean (settings, "analyse-automatically", TRUE);
   gamao_history_session_follow (f->session, match, 0);
