@@ -105,7 +105,7 @@ collect_moves (GamaoWindow *self, GamaoBoardMoves *moves)
        * checker: the turn lists one-die targets largest die first. */
       for (guint j = 0; j < n_targets; j++)
         {
-          moves->targets[points[i]] |= 1u << targets[j].to;
+          gamao_board_moves_add (moves, points[i], &targets[j]);
           if (targets[j].n_dice == 1 && quick < 0)
             quick = targets[j].to;
         }
