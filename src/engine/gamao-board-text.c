@@ -83,8 +83,28 @@ half (Text *t, const GamaoBoard *board, bool top)
     }
 }
 
+/* A player as the text names them: "Ana (light checkers)", or the
+ * colour alone without a name. */
+static void
+emit_player (Text *t, const char *const names[2], int player)
+{
+  const char *colour = player == 0 ? GAMAO_TR ("light checkers") : GAMAO_TR ("dark checkers");
+
+  if (names && names[player] && names[player][0])
+    emit (t, "%s (%s)", names[player], colour);
+  else
+    emit (t, "%s", colour);
+}
+
 size_t
 gamao_board_text (const GamaoBoard *board, const GamaoMatchState *state, char *out, size_t size)
+{
+  return gamao_board_text_named (board, state, NULL, out, size);
+}
+
+size_t
+gamao_board_text_named (const GamaoBoard *board, const GamaoMatchState *state,
+                        const char *const names[2], char *out, size_t size)
 {
   Text t = { out, size, 0 };
 
@@ -114,9 +134,16 @@ gamao_board_text (const GamaoBoard *board, const GamaoMatchState *state, char *o
       if (state->cube_owner == GAMAO_CUBE_CENTERED)
         emit (&t, "%s: %u, %s\n", GAMAO_TR ("Cube"), state->cube_value, GAMAO_TR ("centered"));
       else
-        emit (&t, "%s: %u, %s %d\n", GAMAO_TR ("Cube"), state->cube_value,
-              GAMAO_TR ("owned by player"), state->cube_owner);
-      emit (&t, "%s %d\n", GAMAO_TR ("On roll: player"), state->on_roll);
+        {
+          /* X is always the side on roll in the diagram. */
+          emit (&t, "%s: %u, %s %c, ", GAMAO_TR ("Cube"), state->cube_value,
+                GAMAO_TR ("owned by"), state->cube_owner == state->on_roll ? 'X' : 'O');
+          emit_player (&t, names, state->cube_owner);
+          emit (&t, "\n");
+        }
+      emit (&t, "%s: X, ", GAMAO_TR ("On roll"));
+      emit_player (&t, names, state->on_roll);
+      emit (&t, "\n");
       if (state->dice[0])
         {
           /* The higher die first, as players and gnubg write a roll. */

@@ -12,3 +12,8 @@
  * `size`). */
 size_t gamao_board_text (const GamaoBoard *board, const GamaoMatchState *state, char *out,
                          size_t size);
+/* The same, naming the player on roll and the cube's owner by `names`
+ * (player 0's and player 1's, or NULL) beside their colour: player 0
+ * plays the light checkers, player 1 the dark. */
+size_t gamao_board_text_named (const GamaoBoard *board, const GamaoMatchState *state,
+                               const char *const names[2], char *out, size_t size);

@@ -118,7 +118,7 @@ gamao_match_can_start_from_state (const GamaoMatchState *state, const char **why
   g_return_val_if_fail (state != NULL, FALSE);
   if (state->game_state != GAMAO_GAME_PLAYING)
     reason = _("The game in this position is over.");
-  else if (state->double_offered)
+  else if (state->double_offered && state->dice[0] > 0)
     reason = _("A double waits for an answer in this position.");
   else if (state->resignation != 0)
     reason = _("A resignation waits for an answer in this position.");
@@ -178,6 +178,10 @@ gamao_match_new_from_state (const GamaoBoard *board, const GamaoMatchState *stat
   if (!match)
     return NULL;
   if (state->dice[0] > 0 && !gamao_match_roll_dice (match, state->dice[0], state->dice[1], error))
+    return NULL;
+  /* A double waiting for its answer: the doubler (on roll) offers it
+   * again, through the match's own rule for whether it may. */
+  if (state->double_offered && !gamao_match_double (match, error))
     return NULL;
   return g_steal_pointer (&match);
 }

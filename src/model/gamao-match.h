@@ -172,16 +172,18 @@ GamaoMatch *gamao_match_new_from_position (guint length, GamaoPlayer *player0,
                                            const guint score[2], gboolean crawford,
                                            const GamaoGameStart *start, GError **error);
 
-/* Whether play can start from a position read from gnubg's IDs:
- * not with a double or resignation waiting for an answer, nor after the
- * game ended. FALSE with `why` (words for people) when it cannot. */
+/* Whether play can start from a position read from gnubg's IDs: not
+ * with a resignation waiting for an answer, nor after the game ended
+ * (a double waiting for its answer may: the match starts with it
+ * offered). FALSE with `why` (words for people) when it cannot. */
 gboolean gamao_match_can_start_from_state (const GamaoMatchState *state, const char **why);
 /* A match that starts where gnubg's IDs put it: `board` seen from the
  * player on roll of `state`, with its score, cube, Crawford game and
  * dice, between `player0` and `player1`. The rules follow the Match ID:
  * Crawford in a match, Jacoby in a session when the ID says so, and
- * beavers in a session when `beavers`. NULL with `error` when the
- * position cannot be played. */
+ * beavers in a session when `beavers`; a double offered in the IDs is
+ * offered, waiting for the other player's answer. NULL with `error`
+ * when the position cannot be played. */
 GamaoMatch *gamao_match_new_from_state (const GamaoBoard *board, const GamaoMatchState *state,
                                         GamaoPlayer *player0, GamaoPlayer *player1,
                                         gboolean beavers, GError **error);

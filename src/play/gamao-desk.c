@@ -189,9 +189,14 @@ computer_status_text (GamaoMatch *match, GamaoMatchPhase phase, const char *name
       return g_strdup_printf (_("%s is thinking about the resignation…"), name);
     case GAMAO_MATCH_MOVING:
       {
-        g_autofree char *dice = dice_words (match);
+        /* The roll it plays ("1-1"), not the dice its steps have left
+         * ("three 1s"): the person watches the whole play go by. */
+        int dice[2];
+        g_autofree char *roll = NULL;
 
-        return g_strdup_printf (_("%s plays %s…"), name, dice);
+        gamao_match_get_dice (match, dice);
+        roll = gamao_roll_words (dice);
+        return g_strdup_printf (_("%s plays %s…"), name, roll);
       }
     case GAMAO_MATCH_TO_ROLL_OR_DOUBLE:
     case GAMAO_MATCH_GAME_OVER:
@@ -350,21 +355,26 @@ stop_pause (GamaoDesk *self)
   self->paused = FALSE;
 }
 
+/* A passed turn is told once, in the status line: in the words the line
+ * keeps after the pause ("… could not enter. Ana to roll"), never in a
+ * notice over it that says it another way. */
 static void
 on_turn_passed (GamaoDesk *self, int player)
 {
-  int dice[2];
+  gboolean stuck = FALSE;
+  const GamaoAction *last = gamao_match_get_last_turn (self->match, &stuck);
+  g_autofree char *news = NULL;
 
-  gamao_match_get_dice (self->match, dice);
+  if (!last)
+    return;
+  news = gamao_last_turn_words (last, gamao_stakes_player_name (self->match, player), stuck);
   g_free (self->pass_text);
-  /* Translators: %d-%d are the dice ("6-4"), not a count. */
-  self->pass_text = g_strdup_printf (_("%s rolled %d-%d and has no legal move; the turn passes."),
-                                     gamao_stakes_player_name (self->match, player),
-                                     MAX (dice[0], dice[1]), MIN (dice[0], dice[1]));
+  /* Translators: a turn with no play, while its dice stay in view:
+   * "Computer rolled 6-6 and could not enter; the turn passes." */
+  self->pass_text = g_strdup_printf (_("%s; the turn passes."), news);
   stop_pause (self);
   self->paused = TRUE;
   self->pause_id = g_timeout_add (PASS_PAUSE_MS, end_pause, self);
-  g_signal_emit (self, signals[NOTICE], 0, self->pass_text);
 }
 
 /* The computer answers without a dialog; the notice tells the person. */

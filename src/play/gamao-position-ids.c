@@ -7,6 +7,7 @@
 
 #include "gamao-position-id.h"
 #include "gamao-position-text.h"
+#include "gamao-stakes.h"
 #include "gamao-xgid.h"
 
 #include <gio/gio.h>
@@ -109,7 +110,12 @@ gamao_position_ids_text_of_match (GamaoMatch *match)
   GamaoMatchState state;
   GamaoBoard board;
 
+  const char *names[2];
+
   if (!read_match (match, &board, &state))
     return NULL;
-  return gamao_position_text (&board, &state, NULL, NULL);
+  /* "On roll: X, Ana (light checkers)", not "player 0". */
+  names[0] = gamao_stakes_player_name (match, 0);
+  names[1] = gamao_stakes_player_name (match, 1);
+  return gamao_position_text_named (&board, &state, names, NULL, NULL);
 }

@@ -103,13 +103,21 @@ char *
 gamao_position_text (const GamaoBoard *board, const GamaoMatchState *state,
                      const GamaoStoredDecision *decision, const GArray *plays)
 {
+  return gamao_position_text_named (board, state, NULL, decision, plays);
+}
+
+char *
+gamao_position_text_named (const GamaoBoard *board, const GamaoMatchState *state,
+                           const char *const names[2],
+                           const GamaoStoredDecision *decision, const GArray *plays)
+{
   GString *text = g_string_new (NULL);
   char diagram[4096];
 
   g_return_val_if_fail (board != NULL && state != NULL, NULL);
 
   append_ids (text, board, state);
-  gamao_board_text (board, state, diagram, sizeof diagram);
+  gamao_board_text_named (board, state, names, diagram, sizeof diagram);
   g_string_append (text, diagram);
   if (decision)
     {

@@ -17,6 +17,11 @@ G_BEGIN_DECLS
  * ranked plays. Translated; free with g_free(). */
 char *gamao_position_text (const GamaoBoard *board, const GamaoMatchState *state,
                            const GamaoStoredDecision *decision, const GArray *plays);
+/* The same, naming the player on roll and the cube's owner by `names`
+ * (player 0's and player 1's) beside their colour. */
+char *gamao_position_text_named (const GamaoBoard *board, const GamaoMatchState *state,
+                                 const char *const names[2],
+                                 const GamaoStoredDecision *decision, const GArray *plays);
 
 /* The analysis part alone: the ranked plays, or the cube figures, of
  * `decision`; NULL when there is none to show. */

@@ -69,3 +69,26 @@ gamao_seats_new_player (GSettings *settings, int seat, gboolean computer_availab
   return gamao_player_new (name, computer ? GAMAO_PLAYER_COMPUTER : GAMAO_PLAYER_HUMAN,
                            (int) seat_level (settings, seat));
 }
+
+char *
+gamao_seats_dup_desk_person (GSettings *settings, const char *const *people)
+{
+  g_autofree char *chosen = NULL;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+  if (!people || !people[0])
+    return NULL;
+  chosen = g_settings_get_string (settings, "desk-player");
+  if (*chosen)
+    return g_strv_contains (people, chosen) ? g_steal_pointer (&chosen) : NULL;
+  for (int seat = 0; seat < 2; seat++)
+    {
+      g_autoptr (GamaoPlayer) player = gamao_seats_new_player (settings, seat, TRUE);
+
+      if (gamao_player_get_kind (player) == GAMAO_PLAYER_HUMAN
+          && g_strv_contains (people, gamao_player_get_name (player)))
+        return g_strdup (gamao_player_get_name (player));
+    }
+  return people[1] ? NULL : g_strdup (people[0]);
+}

@@ -14,4 +14,11 @@ G_BEGIN_DECLS
  * its level, when `computer_available` (its weights load), else a person. */
 GamaoPlayer *gamao_seats_new_player (GSettings *settings, int seat, gboolean computer_available);
 
+/* The person at this desk among `people` (the history's, NULL-ended),
+ * for the statistics: the "desk-player" setting when set; else the
+ * person of the New Match settings' seats (light first) when the
+ * history knows them; else the history's only person. NULL when none
+ * can be told (then whoever played light counts). */
+char *gamao_seats_dup_desk_person (GSettings *settings, const char *const *people);
+
 G_END_DECLS

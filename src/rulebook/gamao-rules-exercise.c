@@ -107,7 +107,7 @@ gamao_rules_exercise_collect_moves (GamaoRulesExercise *self, GamaoBoardMoves *m
 
       for (guint i = 0; i < n; i++)
         {
-          moves->targets[from] |= 1u << targets[i].to;
+          gamao_board_moves_add (moves, from, &targets[i]);
           if (targets[i].n_dice == 1)
             {
               singles++;

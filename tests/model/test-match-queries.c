@@ -225,8 +225,26 @@ test_from_state (void)
     g_assert_cmpuint (gamao_match_get_rules (match), ==, GAMAO_RULE_JACOBY | GAMAO_RULE_BEAVERS);
     g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
   }
-  /* Nothing can start while a double waits for an answer. */
+  /* A double waiting for an answer: the match starts with it offered,
+   * the other player to take or drop it, the cube not yet turned. */
   state.double_offered = TRUE;
+  state.on_roll = 0;
+  state.turn = 1;
+  g_assert_true (gamao_match_can_start_from_state (&state, &why));
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (GamaoMatch) match = gamao_match_new_from_state (&board, &state, NULL, NULL, FALSE, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_DOUBLE_OFFERED);
+    g_assert_cmpint (gamao_match_get_turn (match), ==, 1);
+    g_assert_cmpuint (gamao_cube_get_value (gamao_match_get_cube (match)), ==, 1);
+    OK (gamao_match_take (match, NULL));
+    g_assert_cmpuint (gamao_cube_get_value (gamao_match_get_cube (match)), ==, 2);
+  }
+  /* Nothing can start while a resignation waits for an answer. */
+  state.double_offered = FALSE;
+  state.resignation = 1;
   g_assert_false (gamao_match_can_start_from_state (&state, &why));
   g_assert_nonnull (why);
   {

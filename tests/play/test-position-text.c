@@ -11,6 +11,7 @@
 #include "gamao-why.h"
 #include "gamao-why-cube.h"
 #include "gamao-play-list.h"
+#include "gamao-position-ids.h"
 #include "gamao-position-text.h"
 #include "gamao-replay-marks.h"
 #include "gamao-xgid.h"
@@ -374,6 +375,32 @@ test_analysed_match (void)
   g_rmdir (dir);
 }
 
+/* "Copy the position as text" from a match names the player on roll
+ * and the cube's owner with their colour, never "player 0". */
+static void
+test_names (void)
+{
+  g_autoptr (GamaoPlayer) p0 = gamao_player_new ("Ana", GAMAO_PLAYER_HUMAN, GAMAO_LEVEL_EXPERT);
+  g_autoptr (GamaoPlayer) p1 = gamao_player_new ("Bruno", GAMAO_PLAYER_HUMAN, GAMAO_LEVEL_EXPERT);
+  g_autoptr (GamaoMatch) match = gamao_match_new (5, p0, p1, GAMAO_RULE_CRAWFORD);
+  g_autofree char *text = NULL;
+  g_autofree char *later = NULL;
+
+  g_assert_true (gamao_match_roll_dice (match, 3, 1, NULL));
+  g_assert_true (gamao_match_play_notation (match, "8/5 6/5", NULL));
+  text = gamao_position_ids_text_of_match (match);
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "On roll: X, Bruno (dark checkers)\n"));
+  g_assert_null (strstr (text, "player"));
+  g_assert_true (gamao_match_double (match, NULL));
+  g_assert_true (gamao_match_take (match, NULL));
+  g_assert_true (gamao_match_roll_dice (match, 6, 5, NULL));
+  later = gamao_position_ids_text_of_match (match);
+  g_test_message ("%s", later);
+  g_assert_nonnull (strstr (later, "Cube: 2, owned by O, Ana (light checkers)\n"));
+  g_assert_nonnull (strstr (later, "On roll: X, Bruno (dark checkers)\n"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -382,6 +409,7 @@ main (int argc, char **argv)
     g_error ("cannot load the weights");
   g_test_add_func ("/position-text/made-up-decision", test_made_up_decision);
   g_test_add_func ("/position-text/analysed-match", test_analysed_match);
+  g_test_add_func ("/position-text/names", test_names);
   int status = g_test_run ();
   gamao_evaluator_clear (&evaluator);
   return status;

@@ -752,8 +752,17 @@ test_resume (void)
                                                gamao_match_summary_get_score (summary, 0),
                                                gamao_match_summary_get_score (summary, 1));
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, question);
-  adw_message_dialog_response (dialog, "continue");
+  /* Not now: the empty page offers the way back in plain sight. */
+  adw_message_dialog_response (dialog, "later");
   history_ui_wait (100);
+  GtkWidget *again = widget_finder_shown_action_button (GTK_WIDGET (window),
+                                                        "win.continue-unfinished");
+  g_assert_nonnull (again);
+  g_assert_null (gamao_window_get_match (window));
+  g_assert_true (gtk_widget_activate_action (again, "win.continue-unfinished", NULL));
+  history_ui_wait (100);
+  g_assert_nonnull (gamao_window_get_match (window));
+  g_assert_false (gtk_widget_get_visible (again));
 
   GamaoMatch *match = gamao_window_get_match (window);
   GamaoMatchRecord *stored = gamao_store_load (store, ids.unfinished, &error);

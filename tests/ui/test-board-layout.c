@@ -119,6 +119,61 @@ test_pixels_round_trip (void)
       }
 }
 
+/* A window standing upright (360 x 700 px, a phone's): the band
+ * between the rows of points opens, so the board fills more of the
+ * height; checkers and dice keep their shape, the pointer still finds
+ * every place, and a board of its own proportions has no gap. */
+static void
+test_upright (void)
+{
+  GamaoBoardLayout layout, plain;
+  graphene_rect_t all, checker, die;
+  double x, y, dx, dy;
+  int slot, player;
+
+  gamao_board_layout_compute (&plain, 340, 560, FALSE);
+  gamao_board_layout_compute_upright (&layout, 340, 560, FALSE, 6.0);
+  g_assert_cmpfloat (plain.gap, ==, 0);
+  g_assert_cmpfloat (layout.gap, ==, 6.0);
+  all = gamao_board_layout_rect (&layout, 0, 0, GAMAO_LAYOUT_WIDTH, GAMAO_LAYOUT_HEIGHT);
+  g_test_message ("board %.0f px tall in 560 (%.0f without the gap)", all.size.height,
+                  plain.unit * GAMAO_LAYOUT_HEIGHT);
+  g_assert_cmpfloat (all.size.height, >, 1.4 * plain.unit * GAMAO_LAYOUT_HEIGHT);
+  g_assert_cmpfloat (all.origin.y, >=, 0);
+  g_assert_cmpfloat (all.origin.y + all.size.height, <=, 560 + 1e-3);
+
+  /* Round: a checker on the bar near the band, a die in it. */
+  gamao_board_layout_checker (GAMAO_SLOT_BAR, 0, 0, &x, &y);
+  checker = gamao_board_layout_rect (&layout, x - 0.5, y - 0.5, 1, 1);
+  g_assert_cmpfloat_with_epsilon (checker.size.height, checker.size.width, 1e-3);
+  gamao_board_layout_die (0, 0, 2, &dx, &dy);
+  die = gamao_board_layout_rect (&layout, dx - 0.45, dy - 0.45, 0.9, 0.9);
+  g_assert_cmpfloat_with_epsilon (die.size.height, die.size.width, 1e-3);
+
+  /* Every checker's centre, drawn, is found again as its slot. */
+  for (int s = 0; s < 24; s++)
+    for (int k = 0; k < GAMAO_STACK_MAX; k++)
+      {
+        graphene_point_t p;
+
+        gamao_board_layout_checker (s, 0, k, &x, &y);
+        p = gamao_board_layout_point (&layout, x, y);
+        gamao_board_layout_to_units (&layout, p.x, p.y, &dx, &dy);
+        g_assert_cmpfloat_with_epsilon (dy, y, 1e-4);
+        g_assert_cmpint (gamao_board_layout_hit (dx, dy, 0, &slot, &player), ==, GAMAO_HIT_SLOT);
+        g_assert_cmpint (slot, ==, s);
+      }
+  /* The dice, in the opened band, are still the dice. */
+  {
+    graphene_point_t p;
+
+    gamao_board_layout_die (0, 0, 2, &dx, &dy);
+    p = gamao_board_layout_point (&layout, dx, dy);
+    gamao_board_layout_to_units (&layout, p.x, p.y, &x, &y);
+    g_assert_cmpint (gamao_board_layout_hit (x, y, 0, &slot, &player), ==, GAMAO_HIT_DICE);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -128,5 +183,6 @@ main (int argc, char **argv)
   g_test_add_func ("/board-layout/dice", test_dice);
   g_test_add_func ("/board-layout/cube-and-outside", test_cube_and_outside);
   g_test_add_func ("/board-layout/pixels-round-trip", test_pixels_round_trip);
+  g_test_add_func ("/board-layout/upright", test_upright);
   return g_test_run ();
 }

@@ -124,6 +124,38 @@ test_narrow_window (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* From a 360 px window the New Match dialog opens no wider than it, can
+ * be that narrow, and cuts nothing there, the computer's level included. */
+static void
+test_narrow_new_match (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  GamaoNewMatchDialog *dialog;
+  GObject *kind;
+  int min = 0;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_frames (GTK_WIDGET (window), 3);
+  dialog = gamao_new_match_dialog_new (GTK_WINDOW (window));
+  kind = gtk_widget_get_template_child (GTK_WIDGET (dialog), GAMAO_TYPE_NEW_MATCH_DIALOG,
+                                        "light_kind_row");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (kind), 1);
+  gtk_window_present (GTK_WINDOW (dialog));
+  assert_nothing_cut (GTK_WIDGET (dialog), "New Match at 360 px");
+  gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL,
+                      NULL);
+  g_test_message ("New Match: %d px wide, %d px at the least, from a window of %d px",
+                  gtk_widget_get_width (GTK_WIDGET (dialog)), min,
+                  gtk_widget_get_width (GTK_WIDGET (window)));
+  g_assert_cmpint (min, <=, 360);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=,
+                   gtk_widget_get_width (GTK_WIDGET (window)));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
 /* The widget's smallest height for a width of `width`, -1 for any. */
 static int
 min_height (GtkWidget *widget, int width)
@@ -186,6 +218,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/cut-text/window", test_window);
   g_test_add_func ("/cut-text/statistics", test_statistics);
   g_test_add_func ("/cut-text/narrow-window", test_narrow_window);
+  g_test_add_func ("/cut-text/narrow-new-match", test_narrow_new_match);
   g_test_add_func ("/cut-text/pasted-position", test_pasted_position);
   return g_test_run ();
 }

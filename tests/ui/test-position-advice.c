@@ -15,6 +15,7 @@
 #include "gamao-replay-frames.h"
 #include "gamao-replay-window.h"
 #include "gamao-window.h"
+#include "gamao-xgid.h"
 #include "ui-test-util.h"
 #include "widget-finder.h"
 
@@ -224,6 +225,40 @@ test_play_from_here (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* An XGID with a double waiting for its answer can be played from: the
+ * match starts with the double offered, Light to take or drop it. */
+static void
+test_play_from_double (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  GamaoMatchState state;
+  GamaoBoard board;
+  char xgid[GAMAO_XGID_MAX];
+  GamaoMatch *match;
+
+  g_settings_set_string (settings, "light-player-kind", "human");
+  g_settings_set_string (settings, "dark-player-kind", "human");
+  gamao_board_init_start (&board);
+  gamao_match_state_init (&state, 7);
+  state.game_state = GAMAO_GAME_PLAYING;
+  state.on_roll = 1;
+  state.turn = 0;
+  state.double_offered = TRUE;
+  gamao_xgid_encode (&board, &state, xgid);
+  gamao_history_session_get_store (gamao_window_get_history (window));
+  gtk_window_present (GTK_WINDOW (window));
+  paste (window, xgid);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (find_position_view ()),
+                                             "replay.play-from-here", NULL));
+  ui_test_drain ();
+  match = gamao_window_get_match (window);
+  g_assert_nonnull (match);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_DOUBLE_OFFERED);
+  g_assert_cmpint (gamao_match_get_turn (match), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -231,5 +266,6 @@ main (int argc, char **argv)
   adw_init ();
   g_test_add_func ("/position-advice/paste", test_advice);
   g_test_add_func ("/position-advice/play-from-here", test_play_from_here);
+  g_test_add_func ("/position-advice/play-from-double", test_play_from_double);
   return g_test_run ();
 }

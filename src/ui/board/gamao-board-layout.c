@@ -25,18 +25,44 @@
 #define DIE 0.9
 #define DIE_GAP 0.25
 
+/* Half the height of the band between the rows of points, where the
+ * dice and the centred cube lie. */
+#define BAND 0.7
+
 void
 gamao_board_layout_compute (GamaoBoardLayout *layout, int width, int height, gboolean mirror)
 {
+  gamao_board_layout_compute_upright (layout, width, height, mirror, 0);
+}
+
+void
+gamao_board_layout_compute_upright (GamaoBoardLayout *layout, int width, int height,
+                                    gboolean mirror, double max_gap)
+{
   double u = MIN (width / GAMAO_LAYOUT_WIDTH, height / GAMAO_LAYOUT_HEIGHT);
+  double gap;
 
   /* Whole pixels per unit keep the points' edges crisp at every size. */
   if (u > 8)
     u = floor (u);
+  gap = u > 0 ? CLAMP (height / u - GAMAO_LAYOUT_HEIGHT, 0, max_gap) : 0;
   layout->unit = u;
+  layout->gap = gap;
   layout->ox = floor ((width - u * GAMAO_LAYOUT_WIDTH) / 2);
-  layout->oy = floor ((height - u * GAMAO_LAYOUT_HEIGHT) / 2);
+  layout->oy = floor ((height - u * (GAMAO_LAYOUT_HEIGHT + gap)) / 2);
   layout->mirror = mirror;
+}
+
+/* A unit height as drawn: moved down by the gap below the band, by half
+ * of it inside the band. */
+static double
+drawn_y (const GamaoBoardLayout *layout, double y)
+{
+  if (y >= MID + BAND)
+    return y + layout->gap;
+  if (y > MID - BAND)
+    return y + layout->gap / 2;
+  return y;
 }
 
 graphene_rect_t
@@ -44,10 +70,19 @@ gamao_board_layout_rect (const GamaoBoardLayout *layout, double x, double y, dou
 {
   graphene_rect_t r;
 
+  double top = drawn_y (layout, y), bottom = drawn_y (layout, y + h);
+
   if (layout->mirror)
     x = GAMAO_LAYOUT_WIDTH - x - w;
-  graphene_rect_init (&r, layout->ox + x * layout->unit, layout->oy + y * layout->unit,
-                      w * layout->unit, h * layout->unit);
+  /* A checker, a die or the cube moves whole with its centre, never
+   * stretched; the board's parts (points, bar, trays) stretch. */
+  if (h <= 1.5)
+    {
+      top = drawn_y (layout, y + h / 2) - h / 2;
+      bottom = top + h;
+    }
+  graphene_rect_init (&r, layout->ox + x * layout->unit, layout->oy + top * layout->unit,
+                      w * layout->unit, (bottom - top) * layout->unit);
   return r;
 }
 
@@ -58,7 +93,8 @@ gamao_board_layout_point (const GamaoBoardLayout *layout, double x, double y)
 
   if (layout->mirror)
     x = GAMAO_LAYOUT_WIDTH - x;
-  graphene_point_init (&p, layout->ox + x * layout->unit, layout->oy + y * layout->unit);
+  graphene_point_init (&p, layout->ox + x * layout->unit,
+                       layout->oy + drawn_y (layout, y) * layout->unit);
   return p;
 }
 
@@ -68,8 +104,20 @@ gamao_board_layout_to_units (const GamaoBoardLayout *layout, double px, double p
 {
   double u = layout->unit > 0 ? layout->unit : 1;
 
+  double y0 = (py - layout->oy) / u;
+  double g = layout->gap;
+
   *x = (px - layout->ox) / u;
-  *y = (py - layout->oy) / u;
+  /* The reverse of drawn_y; a pointer in an opened stretch of the band
+   * is at the band's edge. */
+  if (y0 >= MID + BAND + g)
+    *y = y0 - g;
+  else if (y0 > MID - BAND + g / 2 && y0 < MID + BAND + g / 2)
+    *y = y0 - g / 2;
+  else if (y0 > MID - BAND)
+    *y = y0 < MID + g / 2 ? MID - BAND : MID + BAND;
+  else
+    *y = y0;
   if (layout->mirror)
     *x = GAMAO_LAYOUT_WIDTH - *x;
 }

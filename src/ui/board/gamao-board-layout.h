@@ -35,10 +35,19 @@ typedef struct
   double unit;   /* pixels per unit */
   double ox, oy; /* top-left corner of the board in the widget */
   gboolean mirror;
+  double gap;    /* units added to the band between the two rows of points */
 } GamaoBoardLayout;
 
 void gamao_board_layout_compute (GamaoBoardLayout *layout, int width, int height,
                                  gboolean mirror);
+/* The same, but a place taller than the board's proportions (a narrow
+ * window standing upright) opens the band between the two rows of
+ * points, by up to `max_gap` units, instead of leaving empty space above
+ * and below the board. Every unit position below that band moves down
+ * by the gap, one inside it by half; the board is then
+ * GAMAO_LAYOUT_HEIGHT + gap units tall. */
+void gamao_board_layout_compute_upright (GamaoBoardLayout *layout, int width, int height,
+                                         gboolean mirror, double max_gap);
 
 /* A rectangle given in units, in widget pixels (mirrored as needed). */
 graphene_rect_t gamao_board_layout_rect (const GamaoBoardLayout *layout, double x, double y,

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The board's input: a press and drag or two clicks with the pointer, or
- * the arrow keys and Enter, all ending in "move-requested". */
+ * the arrow keys, Enter and the dice's numbers, all ending in
+ * "move-requested". */
 #define G_LOG_DOMAIN "gamao-board-view"
 
 #include "config.h"
@@ -171,8 +172,10 @@ gamao_board_view_get_selected (GamaoBoardView *self)
 }
 
 /* Keyboard: the arrows walk over the checkers that may move, or, with one
- * held, over the places it may go; Enter or Space picks up and puts down;
- * Escape lets go. */
+ * held, over the places it may go; Enter or Space moves a checker that
+ * has one place to go and picks up one that has more, then puts it down
+ * where the arrows chose; 1 to 6 move the checker under the cursor (or
+ * the one held) by that die; Escape lets go. */
 
 static guint
 key_stops (GamaoBoardView *self, int stops[26])
@@ -204,13 +207,121 @@ move_cursor (GamaoBoardView *self, int step)
   gamao_board_view_changed (self);
 }
 
-static gboolean
-on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
-                GdkModifierType state, GamaoBoardView *self)
+/* Where the keyboard stands after a step from `from` to `to`: on its
+ * point while a checker there may still move, so a second checker of the
+ * same point (or the same one by the other die) is one key away; else on
+ * the checker just moved; else the movable checker nearest to it. */
+static int
+place_after_step (GamaoBoardView *self, int from, int to)
 {
-  int point = self->cursor;
+  int best = from;
+
+  if (gamao_board_view_is_movable (self, from))
+    return from;
+  if (gamao_board_view_is_movable (self, to))
+    return to;
+  for (int p = 25; p >= 1; p--)
+    if (gamao_board_view_is_movable (self, p)
+        && (!gamao_board_view_is_movable (self, best) || ABS (p - from) < ABS (best - from)))
+      best = p;
+  return best;
+}
+
+/* The one place a keyboard step is made: the checker on `from` goes to
+ * `to` through "move-requested" like the pointer's, and the keyboard
+ * keeps its place on the board. */
+static void
+key_step (GamaoBoardView *self, int from, int to)
+{
+  self->held = 0;
+  self->cursor = from;
+  gamao_board_view_emit_move (self, from, to);
+  self->cursor = place_after_step (self, from, to);
+  gamao_board_view_changed (self);
+}
+
+/* The only place the checker on `from` may go, or -1 with none or several. */
+static int
+only_target (GamaoBoardView *self, int from)
+{
+  int only = -1;
+
+  for (int to = 0; to <= 24; to++)
+    if (gamao_board_view_is_target (self, from, to))
+      {
+        if (only >= 0)
+          return -1;
+        only = to;
+      }
+  return only;
+}
+
+/* Enter or Space: a checker with one place to go goes there; one with
+ * more is held, and the arrows walk its places; a held one is put down
+ * where the arrows stand. */
+static gboolean
+key_activate (GamaoBoardView *self)
+{
+  int point = gamao_board_view_key_place (self);
+
+  if (point < 0)
+    return FALSE;
+  if (self->held)
+    {
+      key_step (self, self->held, point);
+      return TRUE;
+    }
+  if (only_target (self, point) >= 0)
+    {
+      key_step (self, point, only_target (self, point));
+      return TRUE;
+    }
+  self->held = point;
+  self->cursor = -1;
+  /* Holding a checker now: go straight to its first destination. */
+  self->cursor = gamao_board_view_key_place (self);
+  gamao_board_view_changed (self);
+  return TRUE;
+}
+
+/* 1 to 6: the checker held, or the one under the cursor, moves by that
+ * die when the turn offers it; otherwise nothing moves and the bell says so. */
+static gboolean
+key_die (GamaoBoardView *self, int die)
+{
+  int from = self->held ? self->held : gamao_board_view_key_place (self);
+
+  if (from < 1 || !gamao_board_view_is_movable (self, from))
+    return FALSE;
+  if (self->moves.by_die[from][die] < 0)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return TRUE;
+    }
+  key_step (self, from, self->moves.by_die[from][die]);
+  return TRUE;
+}
+
+static int
+die_of_key (guint keyval)
+{
+  if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_6)
+    return (int) (keyval - GDK_KEY_1) + 1;
+  if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_6)
+    return (int) (keyval - GDK_KEY_KP_1) + 1;
+  return 0;
+}
+
+gboolean
+gamao_board_view_handle_key (GamaoBoardView *self, guint keyval)
+{
+  int die = die_of_key (keyval);
+
+  g_return_val_if_fail (GAMAO_IS_BOARD_VIEW (self), FALSE);
 
   self->by_keys = TRUE;
+  if (die)
+    return key_die (self, die);
   switch (keyval)
     {
     case GDK_KEY_Left:
@@ -224,18 +335,7 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
     case GDK_KEY_space:
-      point = gamao_board_view_key_place (self);
-      if (point < 0)
-        return FALSE;
-      self->cursor = -1;
-      gamao_board_view_click_point (self, point);
-      /* Holding a checker now: go straight to its first destination. */
-      if (self->held)
-        {
-          self->cursor = gamao_board_view_key_place (self);
-          gamao_board_view_changed (self);
-        }
-      return TRUE;
+      return key_activate (self);
     case GDK_KEY_Escape:
       if (!self->held)
         return FALSE;
@@ -246,6 +346,15 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
     default:
       return FALSE;
     }
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                GdkModifierType state, GamaoBoardView *self)
+{
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
+    return FALSE;
+  return gamao_board_view_handle_key (self, keyval);
 }
 
 void

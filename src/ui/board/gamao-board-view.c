@@ -15,6 +15,10 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+/* How far the band between the rows of points may open in a window that
+ * stands upright, in checkers: the points stay points, not islands. */
+#define UPRIGHT_GAP 6.0
+
 G_DEFINE_FINAL_TYPE (GamaoBoardView, gamao_board_view, GTK_TYPE_WIDGET)
 
 enum
@@ -77,8 +81,10 @@ gamao_board_view_size_allocate (GtkWidget *widget, int width, int height, int ba
 {
   GamaoBoardView *self = GAMAO_BOARD_VIEW (widget);
 
-  gamao_board_layout_compute (&self->layout, width, height,
-                              self->home_side == GAMAO_HOME_LEFT);
+  /* Upright (a phone's 360 px): the band between the rows of points
+   * opens, rather than empty space above and below the board. */
+  gamao_board_layout_compute_upright (&self->layout, width, height,
+                                      self->home_side == GAMAO_HOME_LEFT, UPRIGHT_GAP);
   gamao_board_view_invalidate_static (self);
   gamao_board_view_allocate_parts (self);
 }
@@ -253,8 +259,9 @@ gamao_board_view_set_home_side (GamaoBoardView *self, GamaoHomeSide side)
   if (self->home_side == side)
     return;
   self->home_side = side;
-  gamao_board_layout_compute (&self->layout, gtk_widget_get_width (GTK_WIDGET (self)),
-                              gtk_widget_get_height (GTK_WIDGET (self)), side == GAMAO_HOME_LEFT);
+  gamao_board_layout_compute_upright (&self->layout, gtk_widget_get_width (GTK_WIDGET (self)),
+                                      gtk_widget_get_height (GTK_WIDGET (self)),
+                                      side == GAMAO_HOME_LEFT, UPRIGHT_GAP);
   gamao_board_view_invalidate_static (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOME_SIDE]);
 }

@@ -85,6 +85,10 @@ void gamao_board_view_show_keys (GamaoBoardView *self);
 
 /* Where the keyboard's arrows stand (mover's numbers), or -1. */
 int gamao_board_view_get_cursor (GamaoBoardView *self);
+/* What a key press without modifiers does on the board (the arrows,
+ * Enter or Space, 1 to 6, Escape): TRUE when the board took it. The
+ * board's key controller calls this; so do tests. */
+gboolean gamao_board_view_handle_key (GamaoBoardView *self, guint keyval);
 
 /* The entry points the pointer gestures use, for keyboard access and tests:
  * a press on `from` and a release on `to` (-1 for a plain click). */

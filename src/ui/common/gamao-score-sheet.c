@@ -23,19 +23,21 @@ struct _GamaoScoreSheet
 
 G_DEFINE_FINAL_TYPE (GamaoScoreSheet, gamao_score_sheet, ADW_TYPE_WINDOW)
 
+/* A player's column is headed by their name and holds their score
+ * before each game, with "+2" where they won two points: the names stay
+ * whole and every column fits the window, however long a name is. */
 typedef enum
 {
   COLUMN_GAME,
-  COLUMN_SCORE,
+  COLUMN_PLAYER0,
+  COLUMN_PLAYER1,
   COLUMN_CUBE,
-  COLUMN_WINNER,
-  COLUMN_POINTS,
   COLUMN_RESULT,
   N_COLUMNS
 } Column;
 
 static const char *column_titles[N_COLUMNS] = {
-  N_("Game"), N_("Score Before"), N_("Cube"), N_("Winner"), N_("Points"), N_("Result"),
+  N_("Game"), NULL, NULL, N_("Cube"), N_("Result"),
 };
 
 static const char *
@@ -54,13 +56,15 @@ result_name (GamaoResultKind kind)
     }
 }
 
-/* How the game ended and what it scored: a dropped double is a single
- * game at the cube's value, and a resignation gives what was offered. */
+/* How the game ended: a dropped double is a single game at the cube's
+ * value, and a resignation gives what was offered. */
 static char *
 result_text (GamaoGame *game)
 {
   const char *result = result_name (gamao_game_get_result_kind (game));
 
+  if (!gamao_game_get_finished (game))
+    return g_strdup (_("Playing"));
   switch (gamao_game_record_ending (gamao_game_get_record (game)))
     {
     case GAMAO_ENDING_NONE:
@@ -76,11 +80,22 @@ result_text (GamaoGame *game)
     }
 }
 
+/* The player's score before the game, and what they won in it. */
+static char *
+player_text (GamaoGame *game, int player)
+{
+  guint before = gamao_game_get_score (game, player);
+
+  if (gamao_game_get_finished (game) && gamao_game_get_winner (game) == player)
+    /* Translators: a score sheet's cell: the player's score before the
+     * game, then the points they won in it ("3 +2"); not a count. */
+    return g_strdup_printf (_("%u +%u"), before, gamao_game_get_points (game));
+  return g_strdup_printf ("%u", before);
+}
+
 static char *
 cell_text (GamaoScoreSheet *self, GamaoGame *game, Column column)
 {
-  gboolean finished = gamao_game_get_finished (game);
-
   switch (column)
     {
     case COLUMN_GAME:
@@ -88,17 +103,11 @@ cell_text (GamaoScoreSheet *self, GamaoGame *game, Column column)
         /* Translators: a game number marked as the Crawford game; not a count. */
         return g_strdup_printf (_("%u (Crawford)"), gamao_game_get_number (game));
       return g_strdup_printf ("%u", gamao_game_get_number (game));
-    case COLUMN_SCORE:
-      return g_strdup_printf ("%u–%u", gamao_game_get_score (game, 0),
-                              gamao_game_get_score (game, 1));
+    case COLUMN_PLAYER0:
+    case COLUMN_PLAYER1:
+      return player_text (game, column == COLUMN_PLAYER0 ? 0 : 1);
     case COLUMN_CUBE:
       return g_strdup_printf ("%u", gamao_game_get_cube_value (game));
-    case COLUMN_WINNER:
-      if (!finished)
-        return g_strdup (_("Playing"));
-      return g_strdup (gamao_stakes_player_name (self->match, gamao_game_get_winner (game)));
-    case COLUMN_POINTS:
-      return finished ? g_strdup_printf ("%u", gamao_game_get_points (game)) : g_strdup ("—");
     case COLUMN_RESULT:
     case N_COLUMNS:
     default:
@@ -143,10 +152,7 @@ setup_cell (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer colum
   GtkWidget *label = gtk_label_new (NULL);
 
   /* Numbers line up on the right, words on the left. */
-  gtk_label_set_xalign (GTK_LABEL (label), GPOINTER_TO_INT (column) == COLUMN_WINNER
-                                                   || GPOINTER_TO_INT (column) == COLUMN_RESULT
-                                               ? 0
-                                               : 1);
+  gtk_label_set_xalign (GTK_LABEL (label), GPOINTER_TO_INT (column) == COLUMN_RESULT ? 0 : 1);
   gtk_widget_add_css_class (label, "numeric");
   gtk_list_item_set_child (item, label);
   g_object_set_data (G_OBJECT (item), "gamao-column", column);
@@ -186,18 +192,13 @@ add_column (GamaoScoreSheet *self, Column column)
   g_signal_connect (factory, "setup", G_CALLBACK (setup_cell), GINT_TO_POINTER (column));
   g_signal_connect_object (factory, "bind", G_CALLBACK (bind_cell), self, 0);
   g_signal_connect (factory, "unbind", G_CALLBACK (unbind_cell), NULL);
-  if (column == COLUMN_SCORE)
-    {
-      /* Whose score comes first, by name. */
-      /* Translators: a column title, "Score Before (Ana–Bruno)". */
-      g_autofree char *title = g_strdup_printf (_("Score Before (%s–%s)"),
-                                                gamao_stakes_player_name (self->match, 0),
-                                                gamao_stakes_player_name (self->match, 1));
-      view_column = gtk_column_view_column_new (title, factory);
-    }
+  if (column == COLUMN_PLAYER0 || column == COLUMN_PLAYER1)
+    view_column = gtk_column_view_column_new (
+        gamao_stakes_player_name (self->match, column == COLUMN_PLAYER0 ? 0 : 1), factory);
   else
     view_column = gtk_column_view_column_new (_(column_titles[column]), factory);
-  gtk_column_view_column_set_expand (view_column, column == COLUMN_WINNER);
+  /* The space left over goes to the words, at the end of the row. */
+  gtk_column_view_column_set_expand (view_column, column == COLUMN_RESULT);
   gtk_column_view_append_column (self->column_view, view_column);
   g_object_unref (view_column);
 }

@@ -16,8 +16,9 @@ GamaoScoreSheet *gamao_score_sheet_new (GtkWindow *parent, GamaoMatch *match);
 /* The number of rows shown (one per game) and the totals line, for tests. */
 guint gamao_score_sheet_get_n_rows (GamaoScoreSheet *self);
 const char *gamao_score_sheet_get_totals (GamaoScoreSheet *self);
-/* The text of a cell: column 0..5 (game, score before, cube, winner,
- * points, result) of row `row`. */
+/* The text of a cell: column 0..4 (game, player 0's and player 1's
+ * score before the game with "+N" for its winner, cube, result) of row
+ * `row`. */
 char *gamao_score_sheet_dup_cell (GamaoScoreSheet *self, guint row, guint column);
 
 G_END_DECLS

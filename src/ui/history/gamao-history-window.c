@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "gamao-export-folder.h"
 #include "gamao-history-row.h"
 #include "gamao-match-list.h"
 #include "gamao-replay-window.h"
@@ -340,7 +341,10 @@ on_file_chosen (GtkNativeDialog *dialog, int response, GamaoHistoryWindow *self)
         }
       else if (id)
         {
+          g_autoptr (GSettings) settings = g_settings_new (APP_ID);
           g_autofree char *text = g_strdup_printf (_("Exported to %s"), name);
+
+          gamao_export_folder_remember (settings, file);
           say (self, text);
         }
       else
@@ -361,11 +365,16 @@ choose_file (GamaoHistoryWindow *self, gint64 id)
   if (id)
     {
       g_autofree char *name = default_file_name (self, id);
+      g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+      g_autoptr (GFile) folder = gamao_export_folder_get (settings);
+
       /* The format follows the name; the filters offer both. */
       gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser),
                                    file_filter (_("Jellyfish match (.mat)"), "*.mat"));
       gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser),
                                    file_filter (_("GNU Backgammon match (.sgf)"), "*.sgf"));
+      /* The documents folder, then wherever the last export went. */
+      gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
       gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
       g_object_set_data (G_OBJECT (chooser), "match-id", GSIZE_TO_POINTER ((gsize) id));
     }

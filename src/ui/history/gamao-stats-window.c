@@ -7,6 +7,7 @@
 
 #include "gamao-app-window.h"
 #include "gamao-performance-chart.h"
+#include "gamao-seats.h"
 #include "gamao-store-analysis.h"
 
 #include <glib/gi18n.h>
@@ -266,16 +267,21 @@ fill_opponents (GamaoStatsWindow *self)
   fill_charts (self);
 }
 
-/* Who "you" are: whoever played the light checkers, or a person of the
- * history by name, remembered for next time. */
+/* Who "you" are: a person of the history by name, remembered for next
+ * time (the person of the New Match settings until one is chosen), or
+ * whoever played the light checkers. */
 static void
 fill_people (GamaoStatsWindow *self)
 {
   g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
-  g_autofree char *me = g_settings_get_string (self->settings, "desk-player");
+  g_autofree char *me = NULL;
   guint selected = 0;
 
   self->people = gamao_store_list_people (self->store, NULL);
+  me = gamao_seats_dup_desk_person (self->settings, (const char *const *) self->people);
+  if (!me)
+    me = g_strdup ("");
+  gamao_store_set_desk_player (self->store, me);
   gtk_string_list_append (names, _("Whoever Played Light"));
   for (guint i = 0; self->people && self->people[i]; i++)
     {

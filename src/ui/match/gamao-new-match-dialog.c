@@ -420,5 +420,15 @@ gamao_new_match_dialog_init (GamaoNewMatchDialog *self)
 GamaoNewMatchDialog *
 gamao_new_match_dialog_new (GtkWindow *parent)
 {
-  return g_object_new (GAMAO_TYPE_NEW_MATCH_DIALOG, "transient-for", parent, NULL);
+  GamaoNewMatchDialog *self = g_object_new (GAMAO_TYPE_NEW_MATCH_DIALOG, "transient-for", parent,
+                                            NULL);
+  int width, height;
+
+  /* On a narrow screen (a phone, 360 px) the dialog is no wider than
+   * the window it belongs to. */
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  if (parent && gtk_widget_get_width (GTK_WIDGET (parent)) > 0)
+    width = MIN (width, gtk_widget_get_width (GTK_WIDGET (parent)));
+  gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+  return self;
 }

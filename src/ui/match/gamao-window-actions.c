@@ -628,6 +628,8 @@ gamao_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "win.double", NULL, double_action);
   gtk_widget_class_install_action (widget_class, "win.history", NULL, history_action);
+  gtk_widget_class_install_action (widget_class, "win.continue-unfinished", NULL,
+                                   gamao_window_continue_unfinished_action);
   gtk_widget_class_install_action (widget_class, "win.track", NULL, track_action);
   gtk_widget_class_install_action (widget_class, "win.copy-position-id", NULL,
                                    copy_position_id_action);

@@ -63,24 +63,53 @@ on_store (GamaoWindow *self)
     gtk_widget_add_tick_callback (GTK_WIDGET (self), on_frame_after_open, NULL, NULL);
 }
 
-static void
-on_resume_response (AdwMessageDialog *dialog, const char *response, GamaoWindow *self)
+static GtkWidget *
+resume_button (GamaoWindow *self)
 {
-  gint64 id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (dialog), "match-id"));
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GamaoMatch) match = NULL;
+  return GTK_WIDGET (
+      gtk_widget_get_template_child (GTK_WIDGET (self), GAMAO_TYPE_WINDOW, "empty_resume_button"));
+}
 
-  if (!g_str_equal (response, "continue"))
-    return;
-  match = gamao_history_session_resume (self->history, id, &error);
+static void
+continue_match (GamaoWindow *self, gint64 id)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GamaoMatch) match = gamao_history_session_resume (self->history, id, &error);
+
   if (match)
     {
+      gtk_widget_set_visible (resume_button (self), FALSE);
       gamao_window_set_match_in_row (self, match, id);
       return;
     }
   g_autofree char *text = g_strdup_printf (_("The match cannot be continued: %s"),
                                            error->message);
   gamao_window_toast (self, text);
+}
+
+static void
+on_resume_response (AdwMessageDialog *dialog, const char *response, GamaoWindow *self)
+{
+  gint64 id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (dialog), "match-id"));
+
+  if (g_str_equal (response, "continue"))
+    continue_match (self, id);
+  else
+    /* Not now: the empty page keeps a way back to it. */
+    gtk_widget_set_visible (resume_button (self), TRUE);
+}
+
+void
+gamao_window_continue_unfinished_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GamaoWindow *self = GAMAO_WINDOW (widget);
+  g_autoptr (GamaoMatchSummary) summary = NULL;
+  gint64 id = gamao_history_session_find_unfinished (gamao_window_get_history (self), &summary);
+
+  if (id > 0)
+    continue_match (self, id);
+  else
+    gtk_widget_set_visible (resume_button (self), FALSE);
 }
 
 static void

@@ -108,6 +108,9 @@ void gamao_window_show_history (GamaoWindow *self);
 void gamao_window_show_track (GamaoWindow *self);
 /* The position on the clipboard opens for study beside the game. */
 void gamao_window_paste_position (GamaoWindow *self);
+/* "win.continue-unfinished": the history's unfinished match, continued. */
+void gamao_window_continue_unfinished_action (GtkWidget *widget, const char *name,
+                                              GVariant *param);
 void gamao_window_history_dispose (GamaoWindow *self);
 
 /* gamao-window-dnd.c: match files dropped on the window. */

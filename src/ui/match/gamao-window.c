@@ -105,7 +105,7 @@ collect_moves (GamaoWindow *self, GamaoBoardMoves *moves)
        * checker: the turn lists one-die targets largest die first. */
       for (guint j = 0; j < n_targets; j++)
         {
-          moves->targets[points[i]] |= 1u << targets[j].to;
+          gamao_board_moves_add (moves, points[i], &targets[j]);
           if (targets[j].n_dice == 1 && quick < 0)
             quick = targets[j].to;
         }
@@ -681,6 +681,8 @@ gamao_window_class_init (GamaoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, empty_title);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, empty_description);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, empty_history_button);
+  /* Found by gamao-window-history.c through its name, not a field. */
+  gtk_widget_class_bind_template_child_full (widget_class, "empty_resume_button", FALSE, 0);
   gtk_widget_class_install_action (widget_class, "win.show-details", "(ss)", show_details_action);
   gamao_window_class_init_actions (widget_class);
   gamao_window_class_init_tutor (widget_class);

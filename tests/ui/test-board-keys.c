@@ -1,0 +1,177 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Playing by keys alone at the window: the arrows, Enter and the dice's
+ * numbers choose the die, the keyboard keeps its place after a step,
+ * and a play such as 13/10*\/5 is made with no pointer at all. */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "gamao-search.h"
+#include "gamao-window-test.h"
+#include "ui-test-util.h"
+
+/* A key as the window's events deliver it: the window's game keys are
+ * caught first (Enter finishes a complete move), then the board's. */
+static void
+press (GamaoWindow *window, guint keyval)
+{
+  GamaoBoardView *board = gamao_window_get_board_view (window);
+
+  if (!gamao_window_handle_game_key (window, keyval))
+    g_assert_true (gamao_board_view_handle_key (board, keyval));
+  ui_test_drain ();
+}
+
+/* Ana on roll with 5-3: hers are 2 on 24, 5 on 13, 3 on 8, 5 on 6; Bia
+ * has a blot on Ana's 10 point, the rest at home and on her 13. */
+static GamaoMatch *
+new_match (void)
+{
+  g_autoptr (GamaoPlayer) p0 = gamao_player_new ("Ana", GAMAO_PLAYER_HUMAN, GAMAO_LEVEL_EXPERT);
+  g_autoptr (GamaoPlayer) p1 = gamao_player_new ("Bia", GAMAO_PLAYER_HUMAN, GAMAO_LEVEL_EXPERT);
+  GamaoGameStart start = { .on_roll = 0, .cube_value = 1, .cube_owner = GAMAO_CUBE_CENTERED };
+  const guint score[2] = { 0, 0 };
+  g_autoptr (GError) error = NULL;
+  GamaoMatch *match;
+
+  gamao_board_clear (&start.board);
+  start.board.checkers[GAMAO_SIDE_ON_ROLL][23] = 2;
+  start.board.checkers[GAMAO_SIDE_ON_ROLL][12] = 5;
+  start.board.checkers[GAMAO_SIDE_ON_ROLL][7] = 3;
+  start.board.checkers[GAMAO_SIDE_ON_ROLL][5] = 5;
+  start.board.checkers[GAMAO_SIDE_OPPONENT][14] = 1; /* Ana's 10 point */
+  start.board.checkers[GAMAO_SIDE_OPPONENT][23] = 2;
+  start.board.checkers[GAMAO_SIDE_OPPONENT][12] = 4;
+  start.board.checkers[GAMAO_SIDE_OPPONENT][7] = 3;
+  start.board.checkers[GAMAO_SIDE_OPPONENT][5] = 5;
+  match = gamao_match_new_from_position (0, p0, p1, 0, score, FALSE, &start, &error);
+  g_assert_no_error (error);
+  g_assert_true (gamao_match_roll_dice (match, 5, 3, &error));
+  g_assert_no_error (error);
+  return match;
+}
+
+static GamaoWindow *
+new_window (GamaoMatch *match)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  gamao_window_set_match (window, match);
+  ui_test_drain ();
+  gtk_widget_grab_focus (GTK_WIDGET (gamao_window_get_board_view (window)));
+  return window;
+}
+
+/* Arrows until the cursor stands on `point`, never more than a lap. */
+static void
+walk_to (GamaoWindow *window, int point)
+{
+  GamaoBoardView *board = gamao_window_get_board_view (window);
+
+  for (int i = 0; i < 26 && gamao_board_view_get_cursor (board) != point; i++)
+    press (window, GDK_KEY_Right);
+  g_assert_cmpint (gamao_board_view_get_cursor (board), ==, point);
+}
+
+/* What the play left: Bia's blot on the bar, Ana's checker on her 5
+ * point, 4 left on 13, none on 10 or 8 beyond the 3 she had. */
+static void
+assert_13_10_5 (GamaoMatch *match)
+{
+  GamaoBoard board;
+
+  gamao_position_get_board_for (gamao_match_get_position (match), 0, &board);
+  g_assert_cmpint (board.checkers[GAMAO_SIDE_ON_ROLL][12], ==, 4);
+  g_assert_cmpint (board.checkers[GAMAO_SIDE_ON_ROLL][9], ==, 0);
+  g_assert_cmpint (board.checkers[GAMAO_SIDE_ON_ROLL][7], ==, 3);
+  g_assert_cmpint (board.checkers[GAMAO_SIDE_ON_ROLL][4], ==, 1);
+  g_assert_cmpint (board.checkers[GAMAO_SIDE_OPPONENT][GAMAO_BAR], ==, 1);
+}
+
+/* Enter on 13 holds the checker (it may go to 10, 8 or 5), the arrows
+ * choose 10, Enter puts it down there hitting; the keyboard stays on
+ * 13; the checker on 10 has one place left, so Enter moves it on. */
+static void
+test_enter_chooses_the_die (void)
+{
+  g_autoptr (GamaoMatch) match = new_match ();
+  GamaoWindow *window = new_window (match);
+  GamaoBoardView *board = gamao_window_get_board_view (window);
+  GamaoStep steps[4];
+
+  walk_to (window, 13);
+  press (window, GDK_KEY_Return);
+  g_assert_cmpint (gamao_board_view_get_selected (board), ==, 13);
+  g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 0);
+  /* Escape lets go, on its point; Enter takes it up again. */
+  press (window, GDK_KEY_Escape);
+  g_assert_cmpint (gamao_board_view_get_selected (board), ==, 0);
+  g_assert_cmpint (gamao_board_view_get_cursor (board), ==, 13);
+  press (window, GDK_KEY_Return);
+  walk_to (window, 10);
+  press (window, GDK_KEY_Return);
+  g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 1);
+  g_assert_cmpint (steps[0].from, ==, 13);
+  g_assert_cmpint (steps[0].to, ==, 10);
+  g_assert_cmpint (gamao_board_view_get_selected (board), ==, 0);
+  /* Not back to the first movable checker (24). */
+  g_assert_cmpint (gamao_board_view_get_cursor (board), ==, 13);
+
+  walk_to (window, 10);
+  press (window, GDK_KEY_Return);
+  g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 2);
+  g_assert_cmpint (steps[1].from, ==, 10);
+  g_assert_cmpint (steps[1].to, ==, 5);
+  /* The move is complete: Enter finishes it. */
+  press (window, GDK_KEY_Return);
+  g_assert_cmpint (gamao_match_get_turn (match), ==, 1);
+  assert_13_10_5 (match);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
+/* 3 on 13 plays 13/10*, the keyboard stays on 13; 4 on 10 is no die of
+ * this roll and moves nothing; 5 on 10 plays 10/5. */
+static void
+test_number_keys (void)
+{
+  g_autoptr (GamaoMatch) match = new_match ();
+  GamaoWindow *window = new_window (match);
+  GamaoBoardView *board = gamao_window_get_board_view (window);
+  GamaoStep steps[4];
+
+  walk_to (window, 13);
+  press (window, GDK_KEY_3);
+  g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 1);
+  g_assert_cmpint (steps[0].to, ==, 10);
+  g_assert_cmpint (gamao_board_view_get_cursor (board), ==, 13);
+  /* The 3 is played: 3 again moves nothing. */
+  press (window, GDK_KEY_3);
+  g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 1);
+
+  walk_to (window, 10);
+  press (window, GDK_KEY_4);
+  g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 1);
+  press (window, GDK_KEY_KP_5);
+  g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 2);
+  g_assert_cmpint (steps[1].from, ==, 10);
+  g_assert_cmpint (steps[1].to, ==, 5);
+  press (window, GDK_KEY_Return);
+  assert_13_10_5 (match);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/board-keys/enter-chooses-the-die", test_enter_chooses_the_die);
+  g_test_add_func ("/board-keys/number-keys", test_number_keys);
+  return g_test_run ();
+}
