@@ -24,7 +24,6 @@ struct _GamaoWindow
 
   GSettings *settings;
   GamaoMatch *match;
-  GSignalGroup *match_signals; /* the window's handlers, following the match */
   GBindingGroup *match_bindings; /* labels bound to the match's properties */
   GamaoHistorySession *history; /* the application's, or made on first use */
 

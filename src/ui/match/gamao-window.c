@@ -218,23 +218,6 @@ gamao_window_update (GamaoWindow *self)
 /* Following the match */
 
 static void
-on_checker_moved (GamaoWindow *self, int player, int from, int to, gboolean hit)
-{
-  const GamaoBoardFrame *shown = gamao_board_view_get_frame (self->board_view);
-  GamaoBoard board;
-
-  /* Each step of a move flies on its own, from the board as drawn. */
-  if (shown->on_roll != player)
-    gamao_position_get_board_for (gamao_match_get_position (self->match), player, &board);
-  else
-    {
-      board = shown->board;
-      gamao_board_apply_step (&board, from, to > 0 ? from - to : from);
-    }
-  gamao_board_view_play_step (self->board_view, &board, player, from, to, hit);
-}
-
-static void
 on_move_requested (GamaoWindow *self, int from, int to, GamaoBoardView *view)
 {
   g_autoptr (GError) error = NULL;
@@ -257,18 +240,6 @@ static void
 on_cube_activated (GamaoWindow *self)
 {
   gtk_widget_activate_action (GTK_WIDGET (self), "win.double", NULL);
-}
-
-/* Connected once: the group moves it to each match the window is given,
- * and away from the one it replaces. Each step of a move flies on its
- * own; the rest of the window catches up when the request is over (the
- * desk's "changed"). */
-static void
-connect_match_signals (GamaoWindow *self)
-{
-  self->match_signals = g_signal_group_new (GAMAO_TYPE_MATCH);
-  g_signal_group_connect_object (self->match_signals, "checker-moved",
-                                 G_CALLBACK (on_checker_moved), self, G_CONNECT_SWAPPED);
 }
 
 /* The question the desk puts: a resignation or the end of a game, in a
@@ -324,8 +295,6 @@ gamao_window_set_match_in_row (GamaoWindow *self, GamaoMatch *match, gint64 row)
   g_binding_group_set_source (self->cube_bindings, match ? gamao_match_get_cube (match) : NULL);
   /* The match history keeps every match played here. */
   gamao_window_follow_in_history (self, match, row);
-  /* The handlers connected once in init follow the match from here on. */
-  g_signal_group_set_target (self->match_signals, match);
   /* The desk (and the tutor's hold with it) follows the match last: its
    * "changed" brings the window up to date. A match that arrives waiting
    * for an answer or after a game's end puts its question at once. */
@@ -605,7 +574,6 @@ gamao_window_dispose (GObject *object)
     }
   g_clear_object (&self->desk);
   g_clear_object (&self->cube_bindings);
-  g_clear_object (&self->match_signals);
   g_clear_object (&self->match_bindings);
   if (self->computer_turn)
     gamao_computer_turn_set_match (self->computer_turn, NULL);
@@ -700,7 +668,6 @@ gamao_window_init (GamaoWindow *self)
 
   self->settings = g_settings_new (APP_ID);
   make_desk (self);
-  connect_match_signals (self);
   bind_match_labels (self);
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
