@@ -27,12 +27,6 @@ on_notice (GamaoWindow *self, const char *text, const char *title, const char *d
     gamao_window_toast (self, text);
 }
 
-static void
-on_n_matches (GamaoWindow *self)
-{
-  gamao_window_set_history_size (self, gamao_history_session_get_n_matches (self->history));
-}
-
 /* A dialog, not a toast: the user needs the whole path of the old file,
  * and a toast cuts long text short. */
 static void
@@ -109,15 +103,15 @@ gamao_window_set_history (GamaoWindow *self, GamaoHistorySession *history)
 
   self->history = g_object_ref (history);
   g_signal_connect_object (history, "notice", G_CALLBACK (on_notice), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (history, "notify::n-matches", G_CALLBACK (on_n_matches), self,
-                           G_CONNECT_SWAPPED);
+  /* The page shown with no match in progress says how many matches the
+   * history holds, and offers it. */
+  g_object_bind_property (history, "n-matches", self->empty_page, "history-size",
+                          G_BINDING_SYNC_CREATE);
   g_signal_connect_object (history, "notify::store", G_CALLBACK (on_store), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (history, "damaged", G_CALLBACK (on_damaged), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (history, "unfinished", G_CALLBACK (on_unfinished), self,
                            G_CONNECT_SWAPPED);
-  if (gamao_history_session_get_n_matches (history) > 0)
-    on_n_matches (self);
   on_store (self);
 }
 
