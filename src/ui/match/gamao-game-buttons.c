@@ -94,7 +94,7 @@ take_hint_popover (GtkMenuButton *button, gpointer data)
 {
   GamaoGameButtons *self = data;
 
-  if (GTK_WIDGET (button) == self->hint_holder)
+  if (GTK_WIDGET (button) == self->hint_holder || !self->hint_popover)
     return;
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->hint_holder), NULL);
   gtk_menu_button_set_popover (button, self->hint_popover);
@@ -108,7 +108,9 @@ gamao_game_buttons_set_narrow_hint_button (GamaoGameButtons *self, GtkMenuButton
   g_return_if_fail (GTK_IS_MENU_BUTTON (button));
   g_return_if_fail (self->narrow_hint_button == NULL);
 
+  /* It is the match view's, which may go first. */
   self->narrow_hint_button = GTK_WIDGET (button);
+  g_object_add_weak_pointer (G_OBJECT (button), (gpointer *) &self->narrow_hint_button);
   gtk_menu_button_set_create_popup_func (button, take_hint_popover, self, NULL);
 }
 
@@ -204,6 +206,11 @@ gamao_game_buttons_dispose (GObject *object)
   g_clear_object (&self->desk_bindings);
   g_clear_object (&self->cube_bindings);
   g_clear_object (&self->desk);
+  /* The squeezer's pages go below: nothing follows them any more. */
+  if (self->actions_squeezer)
+    g_signal_handlers_disconnect_by_data (self->actions_squeezer, self);
+  g_clear_weak_pointer (&self->narrow_hint_button);
+  self->hint_holder = NULL;
   /* Whichever button holds the popover lets it go with itself. */
   g_clear_object (&self->hint_popover);
   gtk_widget_dispose_template (GTK_WIDGET (self), GAMAO_TYPE_GAME_BUTTONS);
