@@ -328,6 +328,11 @@ test_double_take_drop_and_sheet (void)
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (
       gamao_window_get_match_object (window, "crawford_label"))));
   g_assert_cmpint (gamao_board_view_get_cube_owner (view), ==, -2);
+  /* The header's Double says why not, as the cube does (bound to it). */
+  g_assert_nonnull (gamao_cube_get_why_not (gamao_match_get_cube (match)));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (
+                       gamao_window_get_match_object (window, "double_button"))),
+                   ==, gamao_cube_get_why_not (gamao_match_get_cube (match)));
 
   /* To the end of the match. */
   for (guint i = 0; i < 20000 && gamao_match_get_phase (match) != GAMAO_MATCH_MATCH_OVER; i++)
