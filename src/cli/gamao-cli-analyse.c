@@ -7,6 +7,7 @@
 #define G_LOG_DOMAIN "gamao-cli"
 
 #include "gamao-analysis.h"
+#include "gamao-analysis-figures.h"
 #include "gamao-cli-ai.h"
 #include "gamao-cli-store.h"
 #include "gamao-cli.h"
@@ -173,23 +174,26 @@ json_decision (GString *out, const GamaoEvaluator *evaluator, const GamaoAnalysi
   g_string_append (out, "}");
 }
 
+/* Every figure of the table (gamao-analysis-figures.c), in its order,
+ * by its key. */
 static void
 json_player (GString *out, const GamaoPlayerAnalysis *p, const char *name)
 {
   g_string_append (out, "    {\"name\": ");
   json_string (out, name);
-  g_string_append_printf (out,
-                          ", \"error_rate\": %.2f, \"pr\": %.2f, \"checker_error_rate\": %.2f, "
-                          "\"cube_error_rate\": %.2f, \"luck_rate\": %.2f, "
-                          "\"luck_adjusted\": %.4f, \"rating\": \"%s\", \"unforced\": %u, "
-                          "\"cube_decisions\": %u, \"doubtful\": %u, \"bad\": %u, "
-                          "\"very_bad\": %u, \"rolls\": %u, \"luck\": %.4f, "
-                          "\"missed_doubles\": %u, \"wrong_doubles\": %u, "
-                          "\"wrong_takes\": %u, \"wrong_passes\": %u}",
-                          p->error_rate, p->pr, p->checker_error_rate, p->cube_error_rate,
-                          p->luck_rate, p->luck_adjusted, p->rating, p->unforced,
-                          p->cube_decisions, p->doubtful, p->bad, p->very_bad, p->rolls, p->luck,
-                          p->missed_doubles, p->wrong_doubles, p->wrong_takes, p->wrong_passes);
+  for (size_t i = 0; i < gamao_n_figures; i++)
+    {
+      const GamaoFigure *f = &gamao_figures[i];
+
+      g_string_append_printf (out, ", \"%s\": ", f->key);
+      if (f->type == GAMAO_FIGURE_WORDS)
+        json_string (out, gamao_figure_get_words (p, f));
+      else if (f->type == GAMAO_FIGURE_COUNT)
+        g_string_append_printf (out, "%u", (unsigned) gamao_figure_get (p, f));
+      else
+        g_string_append_printf (out, "%.*f", f->decimals, gamao_figure_get (p, f));
+    }
+  g_string_append (out, "}");
 }
 
 /* Each game's luck beside the match's: per player, EMG summed over the

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Analyses kept in the history (schema versions 5 and 6): a row per
  * analysed match with its depth and weights, a row per player with the
- * figures, a row per judged decision, keyed by the game and the action
+ * figures (a column per figure the table in src/ai/gamao-analysis-figures.c
+ * marks kept, the statements built from it), a row per judged decision, keyed by the game and the action
  * it judges, with the depth and the weights it was judged with, so that
  * an analysis made with older weights can be told and redone, and the
  * ranked plays of each checker decision. */
@@ -12,6 +13,7 @@
 #include "gamao-store-analysis.h"
 #include "gamao-store-private.h"
 
+#include "gamao-analysis-figures.h"
 #include "gamao-notation.h"
 #include "gamao-position-id.h"
 
@@ -41,32 +43,111 @@ forget (GamaoStore *self, gint64 id, GError **error)
   return TRUE;
 }
 
+/* The figures' SQL, built once from the table (gamao-analysis-figures.c):
+ * the statements are cached by the address of their text. */
+
+/* The kept figures' columns, each as `prefix` + key, comma-separated. */
+static char *
+figure_columns (const char *prefix)
+{
+  GString *columns = g_string_new (NULL);
+
+  for (gsize i = 0; i < gamao_n_figures; i++)
+    if (gamao_figures[i].flags & GAMAO_FIGURE_KEPT)
+      g_string_append_printf (columns, "%s%s%s", columns->len ? ", " : "", prefix,
+                              gamao_figures[i].key);
+  return g_string_free (columns, FALSE);
+}
+
+static const char *
+insert_player_sql (void)
+{
+  static gsize sql;
+
+  if (g_once_init_enter (&sql))
+    {
+      g_autofree char *columns = figure_columns ("");
+      GString *text = g_string_new ("INSERT INTO analysis_players (match_id, player, ");
+      g_string_append_printf (text, "%s) VALUES (?, ?", columns);
+      for (gsize i = 0; i < gamao_n_figures; i++)
+        if (gamao_figures[i].flags & GAMAO_FIGURE_KEPT)
+          g_string_append (text, ", ?");
+      g_string_append (text, ")");
+      g_once_init_leave (&sql, (gsize) g_string_free (text, FALSE));
+    }
+  return (const char *) sql;
+}
+
+static const char *
+select_players_sql (void)
+{
+  static gsize sql;
+
+  if (g_once_init_enter (&sql))
+    {
+      g_autofree char *columns = figure_columns ("");
+      g_once_init_leave (&sql, (gsize) g_strdup_printf ("SELECT player, %s FROM analysis_players"
+                                                        " WHERE match_id = ? ORDER BY player",
+                                                        columns));
+    }
+  return (const char *) sql;
+}
+
+/* Binds the kept figures of `p` from parameter `first` on, in the
+ * table's order (the order of figure_columns()). */
+static void
+bind_figures (sqlite3_stmt *stmt, int first, const GamaoPlayerAnalysis *p)
+{
+  int n = first;
+
+  for (gsize i = 0; i < gamao_n_figures; i++)
+    {
+      const GamaoFigure *f = &gamao_figures[i];
+
+      if (!(f->flags & GAMAO_FIGURE_KEPT))
+        continue;
+      if (f->type == GAMAO_FIGURE_WORDS)
+        sqlite3_bind_text (stmt, n++, gamao_figure_get_words (p, f), -1, SQLITE_STATIC);
+      else if (f->type == GAMAO_FIGURE_COUNT)
+        sqlite3_bind_int64 (stmt, n++, (sqlite3_int64) gamao_figure_get (p, f));
+      else
+        sqlite3_bind_double (stmt, n++, gamao_figure_get (p, f));
+    }
+}
+
+/* Reads the kept figures into `p` from column `first` on, in the
+ * table's order. */
+static void
+read_figures (sqlite3_stmt *stmt, int first, GamaoPlayerAnalysis *p)
+{
+  int n = first;
+
+  for (gsize i = 0; i < gamao_n_figures; i++)
+    {
+      const GamaoFigure *f = &gamao_figures[i];
+
+      if (!(f->flags & GAMAO_FIGURE_KEPT))
+        continue;
+      if (f->type == GAMAO_FIGURE_WORDS)
+        {
+          const char *words = (const char *) sqlite3_column_text (stmt, n++);
+          gamao_figure_set_words (p, f, g_intern_string (words ? words : ""));
+        }
+      else
+        gamao_figure_set (p, f, sqlite3_column_double (stmt, n++));
+    }
+}
+
 static gboolean
 insert_player (GamaoStore *self, gint64 id, int k, const GamaoPlayerAnalysis *p, GError **error)
 {
-  sqlite3_stmt *stmt = gamao_store_prepare (
-    self,
-    "INSERT INTO analysis_players (match_id, player, error_rate, checker_error_rate,"
-    " cube_error_rate, pr, luck_rate, luck_adjusted, unforced, cube_decisions, doubtful, bad,"
-    " very_bad, rating) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-    error);
+  sqlite3_stmt *stmt = gamao_store_prepare (self, insert_player_sql (), error);
 
   if (!stmt)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, id);
   sqlite3_bind_int (stmt, 2, k);
-  sqlite3_bind_double (stmt, 3, p->error_rate);
-  sqlite3_bind_double (stmt, 4, p->checker_error_rate);
-  sqlite3_bind_double (stmt, 5, p->cube_error_rate);
-  sqlite3_bind_double (stmt, 6, p->pr);
-  sqlite3_bind_double (stmt, 7, p->luck_rate);
-  sqlite3_bind_double (stmt, 8, p->luck_adjusted);
-  sqlite3_bind_int (stmt, 9, (int) p->unforced);
-  sqlite3_bind_int (stmt, 10, (int) p->cube_decisions);
-  sqlite3_bind_int (stmt, 11, (int) p->doubtful);
-  sqlite3_bind_int (stmt, 12, (int) p->bad);
-  sqlite3_bind_int (stmt, 13, (int) p->very_bad);
-  sqlite3_bind_text (stmt, 14, p->rating, -1, SQLITE_STATIC);
+  bind_figures (stmt, 3, p);
   return gamao_store_run (self, stmt, error);
 }
 
@@ -248,23 +329,6 @@ gamao_store_save_analysis (GamaoStore *self, gint64 id, const GamaoAnalysis *ana
   return gamao_store_commit (self, error);
 }
 
-static void
-read_player (sqlite3_stmt *stmt, GamaoStoredPlayerAnalysis *p)
-{
-  p->error_rate = sqlite3_column_double (stmt, 1);
-  p->checker_error_rate = sqlite3_column_double (stmt, 2);
-  p->cube_error_rate = sqlite3_column_double (stmt, 3);
-  p->pr = sqlite3_column_double (stmt, 4);
-  p->luck_rate = sqlite3_column_double (stmt, 5);
-  p->luck_adjusted = sqlite3_column_double (stmt, 6);
-  p->unforced = (guint) sqlite3_column_int (stmt, 7);
-  p->cube_decisions = (guint) sqlite3_column_int (stmt, 8);
-  p->doubtful = (guint) sqlite3_column_int (stmt, 9);
-  p->bad = (guint) sqlite3_column_int (stmt, 10);
-  p->very_bad = (guint) sqlite3_column_int (stmt, 11);
-  g_strlcpy (p->rating, (const char *) sqlite3_column_text (stmt, 12), sizeof p->rating);
-}
-
 gboolean
 gamao_store_get_analysis (GamaoStore *self, gint64 id, GamaoStoredAnalysis *out, GError **error)
 {
@@ -291,12 +355,7 @@ gamao_store_get_analysis (GamaoStore *self, gint64 id, GamaoStoredAnalysis *out,
   if (rc != SQLITE_ROW)
     return rc == SQLITE_DONE ? FALSE : gamao_store_fail (self, error);
 
-  stmt = gamao_store_prepare (
-    self,
-    "SELECT player, error_rate, checker_error_rate, cube_error_rate, pr, luck_rate,"
-    " luck_adjusted, unforced, cube_decisions, doubtful, bad, very_bad, rating"
-    " FROM analysis_players WHERE match_id = ? ORDER BY player",
-    error);
+  stmt = gamao_store_prepare (self, select_players_sql (), error);
   if (!stmt)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, id);
@@ -304,7 +363,7 @@ gamao_store_get_analysis (GamaoStore *self, gint64 id, GamaoStoredAnalysis *out,
     {
       int k = sqlite3_column_int (stmt, 0);
       if (k == 0 || k == 1)
-        read_player (stmt, &out->players[k]);
+        read_figures (stmt, 1, &out->players[k]);
     }
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
@@ -468,12 +527,42 @@ gamao_store_list_plays (GamaoStore *self, gint64 id, guint game, gsize seq, GErr
  * the table `a`. */
 #define ANALYSED_MATCHES                                                                       \
   SEATED_MATCHES ", a AS (SELECT m.id, coalesce(m.finished_at, m.created_at) AS at, m.opponent," \
-  " mine.pr AS pr0, theirs.pr AS pr1, mine.luck_rate AS luck0, theirs.luck_rate AS luck1,"     \
-  " mine.checker_error_rate AS checker0, theirs.checker_error_rate AS checker1,"                \
-  " mine.cube_error_rate AS cube0, theirs.cube_error_rate AS cube1, m.me AS me"                 \
-  " FROM seen m JOIN analysis_players mine ON mine.match_id = m.id AND mine.player = m.me"      \
-  " JOIN analysis_players theirs ON theirs.match_id = m.id AND theirs.player = 1 - m.me"        \
-  " WHERE m.plays) "
+  " m.me AS me FROM seen m WHERE m.plays"                                                       \
+  " AND EXISTS (SELECT 1 FROM analysis_players p WHERE p.match_id = m.id)) "
+
+/* Each analysed match with the desk player's kept figures, then their
+ * opponent's. */
+static const char *
+list_analysed_sql (void)
+{
+  static gsize sql;
+
+  if (g_once_init_enter (&sql))
+    {
+      g_autofree char *mine = figure_columns ("mine.");
+      g_autofree char *theirs = figure_columns ("theirs.");
+      g_once_init_leave (&sql, (gsize) g_strdup_printf (ANALYSED_MATCHES
+                                 "SELECT a.id, a.at, a.opponent, a.me, %s, %s FROM a"
+                                 " JOIN analysis_players mine"
+                                 " ON mine.match_id = a.id AND mine.player = a.me"
+                                 " JOIN analysis_players theirs"
+                                 " ON theirs.match_id = a.id AND theirs.player = 1 - a.me"
+                                 " WHERE ?1 IS NULL OR a.opponent = ?1 ORDER BY a.at, a.id",
+                                 mine, theirs));
+    }
+  return (const char *) sql;
+}
+
+/* The figures of the kept figures' columns, a side's worth. */
+static int
+n_kept_figures (void)
+{
+  int n = 0;
+
+  for (gsize i = 0; i < gamao_n_figures; i++)
+    n += (gamao_figures[i].flags & GAMAO_FIGURE_KEPT) != 0;
+  return n;
+}
 
 /* The cube errors of each match, from the desk player's side. */
 static gboolean
@@ -482,19 +571,16 @@ count_seated_cube_errors (GamaoStore *self, GArray *list, const GArray *seats, G
   for (guint i = 0; i < list->len; i++)
     {
       GamaoStoreAnalysedMatch *m = &g_array_index (list, GamaoStoreAnalysedMatch, i);
-      GamaoStoredPlayerAnalysis players[2] = { { 0 } };
+      GamaoPlayerAnalysis players[2] = { { 0 } };
       int me = g_array_index (seats, int, i) ? 1 : 0;
 
       if (!gamao_store_count_cube_errors (self, m->id, players, error))
         return FALSE;
       for (int k = 0; k < 2; k++)
-        {
-          const GamaoStoredPlayerAnalysis *p = &players[k == 0 ? me : 1 - me];
-          m->missed_doubles[k] = p->missed_doubles;
-          m->wrong_doubles[k] = p->wrong_doubles;
-          m->wrong_takes[k] = p->wrong_takes;
-          m->wrong_passes[k] = p->wrong_passes;
-        }
+        for (gsize f = 0; f < gamao_n_figures; f++)
+          if (gamao_figures[f].flags & GAMAO_FIGURE_TALLIED)
+            gamao_figure_set (&m->players[k], &gamao_figures[f],
+                              gamao_figure_get (&players[k == 0 ? me : 1 - me], &gamao_figures[f]));
     }
   return TRUE;
 }
@@ -507,12 +593,7 @@ gamao_store_list_analysed (GamaoStore *self, const char *opponent, GError **erro
   int rc;
 
   g_return_val_if_fail (GAMAO_IS_STORE (self), NULL);
-  stmt = gamao_store_prepare_seen (self,
-                       ANALYSED_MATCHES
-                       "SELECT id, at, opponent, pr0, pr1, luck0, luck1, checker0, checker1,"
-                       " cube0, cube1, me FROM a"
-                       " WHERE ?1 IS NULL OR opponent = ?1 ORDER BY at, id",
-                       opponent, error);
+  stmt = gamao_store_prepare_seen (self, list_analysed_sql (), opponent, error);
   if (!stmt)
     return NULL;
   list = g_array_new (FALSE, TRUE, sizeof (GamaoStoreAnalysedMatch));
@@ -521,17 +602,12 @@ gamao_store_list_analysed (GamaoStore *self, const char *opponent, GError **erro
     {
       GamaoStoreAnalysedMatch m = { 0 };
       const char *name = (const char *) sqlite3_column_text (stmt, 2);
+      int me = sqlite3_column_int (stmt, 3);
       m.id = sqlite3_column_int64 (stmt, 0);
       m.when = sqlite3_column_int64 (stmt, 1);
       g_strlcpy (m.opponent, name ? name : "", sizeof m.opponent);
-      for (int k = 0; k < 2; k++)
-        {
-          m.pr[k] = sqlite3_column_double (stmt, 3 + k);
-          m.luck_rate[k] = sqlite3_column_double (stmt, 5 + k);
-          m.checker_error_rate[k] = sqlite3_column_double (stmt, 7 + k);
-          m.cube_error_rate[k] = sqlite3_column_double (stmt, 9 + k);
-        }
-      int me = sqlite3_column_int (stmt, 11);
+      read_figures (stmt, 4, &m.players[0]);
+      read_figures (stmt, 4 + n_kept_figures (), &m.players[1]);
       g_array_append_val (list, m);
       g_array_append_val (seats, me);
     }

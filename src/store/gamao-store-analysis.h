@@ -9,24 +9,16 @@
 
 G_BEGIN_DECLS
 
-/* A player's figures from a kept analysis. */
-typedef struct
-{
-  double error_rate, checker_error_rate, cube_error_rate, pr;
-  double luck_rate, luck_adjusted;
-  guint unforced, cube_decisions, doubtful, bad, very_bad;
-  /* Counted from the decisions (gamao_cube_error_of()). */
-  guint missed_doubles, wrong_doubles, wrong_takes, wrong_passes;
-  char rating[32];                /* untranslated rating words */
-} GamaoStoredPlayerAnalysis;
-
 typedef struct
 {
   guint plies;
   char weights[64];               /* the weights' version it was made with */
   gint64 analysed_at;             /* Unix time */
   guint n_decisions;
-  GamaoStoredPlayerAnalysis players[2];
+  /* Each player's figures as the analysis had them: those the history
+   * keeps (GAMAO_FIGURE_KEPT, the rating an interned string) and counts
+   * again from the decisions (GAMAO_FIGURE_TALLIED); the others are 0. */
+  GamaoPlayerAnalysis players[2];
 } GamaoStoredAnalysis;
 
 /* Keeps `analysis` of match `id` (replacing any earlier one) in one
@@ -112,10 +104,9 @@ typedef struct
   gint64 id;
   gint64 when;                    /* Unix time it finished (or began) */
   char opponent[64];
-  double pr[2];                   /* 0: the desk player, 1: the opponent */
-  double luck_rate[2];            /* mEMG per roll, signed */
-  double checker_error_rate[2], cube_error_rate[2]; /* mEMG */
-  guint missed_doubles[2], wrong_doubles[2], wrong_takes[2], wrong_passes[2];
+  /* 0: the desk player, 1: the opponent; filled as in
+   * GamaoStoredAnalysis. */
+  GamaoPlayerAnalysis players[2];
 } GamaoStoreAnalysedMatch;
 
 /* The analysed matches against `opponent` (all when NULL), oldest

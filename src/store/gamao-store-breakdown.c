@@ -11,7 +11,7 @@
 #include "gamao-store-private.h"
 
 gboolean
-gamao_store_count_cube_errors (GamaoStore *self, gint64 id, GamaoStoredPlayerAnalysis players[2],
+gamao_store_count_cube_errors (GamaoStore *self, gint64 id, GamaoPlayerAnalysis players[2],
                                GError **error)
 {
   sqlite3_stmt *stmt = gamao_store_prepare (

@@ -45,7 +45,7 @@ struct _GamaoStore
 
 /* Adds to `players` the cube errors of the decisions kept for match `id`. */
 gboolean gamao_store_count_cube_errors (GamaoStore *self, gint64 id,
-                                        GamaoStoredPlayerAnalysis players[2], GError **error);
+                                        GamaoPlayerAnalysis players[2], GError **error);
 
 /* gamao_store_prepare() for a statement on SEATED_MATCHES: binds ?1 to
  * `opponent` (NULL for all) and ?2 to the desk player. */

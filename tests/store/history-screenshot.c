@@ -225,7 +225,8 @@ main (int argc, char **argv)
   for (guint i = 0; i < 24; i++)
     {
       GamaoStoreAnalysedMatch m = { .id = i + 1, .when = 1772366400 + (gint64) i * 130000,
-                                    .pr = { 6.0 + (i * 7 % 5), 9.0 - (i * 3 % 4) } };
+                                    .players = { { .pr = 6.0f + (float) (i * 7 % 5) },
+                                                 { .pr = 9.0f - (float) (i * 3 % 4) } } };
       g_array_append_val (month, m);
     }
   gamao_performance_chart_set_matches (GAMAO_PERFORMANCE_CHART (chart), month);

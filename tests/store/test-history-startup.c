@@ -16,6 +16,7 @@
 #include "gamao-history-window.h"
 #include "gamao-history-session.h"
 #include "gamao-window.h"
+#include "gamao-window-test.h"
 #include "gamao-wrapped-text.h"
 #include "history-ui-util.h"
 #include "store-test-util.h"
@@ -77,8 +78,7 @@ static void
 on_first_frame (GtkWindow *window, FirstFrame *seen)
 {
   g_autoptr (GPtrArray) shown = dialogs ();
-  GObject *title = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
-                                                  "empty_title");
+  GObject *title = gamao_window_get_empty_object (GAMAO_WINDOW (window), "title");
 
   seen->painted = TRUE;
   seen->dialogs_then = shown->len;
@@ -106,8 +106,7 @@ test_offer_after_first_frame (void)
   FirstFrame seen = { 0 };
   GamaoWindow *window = start_window (&seen);
   g_autoptr (GPtrArray) shown = wait_for_dialogs (1);
-  GObject *description = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
-                                                        "empty_description");
+  GObject *description = gamao_window_get_empty_object (window, "description");
 
   g_assert_true (seen.painted);
   g_assert_cmpuint (seen.dialogs_then, ==, 0);

@@ -10,6 +10,7 @@
 #include "gamao-board-view.h"
 #include "gamao-history-session.h"
 #include "gamao-window.h"
+#include "gamao-window-test.h"
 #include "gamao-wrapped-text.h"
 #include "gamao-history-window.h"
 #include "gamao-replay-frames.h"
@@ -968,12 +969,9 @@ static void
 test_empty_page (void)
 {
   GamaoWindow *window = gamao_window_new (NULL);
-  GObject *title = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
-                                                  "empty_title");
-  GObject *description = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
-                                                        "empty_description");
-  GObject *history = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_WINDOW,
-                                                    "empty_history_button");
+  GObject *title = gamao_window_get_empty_object (window, "title");
+  GObject *description = gamao_window_get_empty_object (window, "description");
+  GObject *history = gamao_window_get_empty_object (window, "history_button");
 
   gamao_history_session_get_store (gamao_window_get_history (window));
   gtk_window_present (GTK_WINDOW (window));

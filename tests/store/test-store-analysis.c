@@ -4,6 +4,7 @@
  * version migrated to keep them. */
 #include "config.h"
 
+#include "gamao-analysis-figures.h"
 #include "gamao-store-analysis.h"
 #include "gamao-store-private.h"
 #include "store-test-util.h"
@@ -65,7 +66,7 @@ analyse (GamaoStore *store, gint64 id)
 }
 
 static void
-assert_same_player (const GamaoStoredPlayerAnalysis *s, const GamaoPlayerAnalysis *p)
+assert_same_player (const GamaoPlayerAnalysis *s, const GamaoPlayerAnalysis *p)
 {
   g_assert_cmpfloat_with_epsilon (s->error_rate, p->error_rate, 1e-4);
   g_assert_cmpfloat_with_epsilon (s->checker_error_rate, p->checker_error_rate, 1e-4);
@@ -362,9 +363,9 @@ test_analysed_over_time (void)
     {
       const GamaoStoreAnalysedMatch *m = &g_array_index (all, GamaoStoreAnalysedMatch, k);
       g_assert_cmpint (m->id, ==, ids[k]);
-      g_assert_cmpfloat_with_epsilon (m->pr[0], 10.0 + k, 1e-4);
-      g_assert_cmpfloat_with_epsilon (m->pr[1], 20.0 + k, 1e-4);
-      g_assert_cmpfloat_with_epsilon (m->luck_rate[0], (double) k, 1e-4);
+      g_assert_cmpfloat_with_epsilon (m->players[0].pr, 10.0 + k, 1e-4);
+      g_assert_cmpfloat_with_epsilon (m->players[1].pr, 20.0 + k, 1e-4);
+      g_assert_cmpfloat_with_epsilon (m->players[0].luck_rate, (double) k, 1e-4);
       g_assert_cmpstr (m->opponent, ==, k == 1 ? "Rui" : "root");
       g_assert_cmpint (m->when, >, 0);
     }
@@ -383,8 +384,63 @@ test_analysed_over_time (void)
   g_assert_cmpuint (theirs->len, ==, 2);
   const GamaoStoreAnalysedMatch *m = &g_array_index (theirs, GamaoStoreAnalysedMatch, 0);
   g_assert_cmpstr (m->opponent, ==, "gnubg");
-  g_assert_cmpfloat_with_epsilon (m->pr[0], 20.0, 1e-4);
-  g_assert_cmpfloat_with_epsilon (m->luck_rate[1], 0.0, 1e-4);
+  g_assert_cmpfloat_with_epsilon (m->players[0].pr, 20.0, 1e-4);
+  g_assert_cmpfloat_with_epsilon (m->players[1].luck_rate, 0.0, 1e-4);
+  g_clear_object (&store);
+  store_test_remove_dir (dir);
+}
+
+/* Every figure the table marks kept goes to its own column and comes
+ * back, in the analysis and, from each side, in the statistics; one with
+ * a distinct value each, so two figures swapped by a statement show. */
+static void
+test_every_kept_figure (void)
+{
+  g_autofree char *dir = store_test_make_dir ();
+  g_autofree char *path = g_build_filename (dir, "history.db", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GamaoStore) store = gamao_store_open (path, &error);
+  GamaoAnalysis a = { .plies = 2, .length = 5 };
+  GamaoStoredAnalysis stored;
+  guint n_kept = 0;
+
+  g_assert_no_error (error);
+  gint64 id = import_renamed (store, "root");
+  for (int k = 0; k < 2; k++)
+    for (gsize i = 0; i < gamao_n_figures; i++)
+      {
+        gamao_figure_set (&a.players[k], &gamao_figures[i], 1.0 + (double) i + 100.0 * k);
+        gamao_figure_set_words (&a.players[k], &gamao_figures[i], k ? "Awful" : "Expert");
+      }
+  g_assert_true (gamao_store_save_analysis (store, id, &a, "w", &error));
+  g_assert_no_error (error);
+  g_assert_true (gamao_store_get_analysis (store, id, &stored, &error));
+  g_autoptr (GArray) charted = gamao_store_list_analysed (store, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (charted->len, ==, 1);
+  const GamaoStoreAnalysedMatch *m = &g_array_index (charted, GamaoStoreAnalysedMatch, 0);
+  for (gsize i = 0; i < gamao_n_figures; i++)
+    {
+      const GamaoFigure *f = &gamao_figures[i];
+
+      if (!(f->flags & GAMAO_FIGURE_KEPT))
+        continue;
+      n_kept++;
+      g_test_message ("%s", f->key);
+      for (int k = 0; k < 2; k++)
+        {
+          g_assert_cmpfloat (gamao_figure_get (&stored.players[k], f), ==,
+                             gamao_figure_get (&a.players[k], f));
+          /* The desk player (none set: player 0) first. */
+          g_assert_cmpfloat (gamao_figure_get (&m->players[k], f), ==,
+                             gamao_figure_get (&a.players[k], f));
+          g_assert_cmpstr (gamao_figure_get_words (&stored.players[k], f), ==,
+                           gamao_figure_get_words (&a.players[k], f));
+        }
+    }
+  g_assert_cmpuint (n_kept, >=, 12);
+  g_assert_true (gamao_figure_find ("pr") != NULL);
+  g_assert_null (gamao_figure_find ("no such figure"));
   g_clear_object (&store);
   store_test_remove_dir (dir);
 }
@@ -397,6 +453,7 @@ main (int argc, char **argv)
     g_error ("cannot load the weights from %s", gamao_data_dir ());
   g_test_add_func ("/store-analysis/round-trip", test_round_trip);
   g_test_add_func ("/store-analysis/analysed-over-time", test_analysed_over_time);
+  g_test_add_func ("/store-analysis/every-kept-figure", test_every_kept_figure);
   g_test_add_func ("/store-analysis/migration-from-every-version",
                    test_migration_from_every_version);
   int status = g_test_run ();

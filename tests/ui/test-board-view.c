@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "gamao-board-view.h"
 #include "ui-test-util.h"
@@ -121,6 +122,31 @@ test_drop (Fixture *f, gconstpointer data)
   /* A checker with nowhere to go cannot be dragged. */
   gamao_board_view_drop (f->view, 19, 17);
   g_assert_cmpint (f->n_requests, ==, 1);
+}
+
+/* The steps of one move fly one after the other from the board as
+ * drawn, whatever the match's position already is; a board that shows
+ * the other player's turn takes the position given. */
+static void
+test_fly_step (Fixture *f, gconstpointer data)
+{
+  GamaoBoard expected, unrelated, shown;
+
+  gamao_board_init_start (&expected);
+  gamao_board_apply_step (&expected, 24, 6);
+  gamao_board_apply_step (&expected, 13, 2);
+  memset (&unrelated, 0, sizeof unrelated);
+  gamao_board_view_fly_step (f->view, 0, 24, 18, FALSE, &unrelated);
+  gamao_board_view_fly_step (f->view, 0, 13, 11, FALSE, &unrelated);
+  g_assert_true (gamao_board_equal (&gamao_board_view_get_frame (f->view)->board, &expected));
+
+  gamao_board_view_set_position (f->view, &expected, 1);
+  shown = expected;
+  gamao_board_apply_step (&shown, 8, 3);
+  gamao_board_view_fly_step (f->view, 0, 8, 5, FALSE, &shown);
+  g_assert_cmpint (gamao_board_view_get_on_roll (f->view), ==, 0);
+  g_assert_true (gamao_board_equal (&gamao_board_view_get_frame (f->view)->board, &shown));
+  ui_test_drain ();
 }
 
 static void
@@ -289,6 +315,8 @@ main (int argc, char *argv[])
   g_test_add ("/board-view/single-click", Fixture, NULL, fixture_set_up, test_single_click,
               fixture_tear_down);
   g_test_add ("/board-view/drop", Fixture, NULL, fixture_set_up, test_drop, fixture_tear_down);
+  g_test_add ("/board-view/fly-step", Fixture, NULL, fixture_set_up, test_fly_step,
+              fixture_tear_down);
   g_test_add ("/board-view/play-step", Fixture, NULL, fixture_set_up, test_play_step_and_coords,
               fixture_tear_down);
   g_test_add ("/board-view/cube-and-sides", Fixture, NULL, fixture_set_up,

@@ -330,6 +330,11 @@ test_double_take_drop_and_sheet (void)
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (
       gamao_window_get_match_object (window, "crawford_label"))));
   g_assert_cmpint (gamao_board_view_get_cube_owner (view), ==, -2);
+  /* The header's Double says why not, as the cube does (bound to it). */
+  g_assert_nonnull (gamao_cube_get_why_not (gamao_match_get_cube (match)));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (
+                       gamao_window_get_match_object (window, "double_button"))),
+                   ==, gamao_cube_get_why_not (gamao_match_get_cube (match)));
 
   /* To the end of the match. */
   for (guint i = 0; i < 20000 && gamao_match_get_phase (match) != GAMAO_MATCH_MATCH_OVER; i++)
@@ -735,6 +740,22 @@ match_child (GamaoWindow *window, const char *name)
   return GTK_WIDGET (child);
 }
 
+/* The game buttons' squeezer keeps a page per width; a screen reader
+ * finds only the page on show, so no button is read twice. */
+static void
+assert_pages_read_once (GamaoWindow *window)
+{
+  AdwSqueezer *squeezer = ADW_SQUEEZER (match_child (window, "actions_squeezer"));
+  GtkWidget *shown = adw_squeezer_get_visible_child (squeezer);
+  guint n = 0;
+
+  g_assert_nonnull (shown);
+  for (GtkWidget *page = gtk_widget_get_first_child (GTK_WIDGET (squeezer)); page;
+       page = gtk_widget_get_next_sibling (page), n++)
+    gtk_test_accessible_assert_state (page, GTK_ACCESSIBLE_STATE_HIDDEN, page != shown);
+  g_assert_cmpuint (n, ==, 3);
+}
+
 /* What the first frame does without: with no match the window has no
  * match page and its header bar no game buttons (Undo, Roll, Double,
  * Resign, Hint): they are built when a match is first shown. The main
@@ -761,6 +782,7 @@ test_empty_window_and_menu (void)
   g_assert_true (gtk_widget_is_ancestor (board, gtk_stack_get_child_by_name (stack, "match")));
   g_assert_true (gtk_widget_get_mapped (match_child (window, "undo_button")));
   g_assert_true (gtk_widget_get_mapped (match_child (window, "actions_squeezer")));
+  assert_pages_read_once (window);
   g_assert_true (focus_of (window) == board);
 
   gtk_menu_button_popup (menu);
@@ -783,7 +805,7 @@ test_empty_window_and_menu (void)
   gamao_window_set_match (window, NULL);
   ui_test_drain ();
   g_assert_false (gtk_widget_get_visible (match_child (window, "undo_button")));
-  g_assert_false (gtk_widget_get_visible (match_child (window, "actions_squeezer")));
+  g_assert_false (gtk_widget_get_visible (match_child (window, "game_buttons")));
   g_assert_false (gtk_widget_get_visible (gtk_stack_get_child_by_name (stack, "match")));
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_drain ();
@@ -995,6 +1017,10 @@ test_one_update_per_request (void)
 int
 main (int argc, char *argv[])
 {
+  /* GTK's test accessibility backend: the widgets keep their accessible
+   * states (GTK_A11Y=none would give them none to check), with no
+   * screen reader's bus. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 

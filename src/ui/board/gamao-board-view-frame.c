@@ -254,6 +254,27 @@ gamao_board_view_play_step (GamaoBoardView *self, const GamaoBoard *after, int o
   gamao_board_view_start_flights (self);
 }
 
+void
+gamao_board_view_fly_step (GamaoBoardView *self, int player, int from, int to, gboolean hit,
+                           const GamaoBoard *after)
+{
+  GamaoBoard board;
+
+  g_return_if_fail (GAMAO_IS_BOARD_VIEW (self));
+  g_return_if_fail (player == 0 || player == 1);
+
+  /* The steps of one move may come before the board has drawn any of
+   * them: each flies from the board as drawn, advanced by its step. */
+  if (self->frame.on_roll != player)
+    board = *after;
+  else
+    {
+      board = self->frame.board;
+      gamao_board_apply_step (&board, from, to > 0 ? from - to : from);
+    }
+  gamao_board_view_play_step (self, &board, player, from, to, hit);
+}
+
 int
 gamao_board_view_get_on_roll (GamaoBoardView *self)
 {

@@ -41,6 +41,13 @@ void gamao_board_view_set_position (GamaoBoardView *self, const GamaoBoard *boar
  * that led to `after` as a short flight of the checker. */
 void gamao_board_view_play_step (GamaoBoardView *self, const GamaoBoard *after, int on_roll,
                                  int from, int to, gboolean hit);
+/* One step (from -> to, mover's numbers) of a move `player` is making,
+ * as it happens: the board drawn advances by the step with a flight, so
+ * that the steps of one move fly one after the other; a board showing
+ * the other player's turn shows `after` (the position after the step,
+ * from `player`'s side) with the flight. */
+void gamao_board_view_fly_step (GamaoBoardView *self, int player, int from, int to,
+                                gboolean hit, const GamaoBoard *after);
 int gamao_board_view_get_on_roll (GamaoBoardView *self);
 
 /* dice[] is {0, 0} before the roll; left[] holds the dice not yet played. */

@@ -5,6 +5,7 @@
 
 #include "gamao-performance-chart.h"
 
+#include "gamao-analysis-figures.h"
 #include "gamao-store-analysis.h"
 
 #include <glib/gi18n.h>
@@ -44,12 +45,19 @@ static GParamSpec *properties[N_PROPS];
 static const GdkRGBA side_colours[2] = { { 0.21f, 0.52f, 0.89f, 1.0f },
                                          { 0.90f, 0.38f, 0.0f, 1.0f } };
 
+/* The figure each chart shows, by its key in the figures' table
+ * (gamao-analysis-figures.c). */
+static const char *const figure_keys[] = {
+  [GAMAO_PERFORMANCE_PR] = "pr",
+  [GAMAO_PERFORMANCE_LUCK] = "luck_rate",
+};
+
 static double
 value_of (GamaoPerformanceChart *self, guint i, int side)
 {
   const GamaoStoreAnalysedMatch *m = &g_array_index (self->matches, GamaoStoreAnalysedMatch, i);
 
-  return self->figure == GAMAO_PERFORMANCE_PR ? m->pr[side] : m->luck_rate[side];
+  return gamao_figure_get (&m->players[side], gamao_figure_find (figure_keys[self->figure]));
 }
 
 /* The vertical range: PR from 0 up, luck around 0; at least a few

@@ -181,7 +181,7 @@ put_game_luck (GamaoReplaySummary *self, const GArray *games)
 
 /* One player's column, and their sentence for the description. */
 static void
-put_player (GamaoReplaySummary *self, int k, const GamaoStoredPlayerAnalysis *p, const char *name,
+put_player (GamaoReplaySummary *self, int k, const GamaoPlayerAnalysis *p, const char *name,
             gboolean is_match, GString *text)
 {
   g_autofree char *pr = g_strdup_printf ("%.1f", p->pr);

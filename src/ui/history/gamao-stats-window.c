@@ -201,12 +201,13 @@ set_breakdown (GamaoStatsWindow *self, const GArray *matches)
     for (int k = 0; k < 2; k++)
       {
         const GamaoStoreAnalysedMatch *m = &g_array_index (matches, GamaoStoreAnalysedMatch, i);
-        checker[k] += m->checker_error_rate[k] / n;
-        cube[k] += m->cube_error_rate[k] / n;
-        missed[k] += m->missed_doubles[k];
-        doubles[k] += m->wrong_doubles[k];
-        takes[k] += m->wrong_takes[k];
-        passes[k] += m->wrong_passes[k];
+        const GamaoPlayerAnalysis *p = &m->players[k];
+        checker[k] += p->checker_error_rate / n;
+        cube[k] += p->cube_error_rate / n;
+        missed[k] += p->missed_doubles;
+        doubles[k] += p->wrong_doubles;
+        takes[k] += p->wrong_takes;
+        passes[k] += p->wrong_passes;
       }
   if (n == 0)
     return;

@@ -16,6 +16,7 @@ struct _GamaoMatchView
   GSignalGroup *desk_signals;    /* the view's handlers, following the desk */
   GBindingGroup *desk_bindings;  /* the status line and buttons, bound to the desk */
   GBindingGroup *match_bindings; /* what shows the desk's match itself */
+  GSignalGroup *match_signals;   /* the board's flights, following the desk's match */
 
   GamaoPlayerCard *player0_card;
   GamaoPlayerCard *player1_card;
@@ -53,12 +54,26 @@ on_desk_match (GamaoMatchView *self)
   gamao_player_card_bind_match (self->player0_card, match);
   gamao_player_card_bind_match (self->player1_card, match);
   g_binding_group_set_source (self->match_bindings, match);
+  g_signal_group_set_target (self->match_signals, match);
   if (match)
     {
       g_autofree char *length = gamao_stakes_length_text (match);
 
       gtk_label_set_label (self->length_label, length);
     }
+}
+
+/* Each step of a move flies on its own as the match makes it; the rest
+ * of the board catches up when the request is over (the desk's
+ * "changed", the window's update). */
+static void
+on_checker_moved (GamaoMatchView *self, int player, int from, int to, gboolean hit,
+                  GamaoMatch *match)
+{
+  GamaoBoard after;
+
+  gamao_position_get_board_for (gamao_match_get_position (match), player, &after);
+  gamao_board_view_fly_step (self->board_view, player, from, to, hit, &after);
 }
 
 /* A double is answered below the board, in full view of it. */
@@ -148,7 +163,10 @@ gamao_match_view_dispose (GObject *object)
 
   if (self->desk_signals)
     g_signal_group_set_target (self->desk_signals, NULL);
+  if (self->match_signals)
+    g_signal_group_set_target (self->match_signals, NULL);
   g_clear_object (&self->desk_signals);
+  g_clear_object (&self->match_signals);
   g_clear_object (&self->desk_bindings);
   g_clear_object (&self->match_bindings);
   g_clear_object (&self->desk);
@@ -253,6 +271,10 @@ gamao_match_view_init (GamaoMatchView *self)
                         G_BINDING_SYNC_CREATE);
   g_binding_group_bind (self->desk_bindings, "may-hint", self->hint_button_bar, "sensitive",
                         G_BINDING_SYNC_CREATE);
+
+  self->match_signals = g_signal_group_new (GAMAO_TYPE_MATCH);
+  g_signal_group_connect_object (self->match_signals, "checker-moved",
+                                 G_CALLBACK (on_checker_moved), self, G_CONNECT_SWAPPED);
 
   self->match_bindings = g_binding_group_new ();
   g_binding_group_bind (self->match_bindings, "crawford-game", self->crawford_label, "visible",

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* gamao-match-view.h: the match page of the window: the players' cards,
  * the board, the decision and tutor bars and the status line. It
- * follows its desk and the desk's match by itself (bindings and a signal
- * group); the window feeds the board and handles the bars' answers
- * through its actions. */
+ * follows its desk and the desk's match by itself (bindings and signal
+ * groups; each step of a move flies on the board as the match makes it);
+ * the window feeds the board the rest of the match once per request and
+ * handles the bars' answers through its actions. */
 #pragma once
 
 #include <gtk/gtk.h>

@@ -390,7 +390,8 @@ hint_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   GamaoWindow *self = GAMAO_WINDOW (widget);
 
-  gtk_menu_button_popup (GTK_MENU_BUTTON (gamao_window_shown_hint_button (self)));
+  if (self->game_buttons)
+    gamao_game_buttons_popup_hint (self->game_buttons);
 }
 
 static void
@@ -585,8 +586,10 @@ gamao_window_handle_game_key (GamaoWindow *self, guint keyval)
     return FALSE;
   if (enabled)
     {
-      if (focus == GTK_WIDGET (self->board_view))
-        gamao_board_view_show_keys (self->board_view);
+      GamaoBoardView *board = gamao_window_board (self);
+
+      if (board && focus == GTK_WIDGET (board))
+        gamao_board_view_show_keys (board);
       return gtk_widget_activate_action (GTK_WIDGET (self), action, NULL);
     }
   /* Space while rolling is not possible: on the board it picks up a

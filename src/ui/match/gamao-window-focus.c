@@ -27,9 +27,9 @@ focus_board_now (gpointer user_data)
   GamaoWindow *self = user_data;
 
   self->focus_id = 0;
-  if (self->match && gtk_widget_get_mapped (GTK_WIDGET (self->board_view))
+  if (self->match && gtk_widget_get_mapped (GTK_WIDGET (gamao_window_board (self)))
       && !focus_in_open_popover (self))
-    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+    gtk_widget_grab_focus (GTK_WIDGET (gamao_window_board (self)));
   return G_SOURCE_REMOVE;
 }
 
@@ -92,7 +92,7 @@ gamao_window_focus (GtkWidget *widget, GtkDirectionType direction)
   /* From nowhere (or a notice): the board first going forward. */
   if (direction == GTK_DIR_TAB_FORWARD)
     {
-      gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+      gtk_widget_grab_focus (GTK_WIDGET (gamao_window_board (self)));
       return TRUE;
     }
   return focus_area (self, self->header_bar, direction);

@@ -27,12 +27,6 @@ on_notice (GamaoWindow *self, const char *text, const char *title, const char *d
     gamao_window_toast (self, text);
 }
 
-static void
-on_n_matches (GamaoWindow *self)
-{
-  gamao_window_set_history_size (self, gamao_history_session_get_n_matches (self->history));
-}
-
 /* A dialog, not a toast: the user needs the whole path of the old file,
  * and a toast cuts long text short. */
 static void
@@ -63,13 +57,6 @@ on_store (GamaoWindow *self)
     gtk_widget_add_tick_callback (GTK_WIDGET (self), on_frame_after_open, NULL, NULL);
 }
 
-static GtkWidget *
-resume_button (GamaoWindow *self)
-{
-  return GTK_WIDGET (
-      gtk_widget_get_template_child (GTK_WIDGET (self), GAMAO_TYPE_WINDOW, "empty_resume_button"));
-}
-
 static void
 continue_match (GamaoWindow *self, gint64 id)
 {
@@ -78,7 +65,7 @@ continue_match (GamaoWindow *self, gint64 id)
 
   if (match)
     {
-      gtk_widget_set_visible (resume_button (self), FALSE);
+      gamao_empty_page_set_can_resume (self->empty_page, FALSE);
       gamao_window_set_match_in_row (self, match, id);
       return;
     }
@@ -96,7 +83,7 @@ on_resume_response (AdwMessageDialog *dialog, const char *response, GamaoWindow 
     continue_match (self, id);
   else
     /* Not now: the empty page keeps a way back to it. */
-    gtk_widget_set_visible (resume_button (self), TRUE);
+    gamao_empty_page_set_can_resume (self->empty_page, TRUE);
 }
 
 void
@@ -109,7 +96,7 @@ gamao_window_continue_unfinished_action (GtkWidget *widget, const char *name, GV
   if (id > 0)
     continue_match (self, id);
   else
-    gtk_widget_set_visible (resume_button (self), FALSE);
+    gamao_empty_page_set_can_resume (self->empty_page, FALSE);
 }
 
 static void
@@ -138,15 +125,15 @@ gamao_window_set_history (GamaoWindow *self, GamaoHistorySession *history)
 
   self->history = g_object_ref (history);
   g_signal_connect_object (history, "notice", G_CALLBACK (on_notice), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (history, "notify::n-matches", G_CALLBACK (on_n_matches), self,
-                           G_CONNECT_SWAPPED);
+  /* The page shown with no match in progress says how many matches the
+   * history holds, and offers it. */
+  g_object_bind_property (history, "n-matches", self->empty_page, "history-size",
+                          G_BINDING_SYNC_CREATE);
   g_signal_connect_object (history, "notify::store", G_CALLBACK (on_store), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (history, "damaged", G_CALLBACK (on_damaged), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (history, "unfinished", G_CALLBACK (on_unfinished), self,
                            G_CONNECT_SWAPPED);
-  if (gamao_history_session_get_n_matches (history) > 0)
-    on_n_matches (self);
   on_store (self);
 }
 

@@ -10,11 +10,12 @@
 #include "gamao-computer-turn.h"
 #include "gamao-decision-bar.h"
 #include "gamao-desk.h"
+#include "gamao-empty-page.h"
+#include "gamao-game-buttons.h"
 #include "gamao-match-view.h"
 #include "gamao-player-card.h"
 #include "gamao-tutor-bar.h"
 #include "gamao-tutor-hold.h"
-#include "gamao-wrapped-text.h"
 
 G_BEGIN_DECLS
 
@@ -24,7 +25,6 @@ struct _GamaoWindow
 
   GSettings *settings;
   GamaoMatch *match;
-  GSignalGroup *match_signals; /* the window's handlers, following the match */
   GBindingGroup *match_bindings; /* labels bound to the match's properties */
   GamaoHistorySession *history; /* the application's, or made on first use */
 
@@ -36,12 +36,6 @@ struct _GamaoWindow
   /* Who may act now, the prompt and the status (with the tutor's hold):
    * the window's actions and labels follow it. */
   GamaoDesk *desk;
-  GBindingGroup *cube_bindings; /* the Double buttons' tooltips: why not */
-
-  /* The match part (gamao-window-match.ui), built when a match is first
-   * shown (gamao_window_ensure_match_part): until then its widgets below
-   * are NULL. */
-  GtkBuilder *match_part;
 
   GtkWidget *overlay;
   GamaoNotice *notice;          /* the window's messages (no AdwToast: see gamao-notice.h) */
@@ -50,28 +44,18 @@ struct _GamaoWindow
   GMenuModel *primary_menu;     /* the menu button's, once first opened */
   AdwWindowTitle *window_title;
   GtkStack *stack;
-  AdwStatusPage *empty_page;
-  GamaoWrappedText *empty_title;
-  GamaoWrappedText *empty_description;
-  GtkWidget *empty_history_button;
+  GamaoEmptyPage *empty_page;
   gboolean glyphs_warmed;       /* see gamao_window_size_allocate */
 
-  /* From the match part: the page, and the header bar's game buttons. */
+  /* The match part, built when a match is first shown
+   * (gamao_window_ensure_match_part): until then NULL. */
   GamaoMatchView *match_view;
-  GamaoBoardView *board_view;   /* the match view's */
-  GtkWidget *undo_button;
-  GtkWidget *double_button;
-  GtkWidget *double_button_small;
-  GtkWidget *hint_button;       /* with a label, in the wide header */
-  GtkWidget *hint_button_small; /* an icon, in a narrower header */
-  GtkWidget *hint_holder;       /* whichever hint button holds the popover now */
-  GtkWidget *hint_popover;      /* owned: it moves to the button that opens it */
-  AdwSqueezer *actions_squeezer;
-  GtkWidget *roll_button_narrow;
+  GamaoGameButtons *game_buttons; /* the header bar's, at its end */
 };
 
 /* gamao-window.c */
 void gamao_window_ensure_match_part (GamaoWindow *self);
+GamaoBoardView *gamao_window_board (GamaoWindow *self);
 /* Shows the match as it stands: the page, the board and the bars. Runs
  * once per request the match handles (the desk's "changed"). */
 void gamao_window_update (GamaoWindow *self);
@@ -82,8 +66,6 @@ void gamao_window_class_init_actions (GtkWidgetClass *widget_class);
 void gamao_window_add_game_keys (GamaoWindow *self);
 /* After a popover or another window closes: the keyboard plays on. */
 void gamao_window_focus_board (GamaoWindow *self);
-/* Whichever of the three hint buttons the window shows at its width. */
-GtkWidget *gamao_window_shown_hint_button (GamaoWindow *self);
 /* Enables the window's game actions as the desk allows, and keeps them so. */
 void gamao_window_follow_desk (GamaoWindow *self);
 /* Asks what the desk's prompt waits for (an answer to a resignation, the
@@ -96,9 +78,6 @@ void gamao_window_init_focus (GamaoWindow *self);
 /* The widget's focus vfunc: Tab's order. */
 gboolean gamao_window_focus (GtkWidget *widget, GtkDirectionType direction);
 
-/* gamao-window-hint.c */
-/* Makes the hint popover and lets the shown hint button hold it. */
-void gamao_window_init_hint_buttons (GamaoWindow *self);
 /* gamao-window.c: the match in the history's row `row` (0: a new row). */
 void gamao_window_set_match_in_row (GamaoWindow *self, GamaoMatch *match, gint64 row);
 

@@ -7,9 +7,14 @@
 
 G_BEGIN_DECLS
 
-/* An object of the match's part (gamao-window-match.ui) by its id: the
- * status line, the players' cards, the hint buttons … */
+/* An object of the window's match part by its id, in the window's
+ * template, the game buttons' (gamao-game-buttons.ui) or the match
+ * view's (gamao-match-view.ui): the status line, the players' cards, the
+ * hint buttons …; "game_buttons" is the GamaoGameButtons itself. */
 GObject *gamao_window_get_match_object (GamaoWindow *self, const char *id);
+/* An object of the page shown with no match (gamao-empty-page.ui) by
+ * its id: "title", "description", "history_button". */
+GObject *gamao_window_get_empty_object (GamaoWindow *self, const char *id);
 /* The message dialog waiting for an answer (a resignation, the end of a
  * game), or NULL. */
 AdwMessageDialog *gamao_window_get_prompt (GamaoWindow *self);

@@ -12,7 +12,6 @@
 #include "gamao-board-frame.h"
 #include "gamao-first-frame.h"
 #include "gamao-glyph-warmer.h"
-#include "gamao-hint-popover.h"
 #include "gamao-stakes.h"
 #include "gamao-turn-words.h"
 
@@ -26,28 +25,6 @@ enum
 };
 
 static GParamSpec *properties[N_PROPS];
-
-void
-gamao_window_set_history_size (GamaoWindow *self, guint n_matches)
-{
-  g_autofree char *description = NULL;
-
-  g_return_if_fail (GAMAO_IS_WINDOW (self));
-  /* With matches in the history, "no match yet" would be untrue. */
-  gtk_widget_set_visible (self->empty_history_button, n_matches > 0);
-  if (n_matches == 0)
-    return;
-  gamao_wrapped_text_set_text (self->empty_title, _("No Match in Progress"));
-  description = g_strdup_printf (
-    g_dngettext (GETTEXT_PACKAGE,
-                 "%'u match is kept in the history. Start a new one against the computer or "
-                 "between two people at this desk, or look back at it.",
-                 "%'u matches are kept in the history. Start a new one against the computer or "
-                 "between two people at this desk, or look back at them.",
-                 n_matches),
-    n_matches);
-  gamao_wrapped_text_set_text (self->empty_description, description);
-}
 
 void
 gamao_window_toast (GamaoWindow *self, const char *message)
@@ -118,7 +95,7 @@ collect_moves (GamaoWindow *self, GamaoBoardMoves *moves)
  * has: the news of the last turn, the invitation to roll and the moves
  * the person may make now. */
 static void
-update_board (GamaoWindow *self, GamaoMatchPhase state)
+update_board (GamaoWindow *self, GamaoBoardView *view, GamaoMatchPhase state)
 {
   g_auto (GamaoBoardFrame) frame = { 0 };
   const GamaoAction *last;
@@ -129,7 +106,7 @@ update_board (GamaoWindow *self, GamaoMatchPhase state)
 
   gamao_board_frame_init (&frame);
   gamao_board_frame_from_match (&frame, self->match, desk);
-  gamao_board_view_set_frame (self->board_view, &frame);
+  gamao_board_view_set_frame (view, &frame);
   last = gamao_match_get_last_turn (self->match, &stuck);
   if (last)
     {
@@ -137,12 +114,12 @@ update_board (GamaoWindow *self, GamaoMatchPhase state)
           last, gamao_stakes_player_name (self->match, last->player), stuck);
 
       /* A screen reader hears the turn just played as the board's news. */
-      gamao_board_view_set_news (self->board_view, news);
+      gamao_board_view_set_news (view, news);
     }
   else
-    gamao_board_view_set_news (self->board_view, NULL);
+    gamao_board_view_set_news (view, NULL);
   gamao_board_view_set_roll_state (
-      self->board_view,
+      view,
       !gamao_desk_get_paused (self->desk)
           && (state == GAMAO_MATCH_OPENING_ROLL || state == GAMAO_MATCH_TO_ROLL_OR_DOUBLE),
       frame.opening);
@@ -153,10 +130,10 @@ update_board (GamaoWindow *self, GamaoMatchPhase state)
       GamaoBoardMoves moves;
 
       collect_moves (self, &moves);
-      gamao_board_view_set_moves (self->board_view, &moves);
+      gamao_board_view_set_moves (view, &moves);
     }
   else
-    gamao_board_view_set_moves (self->board_view, NULL);
+    gamao_board_view_set_moves (view, NULL);
 }
 
 /* "Game 3" under the title. */
@@ -174,7 +151,6 @@ static void
 bind_match_labels (GamaoWindow *self)
 {
   self->match_bindings = g_binding_group_new ();
-  self->cube_bindings = g_binding_group_new ();
   g_binding_group_bind_full (self->match_bindings, "game-number", self->window_title, "subtitle",
                              G_BINDING_SYNC_CREATE, game_subtitle, NULL, NULL, NULL);
 }
@@ -193,46 +169,13 @@ void
 gamao_window_update (GamaoWindow *self)
 {
   update_count++;
-  /* Hidden while there is no match (or not even built, see
-   * gamao_window_ensure_match_part), the match page and the game's
-   * buttons are neither styled nor measured. */
-  if (!self->match)
-    {
-      gtk_stack_set_visible_child_name (self->stack, "empty");
-      if (self->match_part)
-        {
-          gtk_widget_set_visible (self->undo_button, FALSE);
-          gtk_widget_set_visible (GTK_WIDGET (self->actions_squeezer), FALSE);
-          gtk_widget_set_visible (gtk_stack_get_child_by_name (self->stack, "match"), FALSE);
-        }
-      return;
-    }
-  gamao_window_ensure_match_part (self);
-  gtk_widget_set_visible (self->undo_button, TRUE);
-  gtk_widget_set_visible (GTK_WIDGET (self->actions_squeezer), TRUE);
-  gtk_widget_set_visible (gtk_stack_get_child_by_name (self->stack, "match"), TRUE);
-  gtk_stack_set_visible_child_name (self->stack, "match");
-  update_board (self, gamao_match_get_phase (self->match));
+  /* Without a match the match page is hidden (or not even built, see
+   * gamao_window_ensure_match_part). */
+  if (self->match && self->match_view)
+    update_board (self, gamao_window_board (self), gamao_match_get_phase (self->match));
 }
 
 /* Following the match */
-
-static void
-on_checker_moved (GamaoWindow *self, int player, int from, int to, gboolean hit)
-{
-  const GamaoBoardFrame *shown = gamao_board_view_get_frame (self->board_view);
-  GamaoBoard board;
-
-  /* Each step of a move flies on its own, from the board as drawn. */
-  if (shown->on_roll != player)
-    gamao_position_get_board_for (gamao_match_get_position (self->match), player, &board);
-  else
-    {
-      board = shown->board;
-      gamao_board_apply_step (&board, from, to > 0 ? from - to : from);
-    }
-  gamao_board_view_play_step (self->board_view, &board, player, from, to, hit);
-}
 
 static void
 on_move_requested (GamaoWindow *self, int from, int to, GamaoBoardView *view)
@@ -257,18 +200,6 @@ static void
 on_cube_activated (GamaoWindow *self)
 {
   gtk_widget_activate_action (GTK_WIDGET (self), "win.double", NULL);
-}
-
-/* Connected once: the group moves it to each match the window is given,
- * and away from the one it replaces. Each step of a move flies on its
- * own; the rest of the window catches up when the request is over (the
- * desk's "changed"). */
-static void
-connect_match_signals (GamaoWindow *self)
-{
-  self->match_signals = g_signal_group_new (GAMAO_TYPE_MATCH);
-  g_signal_group_connect_object (self->match_signals, "checker-moved",
-                                 G_CALLBACK (on_checker_moved), self, G_CONNECT_SWAPPED);
 }
 
 /* The question the desk puts: a resignation or the end of a game, in a
@@ -318,27 +249,26 @@ gamao_window_set_match_in_row (GamaoWindow *self, GamaoMatch *match, gint64 row)
   gamao_computer_turn_set_match (self->computer_turn, match);
   if (match)
     gamao_window_ensure_match_part (self);
-  if (self->match_part)
-    gamao_hint_popover_set_match (GAMAO_HINT_POPOVER (self->hint_popover), match);
   g_binding_group_set_source (self->match_bindings, match);
-  g_binding_group_set_source (self->cube_bindings, match ? gamao_match_get_cube (match) : NULL);
   /* The match history keeps every match played here. */
   gamao_window_follow_in_history (self, match, row);
-  /* The handlers connected once in init follow the match from here on. */
-  g_signal_group_set_target (self->match_signals, match);
-  /* The desk (and the tutor's hold with it) follows the match last: its
-   * "changed" brings the window up to date. A match that arrives waiting
-   * for an answer or after a game's end puts its question at once. */
+  /* The desk (and the tutor's hold, the match view and the game buttons
+   * with it) follows the match last: its "changed" brings the window up
+   * to date. A match that arrives waiting for an answer or after a
+   * game's end puts its question at once. */
   if (gamao_desk_get_match (self->desk) != match)
     gamao_desk_set_match (self->desk, match);
   else
     gamao_window_update (self);
   on_desk_prompt (self);
+  /* The match page and the game buttons are shown while there is a
+   * match (bound to "match"), and the page on show with them. */
   if (changed)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
+  gtk_stack_set_visible_child_name (self->stack, match ? "match" : "empty");
   /* The keyboard plays on the board from the start. */
   if (match)
-    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+    gtk_widget_grab_focus (GTK_WIDGET (gamao_window_board (self)));
 }
 
 GamaoMatch *
@@ -349,11 +279,17 @@ gamao_window_get_match (GamaoWindow *self)
 }
 
 GamaoBoardView *
+gamao_window_board (GamaoWindow *self)
+{
+  return self->match_view ? gamao_match_view_get_board_view (self->match_view) : NULL;
+}
+
+GamaoBoardView *
 gamao_window_get_board_view (GamaoWindow *self)
 {
   g_return_val_if_fail (GAMAO_IS_WINDOW (self), NULL);
   gamao_window_ensure_match_part (self);
-  return self->board_view;
+  return gamao_window_board (self);
 }
 
 GObject *
@@ -363,10 +299,21 @@ gamao_window_get_match_object (GamaoWindow *self, const char *id)
 
   g_return_val_if_fail (GAMAO_IS_WINDOW (self), NULL);
   gamao_window_ensure_match_part (self);
-  object = gtk_builder_get_object (self->match_part, id);
-  if (object)
+  if (g_str_equal (id, "game_buttons"))
+    return G_OBJECT (self->game_buttons);
+  if ((object = gtk_widget_get_template_child (GTK_WIDGET (self), GAMAO_TYPE_WINDOW, id)))
+    return object;
+  if ((object = gtk_widget_get_template_child (GTK_WIDGET (self->game_buttons),
+                                               GAMAO_TYPE_GAME_BUTTONS, id)))
     return object;
   return gtk_widget_get_template_child (GTK_WIDGET (self->match_view), GAMAO_TYPE_MATCH_VIEW, id);
+}
+
+GObject *
+gamao_window_get_empty_object (GamaoWindow *self, const char *id)
+{
+  g_return_val_if_fail (GAMAO_IS_WINDOW (self), NULL);
+  return gtk_widget_get_template_child (GTK_WIDGET (self->empty_page), GAMAO_TYPE_EMPTY_PAGE, id);
 }
 
 AdwMessageDialog *
@@ -391,98 +338,88 @@ gamao_window_get_score_sheet (GamaoWindow *self)
   return self->score_sheet;
 }
 
-/* The match part */
-
-static void
-take_match_part (GamaoWindow *self)
+gboolean
+gamao_window_is_narrow (GamaoWindow *self)
 {
-  GtkBuilder *part = self->match_part;
-
-#define TAKE(field, type) self->field = type (gtk_builder_get_object (part, #field))
-  TAKE (undo_button, GTK_WIDGET);
-  TAKE (double_button, GTK_WIDGET);
-  TAKE (double_button_small, GTK_WIDGET);
-  TAKE (hint_button, GTK_WIDGET);
-  TAKE (hint_button_small, GTK_WIDGET);
-  TAKE (actions_squeezer, ADW_SQUEEZER);
-  TAKE (roll_button_narrow, GTK_WIDGET);
-#undef TAKE
+  g_return_val_if_fail (GAMAO_IS_WINDOW (self), FALSE);
+  return self->match_view && gamao_match_view_get_narrow (self->match_view);
 }
 
-/* A disabled Double says why in its tooltip. */
-static gboolean
-double_tooltip (GBinding *binding, const GValue *from, GValue *to, gpointer user_data)
-{
-  const char *why_not = g_value_get_string (from);
+/* The match part */
 
-  g_value_set_string (to, why_not ? why_not : _("Offer the Cube"));
+/* The hinted play under the pointer (or the keyboard), on the board. A
+ * hint is for the turn from its start: with checkers already moved the
+ * arrows would start from the wrong places, so none are drawn. */
+static void
+on_hint_preview (GamaoWindow *self, const GamaoPlay *play)
+{
+  GamaoStep steps[4];
+
+  if (play && self->match && gamao_match_get_phase (self->match) == GAMAO_MATCH_MOVING
+      && gamao_match_get_steps (self->match, steps) == 0)
+    gamao_board_view_set_preview (gamao_window_board (self), play->steps, play->n_steps);
+  else
+    gamao_board_view_set_preview (gamao_window_board (self), NULL, 0);
+}
+
+static gboolean
+is_set (GBinding *binding, const GValue *from, GValue *to, gpointer user_data)
+{
+  g_value_set_boolean (to, g_value_get_object (from) != NULL);
   return TRUE;
 }
 
-/* What the header bar's game buttons show of the desk and the cube (the
- * match view binds its own). */
-static void
-bind_match_part (GamaoWindow *self)
-{
-  GtkWidget *hint_buttons[] = { self->hint_button, self->hint_button_small };
-  GtkWidget *double_buttons[] = { self->double_button, self->double_button_small };
-
-  for (guint i = 0; i < G_N_ELEMENTS (hint_buttons); i++)
-    g_object_bind_property (self->desk, "may-hint", hint_buttons[i], "sensitive",
-                            G_BINDING_SYNC_CREATE);
-  for (guint i = 0; i < G_N_ELEMENTS (double_buttons); i++)
-    g_binding_group_bind_full (self->cube_bindings, "why-not", double_buttons[i], "tooltip-text",
-                               G_BINDING_SYNC_CREATE, double_tooltip, NULL, NULL, NULL);
-}
-
+/* The page, the board and the game buttons follow the window's match,
+ * its desk and the settings by themselves. */
 static void
 connect_match_part (GamaoWindow *self)
 {
+  GamaoBoardView *view = gamao_window_board (self);
+  GamaoHintPopover *popover = gamao_game_buttons_get_hint_popover (self->game_buttons);
+
+  g_object_bind_property_full (self, "match", self->match_view, "visible",
+                               G_BINDING_SYNC_CREATE, is_set, NULL, NULL, NULL);
+  g_object_bind_property_full (self, "match", self->game_buttons, "visible",
+                               G_BINDING_SYNC_CREATE, is_set, NULL, NULL, NULL);
+  /* At the narrowest only Roll stays in the header: the bar below the
+   * board takes Double, Resign and Hint. */
+  g_object_bind_property (self->game_buttons, "narrow", self->match_view, "narrow",
+                          G_BINDING_SYNC_CREATE);
+  gamao_game_buttons_set_narrow_hint_button (
+      self->game_buttons, GTK_MENU_BUTTON (gamao_match_view_get_hint_button (self->match_view)));
   /* The setting's nicks are GamaoHomeSide's ("right", "left"). */
-  g_settings_bind (self->settings, "board-orientation", self->board_view, "home-side",
+  g_settings_bind (self->settings, "board-orientation", view, "home-side",
                    G_SETTINGS_BIND_GET);
-  g_settings_bind (self->settings, "animation-speed", self->board_view, "animation-speed",
+  g_settings_bind (self->settings, "animation-speed", view, "animation-speed",
                    G_SETTINGS_BIND_GET);
-  g_signal_connect_object (self->board_view, "move-requested", G_CALLBACK (on_move_requested),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->board_view, "dice-activated", G_CALLBACK (on_dice_activated),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->board_view, "cube-activated", G_CALLBACK (on_cube_activated),
-                           self, G_CONNECT_SWAPPED);
-  bind_match_part (self);
-  gamao_window_init_hint_buttons (self);
+  g_signal_connect_object (view, "move-requested", G_CALLBACK (on_move_requested), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (view, "dice-activated", G_CALLBACK (on_dice_activated), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (view, "cube-activated", G_CALLBACK (on_cube_activated), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (popover, "preview", G_CALLBACK (on_hint_preview), self,
+                           G_CONNECT_SWAPPED);
+  /* Escape or a click away closes a popover: the keyboard plays on. */
+  g_signal_connect_object (popover, "closed", G_CALLBACK (gamao_window_focus_board), self,
+                           G_CONNECT_SWAPPED);
 }
 
 /* The board, the players' cards, the bars below the board and the
  * header bar's game buttons are built the first time a match is shown:
  * the window's first frame at start shows the empty page, and building
- * them with the window's template was a third of its cost. They start
- * hidden; gamao_window_update shows them with a match. */
+ * them with the window's template was a third of its cost. They show
+ * while the window has a match. Their actions (win.roll, …) are the
+ * window's, found once they are in it. */
 void
 gamao_window_ensure_match_part (GamaoWindow *self)
 {
-  g_autoptr (GError) error = NULL;
-  GtkWidget *page;
-
-  if (self->match_part)
+  if (self->match_view)
     return;
-  /* Their actions (win.roll, …) are the window's, found once they are in it. */
-  self->match_part = gtk_builder_new ();
-  if (!gtk_builder_add_from_resource (self->match_part,
-                                      "/io/github/gamao/Gamao/ui/match/gamao-window-match.ui",
-                                      &error))
-    g_error ("The window's match part: %s", error->message);
-  take_match_part (self);
   self->match_view = gamao_match_view_new (self->desk);
-  self->board_view = gamao_match_view_get_board_view (self->match_view);
-  page = GTK_WIDGET (self->match_view);
-  gtk_widget_set_visible (page, FALSE);
-  gtk_widget_set_visible (self->undo_button, FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (self->actions_squeezer), FALSE);
-  gtk_stack_add_named (self->stack, page, "match");
-  adw_header_bar_pack_start (ADW_HEADER_BAR (self->header_bar), self->undo_button);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (self->header_bar),
-                           GTK_WIDGET (self->actions_squeezer));
+  self->game_buttons = gamao_game_buttons_new (self->desk);
+  gtk_stack_add_named (self->stack, GTK_WIDGET (self->match_view), "match");
+  adw_header_bar_pack_end (ADW_HEADER_BAR (self->header_bar), GTK_WIDGET (self->game_buttons));
   connect_match_part (self);
 }
 
@@ -578,8 +515,8 @@ gamao_window_close_request (GtkWindow *window)
 static void
 close_popovers (GamaoWindow *self)
 {
-  if (self->hint_popover)
-    gtk_popover_popdown (GTK_POPOVER (self->hint_popover));
+  if (self->game_buttons)
+    gamao_game_buttons_popdown_hint (self->game_buttons);
   if (self->menu_button)
     gtk_menu_button_popdown (GTK_MENU_BUTTON (self->menu_button));
 }
@@ -604,16 +541,12 @@ gamao_window_dispose (GObject *object)
       gamao_tutor_hold_set_match (hold, NULL);
     }
   g_clear_object (&self->desk);
-  g_clear_object (&self->cube_bindings);
-  g_clear_object (&self->match_signals);
   g_clear_object (&self->match_bindings);
   if (self->computer_turn)
     gamao_computer_turn_set_match (self->computer_turn, NULL);
   g_clear_object (&self->computer_turn);
   gamao_window_history_dispose (self);
   g_clear_object (&self->match);
-  g_clear_object (&self->hint_popover);
-  g_clear_object (&self->match_part);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), GAMAO_TYPE_WINDOW);
   G_OBJECT_CLASS (gamao_window_parent_class)->dispose (object);
@@ -667,7 +600,7 @@ gamao_window_class_init (GamaoWindowClass *klass)
   widget_class->size_allocate = gamao_window_size_allocate;
 
   g_type_ensure (GAMAO_TYPE_NOTICE);
-  g_type_ensure (GAMAO_TYPE_WRAPPED_TEXT);
+  g_type_ensure (GAMAO_TYPE_EMPTY_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/gamao/Gamao/ui/match/gamao-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, overlay);
@@ -678,11 +611,8 @@ gamao_window_class_init (GamaoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, GamaoWindow, empty_page);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, empty_title);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, empty_description);
-  gtk_widget_class_bind_template_child (widget_class, GamaoWindow, empty_history_button);
-  /* Found by gamao-window-history.c through its name, not a field. */
-  gtk_widget_class_bind_template_child_full (widget_class, "empty_resume_button", FALSE, 0);
+  /* Not a field: bound to the window's match, found by the tests. */
+  gtk_widget_class_bind_template_child_full (widget_class, "undo_button", FALSE, 0);
   gtk_widget_class_install_action (widget_class, "win.show-details", "(ss)", show_details_action);
   gamao_window_class_init_actions (widget_class);
   gamao_window_class_init_tutor (widget_class);
@@ -692,17 +622,15 @@ static void
 gamao_window_init (GamaoWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* The page's own title and description are not shown: ours are. */
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->empty_page),
-                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, self->empty_title, NULL,
-                                  GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, self->empty_description,
-                                  NULL, -1);
+  g_object_bind_property_full (self, "match",
+                               gtk_widget_get_template_child (GTK_WIDGET (self),
+                                                              GAMAO_TYPE_WINDOW, "undo_button"),
+                               "visible", G_BINDING_SYNC_CREATE, is_set, NULL, NULL, NULL);
   gamao_window_add_game_keys (self);
   gamao_window_init_dnd (self);
 
   self->settings = g_settings_new (APP_ID);
   make_desk (self);
-  connect_match_signals (self);
   bind_match_labels (self);
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),

@@ -46,8 +46,5 @@ void gamao_window_toast_details (GamaoWindow *self, const char *message, const c
 /* Whether the window is laid out for its narrowest width (360 px): only
  * Roll in the header bar, the other game buttons below the board. */
 gboolean gamao_window_is_narrow (GamaoWindow *self);
-/* How many matches the history holds: the page shown with no match in
- * progress says so and offers the history. */
-void gamao_window_set_history_size (GamaoWindow *self, guint n_matches);
 
 G_END_DECLS
