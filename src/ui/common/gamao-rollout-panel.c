@@ -168,9 +168,9 @@ settings_label (const GamaoRolloutJob *r)
   g_autofree char *rollout = gamao_rollout_job_settings_text (r);
   /* The app always rolls out with variance reduction (gamao_rollout_job_new). */
   unsigned long long seed = r->settings.seed;
-  /* Translators: how a rollout was played, not a count: %s "rollout: 324
-   * games, 0-ply, …", %llu a seed, %s "2 threads". */
   g_autofree char *text
+    /* Translators: how a rollout was played; %llu is a seed, not a count;
+     * %s "rollout: 324 games, 0-ply, …", then %s "2 threads". */
     = g_strdup_printf (_("%s; variance reduction, seed %llu, %s"), rollout, seed, how);
   GtkWidget *label = new_label (text, "dim-label");
 

@@ -224,8 +224,8 @@ put_player (GamaoReplaySummary *self, int k, const GamaoStoredPlayerAnalysis *p,
                           name, p->pr, rate, gamao_rating_name (p->rating), luck, adjusted);
   /* Translators: error rates of checker plays and of cube decisions
    * ("12.3 millipoints"), then how many cube errors of each kind, as
-   * bare figures after their labels that no noun agrees with: not a
-   * count. */
+   * bare figures after their labels that no noun agrees with:
+   * not a count. */
   g_string_append_printf (text, _("; checker play %s, cube %s; missed doubles %u, wrong "
                                   "doubles %u, wrong takes %u, wrong passes %u"),
                           checker, cube, p->missed_doubles, p->wrong_doubles, p->wrong_takes,
