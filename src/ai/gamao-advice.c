@@ -64,8 +64,8 @@ gamao_advice_plays (const GamaoEvaluator *evaluator, const GamaoBoard *board,
   return n;
 }
 
-static GamaoCubeAction
-action_of (GamaoProperCube proper)
+GamaoCubeAction
+gamao_advice_cube_action (GamaoProperCube proper)
 {
   switch (proper)
     {
@@ -113,7 +113,7 @@ gamao_advice_cube (const GamaoEvaluator *evaluator, const GamaoBoard *board,
   out->mwc[1] = mwc_of (&info, out->double_take);
   out->mwc[2] = mwc_of (&info, out->double_pass);
   if (gamao_cube_can_double (&info))
-    out->action = action_of (d[0].proper);
+    out->action = gamao_advice_cube_action (d[0].proper);
 }
 
 float

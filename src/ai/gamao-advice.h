@@ -6,6 +6,7 @@
  * winning chance. Plain C; any thread, with its own evaluator reads. */
 #pragma once
 
+#include "gamao-analysis.h"
 #include "gamao-cube-decision.h"
 #include "gamao-eval.h"
 #include "gamao-match-state.h"
@@ -51,3 +52,7 @@ void gamao_advice_cube (const GamaoEvaluator *evaluator, const GamaoBoard *board
  * error into the app's unit. */
 float gamao_advice_to_emg (const GamaoCubeInfo *info, float value);
 float gamao_advice_mwc_per_emg (const GamaoCubeInfo *info);
+
+/* The advice that gnubg's class of a cube position gives the player on
+ * roll (too good, double/pass, ...), before asking whether they may. */
+GamaoCubeAction gamao_advice_cube_action (GamaoProperCube proper);

@@ -68,44 +68,42 @@ gamao_figure_percent (char *out, size_t size, double chance, bool with_sign)
   return out;
 }
 
+/* A figure named as equity ("equity +0.123"), then at a match the match
+ * winning chance or its change ("equity +0.123 · match 54.2%"). */
+static char *
+named (char *out, size_t size, const char *equity, const char *match)
+{
+  if (!match)
+    /* Translators: cubeful equity normalised to a 1-point cube, signed,
+     * three decimals: "equity +0.123" (pt_BR: "equidade +0,123"). */
+    snprintf (out, size, GAMAO_TR ("equity %s"), equity);
+  else
+    /* Translators: the equity, then the chance of winning the match:
+     * "equity +0.123 · match 54.2%". */
+    snprintf (out, size, GAMAO_TR ("equity %s · match %s"), equity, match);
+  return out;
+}
+
 char *
 gamao_figure_equity (char *out, size_t size, double emg, double mwc)
 {
   char equity[64], match[64];
 
   gamao_figure_signed (equity, sizeof equity, emg, 3);
-  if (!(mwc >= 0.0))
-    {
-      /* Translators: cubeful equity normalised to a 1-point cube, signed,
-       * three decimals: "equity +0.123" (pt_BR: "equidade +0,123"). */
-      snprintf (out, size, GAMAO_TR ("equity %s"), equity);
-      return out;
-    }
-  gamao_figure_percent (match, sizeof match, mwc, false);
-  /* Translators: the equity, then the chance of winning the match:
-   * "equity +0.123 · match 54.2%". */
-  snprintf (out, size, GAMAO_TR ("equity %s · match %s"), equity, match);
-  return out;
+  return named (out, size, equity,
+                mwc >= 0.0 ? gamao_figure_percent (match, sizeof match, mwc, false) : NULL);
 }
 
 char *
 gamao_figure_equity_estimate (char *out, size_t size, double emg, double se, double mwc)
 {
-  char value[64], error[64], with_error[160];
+  char value[64], error[64], with_error[160], match[64];
 
   gamao_figure_signed (value, sizeof value, emg, 3);
   unsigned_figure (error, sizeof error, se, 3);
   snprintf (with_error, sizeof with_error, "%s ± %s", value, error);
-  if (!(mwc >= 0.0))
-    snprintf (out, size, GAMAO_TR ("equity %s"), with_error);
-  else
-    {
-      char match[64];
-
-      gamao_figure_percent (match, sizeof match, mwc, false);
-      snprintf (out, size, GAMAO_TR ("equity %s · match %s"), with_error, match);
-    }
-  return out;
+  return named (out, size, with_error,
+                mwc >= 0.0 ? gamao_figure_percent (match, sizeof match, mwc, false) : NULL);
 }
 
 char *
@@ -115,12 +113,9 @@ gamao_figure_equity_change (char *out, size_t size, double emg, double mwc)
 
   gamao_figure_signed (equity, sizeof equity, emg, 3);
   if (isnan (mwc))
-    {
-      snprintf (out, size, "%s", equity);
-      return out;
-    }
-  gamao_figure_percent (match, sizeof match, mwc, true);
-  snprintf (out, size, "%s · %s", equity, match);
+    snprintf (out, size, "%s", equity);
+  else
+    snprintf (out, size, "%s · %s", equity, gamao_figure_percent (match, sizeof match, mwc, true));
   return out;
 }
 
@@ -130,14 +125,8 @@ gamao_figure_loss (char *out, size_t size, double emg, double mwc)
   char equity[64], match[64];
 
   gamao_figure_signed (equity, sizeof equity, emg, 3);
-  if (isnan (mwc))
-    {
-      snprintf (out, size, GAMAO_TR ("equity %s"), equity);
-      return out;
-    }
-  gamao_figure_percent (match, sizeof match, mwc, true);
-  snprintf (out, size, GAMAO_TR ("equity %s · match %s"), equity, match);
-  return out;
+  return named (out, size, equity,
+                isnan (mwc) ? NULL : gamao_figure_percent (match, sizeof match, mwc, true));
 }
 
 char *

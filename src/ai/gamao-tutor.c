@@ -6,6 +6,7 @@
 
 #include "gamao-tutor.h"
 
+#include "gamao-advice.h"
 #include "gamao-analysis-private.h"
 #include "gamao-figures.h"
 #include "gamao-notation.h"
@@ -211,24 +212,6 @@ gamao_tutor_words (const GamaoTutorQuestion *question, const GamaoTutorVerdict *
   return n < 0 ? 0 : (size_t) n < size ? (size_t) n : size ? size - 1 : 0;
 }
 
-static GamaoCubeAction
-cube_action_of (GamaoProperCube proper)
-{
-  switch (proper)
-    {
-    case GAMAO_PROPER_DOUBLE_TAKE:
-      return GAMAO_CUBE_DOUBLE_TAKE;
-    case GAMAO_PROPER_DOUBLE_PASS:
-      return GAMAO_CUBE_DOUBLE_PASS;
-    case GAMAO_PROPER_TOO_GOOD_TAKE:
-    case GAMAO_PROPER_TOO_GOOD_PASS:
-      return GAMAO_CUBE_TOO_GOOD;
-    case GAMAO_PROPER_NO_DOUBLE_TAKE:
-    default:
-      return GAMAO_CUBE_NO_DOUBLE;
-    }
-}
-
 /* The advice, then the figures and the reasons (chances, equities,
  * market losers), spoken to the person deciding. */
 static size_t
@@ -241,7 +224,7 @@ cube_why (const GamaoEvaluator *evaluator, const GamaoTutorQuestion *question,
   GamaoCubeFacts facts;
   size_t n;
 
-  snprintf (out, size, "%s", gamao_cube_action_advice (cube_action_of (verdict->proper)));
+  snprintf (out, size, "%s", gamao_cube_action_advice (gamao_advice_cube_action (verdict->proper)));
   n = strlen (out);
   state.on_roll = state.turn = question->player;
   state.double_offered = false;
