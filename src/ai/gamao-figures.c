@@ -148,8 +148,9 @@ gamao_figure_milli (char *out, size_t size, double memg, bool with_sign)
 char *
 gamao_figure_depth (char *out, size_t size, unsigned plies)
 {
-  /* Translators: how deep a figure looked; %u is a depth, not a count. */
-  snprintf (out, size, GAMAO_TR ("%u-ply"), plies);
+  /* Translators: how deep a figure looked; %u is a depth, not a count.
+   * The hyphen is U+2011, which never breaks the figure over two lines. */
+  snprintf (out, size, GAMAO_TR ("%u‑ply"), plies);
   return out;
 }
 

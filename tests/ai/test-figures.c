@@ -30,8 +30,8 @@ static const Want en = {
   "equity +0.123 ± 0.004 · match 54.2%",
   "12.3 millipoints",
   MINUS "33.9 millipoints",
-  "2-ply",
-  "rollout: 324 games, 0-ply, truncated after 10 plies, cubeful",
+  "2\u2011ply",
+  "rollout: 324 games, 0\u2011ply, truncated after 10 plies, cubeful",
   "equity 0.000 · match 50.0%",
 };
 
@@ -43,8 +43,8 @@ static const Want pt_br = {
   "equidade +0,123 ± 0,004 · match 54,2%",
   "12,3 milésimos de partida",
   MINUS "33,9 milésimos de partida",
-  "2-ply",
-  "rollout: 324 partidas, 0-ply, interrompidas após 10 jogadas, com cubo",
+  "2\u2011ply",
+  "rollout: 324 partidas, 0\u2011ply, interrompidas após 10 jogadas, com cubo",
   "equidade 0,000 · match 50,0%",
 };
 

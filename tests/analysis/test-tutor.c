@@ -106,7 +106,7 @@ test_bad_play (void)
   g_autofree char *expected
     = g_strdup_printf ("This play: equity %s", gamao_figure_signed (loss, sizeof loss, -v.loss, 3));
   g_assert_true (g_str_has_prefix (words, expected));
-  g_assert_true (g_str_has_suffix (words, " (1-ply); the computer prefers 8/5 6/5."));
+  g_assert_true (g_str_has_suffix (words, " (1\u2011ply); the computer prefers 8/5 6/5."));
   g_assert_cmpuint (gamao_tutor_why (&evaluator, &q, &v, why, sizeof why), >, 0);
   g_assert_nonnull (strstr (why, "8/5 6/5"));
 }

@@ -84,9 +84,9 @@ test_words (void)
   g_assert_cmpstr (tie, ==, "equity +0.084 · match 54.2% (0.000 · 0.0%)");
   g_assert_null (strstr (tie, "-"));
   g_assert_cmpstr (chances, ==,
-                   "This game: win 54.2% (gammon 12.0%), lose a gammon 8.1% · 2-ply");
+                   "This game: win 54.2% (gammon 12.0%), lose a gammon 8.1% · 2\u2011ply");
   g_assert_cmpstr (shallow, ==,
-                   "This game: win 54.2% (gammon 12.0%), lose a gammon 8.1% · 0-ply");
+                   "This game: win 54.2% (gammon 12.0%), lose a gammon 8.1% · 0\u2011ply");
   g_assert_cmpstr (position, ==, "This game: win 54.2% (gammon 12.0%), lose a gammon 8.1%");
 }
 

@@ -112,9 +112,9 @@ test_made_up_decision (void)
   /* The replay's line under the board names the choice judged: its frame
    * shows the roll that followed. A play's line needs no name. */
   g_autofree char *cube_verdict = gamao_kept_decision_verdict (&cube);
-  g_assert_cmpstr (cube_verdict, ==, "?! No double: equity \u22120.150 (2-ply); better: Double");
+  g_assert_cmpstr (cube_verdict, ==, "?! No double: equity \u22120.150 (2\u2011ply); better: Double");
   g_autofree char *play_verdict = gamao_kept_decision_verdict (&d);
-  g_assert_cmpstr (play_verdict, ==, "? equity \u22120.091 (2-ply); better: 13/11 13/8");
+  g_assert_cmpstr (play_verdict, ==, "? equity \u22120.091 (2\u2011ply); better: 13/11 13/8");
   g_autofree char *cube_text = gamao_position_text (&board, &state, &cube, NULL);
   assert_ids_and_diagram (cube_text, &board, &state);
   g_assert_nonnull (strstr (cube_text, "  No double     +0.600 (-0.150)\n"

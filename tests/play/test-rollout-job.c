@@ -193,7 +193,7 @@ test_settings (void)
   g_assert_cmpuint (r->settings.plies, ==, 1);
   g_assert_false (r->settings.cubeful);
   g_autofree char *said = gamao_rollout_job_settings_text (r);
-  g_assert_cmpstr (said, ==, "rollout: 1296 games, 1-ply, played to the end, cubeless");
+  g_assert_cmpstr (said, ==, "rollout: 1296 games, 1\u2011ply, played to the end, cubeless");
 
   /* The defaults: fast, as before the settings existed. */
   gamao_analysis_settings_set_default (NULL);

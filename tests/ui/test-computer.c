@@ -636,7 +636,7 @@ test_hint (void)
   g_assert_nonnull (strstr (best, "equity "));
   g_assert_nonnull (strstr (best, " · match "));
   g_assert_nonnull (strstr (best, "This game: win "));
-  g_assert_nonnull (strstr (best, "-ply"));
+  g_assert_nonnull (strstr (best, "\u2011ply"));
   gtk_popover_popdown (GTK_POPOVER (popover));
   ui_test_drain ();
   g_assert_cmpuint (gamao_board_view_get_n_preview (gamao_window_get_board_view (window)), ==, 0);

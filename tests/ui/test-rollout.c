@@ -122,7 +122,7 @@ test_rollout_plays (void)
    * GamaoAnalysisSettings: 0-ply plays, truncated after 10 plies. */
   g_assert_true (gamao_hint_list_shows (list, "Cubeless: equity "));
   g_assert_true (gamao_hint_list_shows (list, "Cubeful: equity "));
-  g_autofree char *how = g_strdup_printf ("rollout: %u games, 0-ply, truncated after 10 plies, "
+  g_autofree char *how = g_strdup_printf ("rollout: %u games, 0\u2011ply, truncated after 10 plies, "
                                           "cubeful; variance reduction, seed 1, ",
                                           rollout_games ());
   g_assert_true (gamao_hint_list_shows (list, how));
