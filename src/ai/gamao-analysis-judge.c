@@ -91,8 +91,9 @@ on_roll_value (const GamaoCubeInfo *info, const float outputs[GAMAO_N_OUTPUTS])
  * reached (from `me`'s side), judged `plies` deep; the cubeless outputs
  * for `me` go to `outputs` when it is not NULL. */
 float
-gamao_analysis_value_after (Judge *judge, const AnalysisItem *item, int me, const GamaoBoard *after,
-             unsigned plies, float outputs[GAMAO_N_OUTPUTS])
+gamao_analysis_value_after (Judge *judge, const AnalysisItem *item, int me,
+                            const GamaoBoard *after, unsigned plies,
+                            float outputs[GAMAO_N_OUTPUTS])
 {
   GamaoCubeInfo mine, theirs;
   float o[GAMAO_N_OUTPUTS];
@@ -131,7 +132,8 @@ best_for_roll (Judge *judge, const AnalysisItem *item, int d1, int d2)
     return gamao_analysis_value_after (judge, item, item->player, &item->board, 0, NULL);
   for (unsigned i = 0; i < list->n_plays; i++)
     {
-      float e = gamao_analysis_value_after (judge, item, item->player, &list->plays[i].after, 0, NULL);
+      float e = gamao_analysis_value_after (judge, item, item->player, &list->plays[i].after, 0,
+                                            NULL);
       if (e > best)
         best = e;
     }
@@ -223,7 +225,8 @@ gamao_analysis_judge_plays (Judge *judge, const AnalysisItem *item, int played)
     {
       judge->order[i] = i;
       judge->depth[i] = 0;
-      judge->equity[i] = gamao_analysis_value_after (judge, item, item->player, &list->plays[i].after, 0, NULL);
+      judge->equity[i]
+        = gamao_analysis_value_after (judge, item, item->player, &list->plays[i].after, 0, NULL);
       judge->key[i] = judge->equity[i];
     }
   rank_plays (judge, n);
@@ -245,7 +248,8 @@ gamao_analysis_judge_plays (Judge *judge, const AnalysisItem *item, int played)
     {
       if (judge->depth[i])
         judge->equity[i]
-          = gamao_analysis_value_after (judge, item, item->player, &list->plays[i].after, judge->plies, NULL);
+          = gamao_analysis_value_after (judge, item, item->player, &list->plays[i].after,
+                                        judge->plies, NULL);
       judge->key[i] = judge->depth[i] ? judge->equity[i] : judge->equity[i] - SHALLOW_PENALTY;
     }
   rank_plays (judge, n);
@@ -403,7 +407,8 @@ position_value (Judge *judge, const AnalysisItem *item, GamaoCubeInfo *info)
     }
   gamao_play_list_generate (judge->list, &item->board, item->dice[0], item->dice[1]);
   if (judge->list->n_plays == 0)
-    return gamao_analysis_value_after (judge, item, item->on_roll, &item->board, judge->plies, NULL);
+    return gamao_analysis_value_after (judge, item, item->on_roll, &item->board, judge->plies,
+                                       NULL);
   /* judge_plays() judges for item->player, who is the one on roll here. */
   AnalysisItem mover = *item;
   mover.player = item->on_roll;

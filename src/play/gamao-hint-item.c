@@ -53,7 +53,8 @@ gamao_hint_item_new (guint index, const GamaoPlay *play, const char *notation, d
   g_return_val_if_fail (outputs != NULL, NULL);
 
   self = g_object_new (GAMAO_TYPE_HINT_ITEM, "index", index, "notation", notation, "equity",
-                       equity, "mwc", mwc, "best", best, "best-mwc", best_mwc, "plies", plies, "win",
+                       equity, "mwc", mwc, "best", best, "best-mwc", best_mwc, "plies", plies,
+                       "win",
                        (double) outputs[GAMAO_OUT_WIN], "win-gammon",
                        (double) outputs[GAMAO_OUT_WIN_GAMMON], "lose-gammon",
                        (double) outputs[GAMAO_OUT_LOSE_GAMMON], NULL);

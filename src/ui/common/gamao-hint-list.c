@@ -215,8 +215,10 @@ show_cube (GamaoHintList *self, const GamaoAiJob *job)
   gtk_label_set_label (self->cube_words, gamao_cube_action_advice (a->action));
   gtk_label_set_label (self->cube_chances, chances);
   gtk_label_set_label (self->cube_unit, unit);
-  gtk_label_set_label (self->double_take_name, a->redouble ? _("Redouble, take") : _("Double, take"));
-  gtk_label_set_label (self->double_pass_name, a->redouble ? _("Redouble, pass") : _("Double, pass"));
+  gtk_label_set_label (self->double_take_name,
+                       a->redouble ? _("Redouble, take") : _("Double, take"));
+  gtk_label_set_label (self->double_pass_name,
+                       a->redouble ? _("Redouble, pass") : _("Double, pass"));
   set_cube_value (self->no_double, a->no_double, a->mwc[0]);
   set_cube_value (self->double_take, a->double_take, a->mwc[1]);
   set_cube_value (self->double_pass, a->double_pass, a->mwc[2]);

@@ -200,8 +200,9 @@ show_plays (GamaoRolloutPanel *self, const GamaoRolloutJob *r)
     {
       const GamaoRolloutResult *res = &r->results[order[k]];
       gboolean made = (int) order[k] == self->played;
-      g_autofree char *value = res->games ? gamao_rollout_job_equity_text (r, ranked_figure (r, res))
-                                          : g_strdup (_("not rolled out"));
+      g_autofree char *value = res->games
+                                 ? gamao_rollout_job_equity_text (r, ranked_figure (r, res))
+                                 : g_strdup (_("not rolled out"));
       g_autofree char *name
         = made
             /* Translators: a rank (not a count), a play, and a mark saying it is the play made. */
