@@ -210,11 +210,11 @@ rank_hints (GamaoAiJob *job)
 }
 
 static void
-before_roll (GamaoAiJob *job, gboolean hint)
+before_roll (GamaoAiJob *job)
 {
   gamao_search_evaluate (computer->search, &job->board, gamao_level_plies (job->level),
                          job->outputs);
-  job->resign_offer = hint ? 0 : gamao_computer_resignation_offer (computer, &job->board);
+  job->resign_offer = gamao_computer_resignation_offer (computer, &job->board);
   job->cube_action = gamao_computer_cube_action (computer, &job->board, &job->state, job->me,
                                                  &job->decision);
 }
@@ -258,7 +258,7 @@ answer (GamaoAiJob *job)
                                                   job->dice[1], &job->state, &job->play);
       break;
     case GAMAO_AI_BEFORE_ROLL:
-      before_roll (job, FALSE);
+      before_roll (job);
       break;
     case GAMAO_AI_TAKE:
       {
