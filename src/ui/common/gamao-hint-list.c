@@ -26,7 +26,7 @@ struct _GamaoHintList
   GtkWidget *spinner;
   GtkStack *pages;                 /* thinking, plays, cube, error */
   GtkListBox *play_rows;           /* built from `plays` */
-  GtkWidget *no_play;
+  GtkWidget *no_play, *play_caption;
   GtkLabel *cube_action, *cube_words, *cube_chances, *cube_unit;
   GtkWidget *cube_table;
   GtkLabel *no_double, *double_take, *double_pass;
@@ -122,8 +122,8 @@ play_row (GamaoHintList *self, GtkWidget *content)
   button = gtk_button_new ();
   gtk_button_set_child (GTK_BUTTON (button), content);
   gtk_widget_add_css_class (button, "flat");
-  /* Said once under the heading, not as a tooltip: a tooltip over a row
-   * covered the next one. */
+  /* Said once above the rows (play_caption) and to screen readers, not as
+   * a tooltip: a tooltip over a row covered the next one. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   _("Play this move; you can still undo it before finishing"),
                                   -1);
@@ -184,6 +184,7 @@ show_plays (GamaoHintList *self, const GamaoAiJob *job)
 
   gtk_label_set_label (self->heading, heading);
   gtk_widget_set_visible (self->no_play, job->n_hints == 0);
+  gtk_widget_set_visible (self->play_caption, self->playable && job->n_hints > 0);
   for (guint i = 0; i < job->n_hints; i++)
     add_play (self, job, i);
   gtk_stack_set_visible_child_name (self->pages, "plays");
@@ -417,6 +418,7 @@ gamao_hint_list_class_init (GamaoHintListClass *klass)
   BIND (pages);
   BIND (play_rows);
   BIND (no_play);
+  BIND (play_caption);
   BIND (cube_action);
   BIND (cube_words);
   BIND (cube_chances);
