@@ -51,8 +51,8 @@ gamao_analysis_to_emg (const GamaoCubeInfo *info, float value)
   return 2.0f * (value - lose) / (win - lose) - 1.0f;
 }
 
-static float
-from_emg (const GamaoCubeInfo *info, float emg)
+float
+gamao_analysis_from_emg (const GamaoCubeInfo *info, float emg)
 {
   float win, lose;
 
@@ -90,9 +90,10 @@ on_roll_value (const GamaoCubeInfo *info, const float outputs[GAMAO_N_OUTPUTS])
 /* The cubeful EMG, for `me`, of the position `after` that `me` just
  * reached (from `me`'s side), judged `plies` deep; the cubeless outputs
  * for `me` go to `outputs` when it is not NULL. */
-static float
-value_after (Judge *judge, const AnalysisItem *item, int me, const GamaoBoard *after,
-             unsigned plies, float outputs[GAMAO_N_OUTPUTS])
+float
+gamao_analysis_value_after (Judge *judge, const AnalysisItem *item, int me,
+                            const GamaoBoard *after, unsigned plies,
+                            float outputs[GAMAO_N_OUTPUTS])
 {
   GamaoCubeInfo mine, theirs;
   float o[GAMAO_N_OUTPUTS];
@@ -128,10 +129,11 @@ best_for_roll (Judge *judge, const AnalysisItem *item, int d1, int d2)
 
   gamao_play_list_generate (list, &item->board, d1, d2);
   if (list->n_plays == 0)
-    return value_after (judge, item, item->player, &item->board, 0, NULL);
+    return gamao_analysis_value_after (judge, item, item->player, &item->board, 0, NULL);
   for (unsigned i = 0; i < list->n_plays; i++)
     {
-      float e = value_after (judge, item, item->player, &list->plays[i].after, 0, NULL);
+      float e = gamao_analysis_value_after (judge, item, item->player, &list->plays[i].after, 0,
+                                            NULL);
       if (e > best)
         best = e;
     }
@@ -161,7 +163,7 @@ static void
 record_chances (const AnalysisItem *item, const GamaoCubeInfo *info, float emg,
                 const float outputs[GAMAO_N_OUTPUTS], GamaoDecision *d)
 {
-  float value = from_emg (info, emg);
+  float value = gamao_analysis_from_emg (info, emg);
 
   d->win_chance = item->player == 0 ? outputs[GAMAO_OUT_WIN] : 1.0f - outputs[GAMAO_OUT_WIN];
   if (item->player == 0)
@@ -213,8 +215,8 @@ rank_plays (Judge *judge, unsigned n)
     }
 }
 
-static void
-judge_plays (Judge *judge, const AnalysisItem *item, int played)
+void
+gamao_analysis_judge_plays (Judge *judge, const AnalysisItem *item, int played)
 {
   GamaoPlayList *list = judge->list;
   unsigned n = list->n_plays;
@@ -223,7 +225,8 @@ judge_plays (Judge *judge, const AnalysisItem *item, int played)
     {
       judge->order[i] = i;
       judge->depth[i] = 0;
-      judge->equity[i] = value_after (judge, item, item->player, &list->plays[i].after, 0, NULL);
+      judge->equity[i]
+        = gamao_analysis_value_after (judge, item, item->player, &list->plays[i].after, 0, NULL);
       judge->key[i] = judge->equity[i];
     }
   rank_plays (judge, n);
@@ -245,7 +248,8 @@ judge_plays (Judge *judge, const AnalysisItem *item, int played)
     {
       if (judge->depth[i])
         judge->equity[i]
-          = value_after (judge, item, item->player, &list->plays[i].after, judge->plies, NULL);
+          = gamao_analysis_value_after (judge, item, item->player, &list->plays[i].after,
+                                        judge->plies, NULL);
       judge->key[i] = judge->depth[i] ? judge->equity[i] : judge->equity[i] - SHALLOW_PENALTY;
     }
   rank_plays (judge, n);
@@ -271,12 +275,12 @@ gamao_analysis_judge_checker (Judge *judge, const AnalysisItem *item, GamaoDecis
   if (list->n_plays == 0)
     {
       d->equity_played = d->equity_best
-        = value_after (judge, item, item->player, &item->board, 0, outputs);
+        = gamao_analysis_value_after (judge, item, item->player, &item->board, 0, outputs);
     }
   else
     {
       int played = item->has_play ? gamao_play_list_find (list, &item->after) : -1;
-      judge_plays (judge, item, played);
+      gamao_analysis_judge_plays (judge, item, played);
       for (unsigned k = 0; k < list->n_plays; k++)
         {
           unsigned i = judge->order[k];
@@ -295,7 +299,7 @@ gamao_analysis_judge_checker (Judge *judge, const AnalysisItem *item, GamaoDecis
       /* The outputs of the play made, for the chances shown. */
       GamaoBoard after = played >= 0 ? list->plays[played].after : list->plays[0].after;
       unsigned depth = played >= 0 ? judge->depth[played] : 0;
-      value_after (judge, item, item->player, &after, depth, outputs);
+      gamao_analysis_value_after (judge, item, item->player, &after, depth, outputs);
     }
   set_loss (&info, d);
   record_chances (item, &info, d->equity_played, outputs, d);
@@ -403,11 +407,12 @@ position_value (Judge *judge, const AnalysisItem *item, GamaoCubeInfo *info)
     }
   gamao_play_list_generate (judge->list, &item->board, item->dice[0], item->dice[1]);
   if (judge->list->n_plays == 0)
-    return value_after (judge, item, item->on_roll, &item->board, judge->plies, NULL);
+    return gamao_analysis_value_after (judge, item, item->on_roll, &item->board, judge->plies,
+                                       NULL);
   /* judge_plays() judges for item->player, who is the one on roll here. */
   AnalysisItem mover = *item;
   mover.player = item->on_roll;
-  judge_plays (judge, &mover, -1);
+  gamao_analysis_judge_plays (judge, &mover, -1);
   return judge->equity[judge->order[0]];
 }
 

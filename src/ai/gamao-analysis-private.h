@@ -74,6 +74,7 @@ void gamao_analysis_cube_info (const AnalysisItem *item, int me, const GamaoBoar
 /* Match winning chance (or money equity per cube unit) as EMG for
  * `info`'s player, and back. */
 float gamao_analysis_to_emg (const GamaoCubeInfo *info, float value);
+float gamao_analysis_from_emg (const GamaoCubeInfo *info, float emg);
 /* How much match winning chance one EMG is worth (money: the cube). */
 float gamao_analysis_mwc_per_emg (const GamaoCubeInfo *info);
 
@@ -87,6 +88,17 @@ void gamao_analysis_evaluate (Judge *judge, const GamaoBoard *board, unsigned pl
  * there. Uses judge->scratch. */
 void gamao_analysis_best_reply (Judge *judge, const GamaoBoard *board, int d1, int d2,
                                 GamaoBoard *after, float outputs[GAMAO_N_OUTPUTS]);
+
+/* The cubeful EMG, for `me`, of the position `after` that `me` just
+ * reached (from `me`'s side), judged `plies` deep; `me`'s cubeless
+ * outputs go to `outputs` unless it is NULL. */
+float gamao_analysis_value_after (Judge *judge, const AnalysisItem *item, int me,
+                                  const GamaoBoard *after, unsigned plies,
+                                  float outputs[GAMAO_N_OUTPUTS]);
+/* Ranks judge->list's plays for item->player into judge->order (the
+ * equities and depths in judge->equity and judge->depth): every play at
+ * 0-ply, the best few again at judge->plies, and `played` (or -1) too. */
+void gamao_analysis_judge_plays (Judge *judge, const AnalysisItem *item, int played);
 
 void gamao_analysis_judge_checker (Judge *judge, const AnalysisItem *item, GamaoDecision *d);
 void gamao_analysis_judge_cube (Judge *judge, const AnalysisItem *item, GamaoDecision *d);

@@ -6,7 +6,9 @@
 
 #include "gamao-tutor.h"
 
+#include "gamao-advice.h"
 #include "gamao-analysis-private.h"
+#include "gamao-figures.h"
 #include "gamao-notation.h"
 #include "gamao-take-advice.h"
 #include "gamao-why.h"
@@ -147,68 +149,67 @@ choice_words (GamaoChoice choice)
     }
 }
 
+/* What the decision gives up, in the app's one convention: "equity
+ * −0.092 · match −1.3% (2-ply)". */
+static void
+loss_text (const GamaoTutorQuestion *question, const GamaoTutorVerdict *verdict, char *out,
+           size_t size)
+{
+  GamaoCubeInfo info;
+  char loss[128], depth[32];
+
+  gamao_cube_info_from_state (&info, &question->state, question->player,
+                              gamao_cube_efficiency (&question->board));
+  gamao_figure_loss (loss, sizeof loss, -verdict->loss,
+                     info.match_length ? -verdict->loss * gamao_analysis_mwc_per_emg (&info) : NAN);
+  gamao_figure_depth (depth, sizeof depth, verdict->plies);
+  snprintf (out, size, "%s (%s)", loss, depth);
+}
+
 size_t
 gamao_tutor_words (const GamaoTutorQuestion *question, const GamaoTutorVerdict *verdict,
                    char *out, size_t size)
 {
-  double loss = verdict->loss;
-  char best[64] = "";
+  char best[64] = "", loss[GAMAO_FIGURE_SIZE];
   int n;
 
   if (question->action == GAMAO_TUTOR_PLAY && verdict->has_best)
     gamao_notation_write (&verdict->best, best, sizeof best);
   else
     snprintf (best, sizeof best, "%s", choice_words (verdict->best_choice));
+  loss_text (question, verdict, loss, sizeof loss);
   switch (question->action)
     {
     case GAMAO_TUTOR_NO_DOUBLE:
-      /* Translators: %.2f is an equity in EMG, not a count; %s is what
-       * the computer would do ("the computer would double"). */
-      n = snprintf (out, size, GAMAO_TR ("Rolling without doubling loses %.2f; %s."), loss, best);
+      /* Translators: %s is what it gives up ("equity −0.092 · match −1.3%
+       * (2-ply)"), then what the computer would do ("the computer would
+       * double"). */
+      n = snprintf (out, size, GAMAO_TR ("Rolling without doubling: %s; %s."), loss, best);
       break;
     case GAMAO_TUTOR_DOUBLE:
-      /* Translators: %.2f is an equity in EMG, not a count. */
-      n = snprintf (out, size, GAMAO_TR ("This double loses %.2f; %s."), loss, best);
+      /* Translators: %s is what it gives up ("equity −0.092 (2-ply)"). */
+      n = snprintf (out, size, GAMAO_TR ("This double: %s; %s."), loss, best);
       break;
     case GAMAO_TUTOR_TAKE:
-      /* Translators: %.2f is an equity in EMG, not a count. */
-      n = snprintf (out, size, GAMAO_TR ("Taking loses %.2f; %s."), loss, best);
+      /* Translators: %s is what it gives up ("equity −0.092 (2-ply)"). */
+      n = snprintf (out, size, GAMAO_TR ("Taking: %s; %s."), loss, best);
       break;
     case GAMAO_TUTOR_DROP:
-      /* Translators: %.2f is an equity in EMG, not a count. */
-      n = snprintf (out, size, GAMAO_TR ("Dropping loses %.2f; %s."), loss, best);
+      /* Translators: %s is what it gives up ("equity −0.092 (2-ply)"). */
+      n = snprintf (out, size, GAMAO_TR ("Dropping: %s; %s."), loss, best);
       break;
     case GAMAO_TUTOR_BEAVER:
-      /* Translators: %.2f is an equity in EMG, not a count. */
-      n = snprintf (out, size, GAMAO_TR ("This beaver loses %.2f; %s."), loss, best);
+      /* Translators: %s is what it gives up ("equity −0.092 (2-ply)"). */
+      n = snprintf (out, size, GAMAO_TR ("This beaver: %s; %s."), loss, best);
       break;
     case GAMAO_TUTOR_PLAY:
     default:
-      /* Translators: %.2f is an equity in EMG, not a count; %s is a
-       * play in notation ("13/7 8/7"). */
-      n = snprintf (out, size, GAMAO_TR ("This play loses %.2f; the computer prefers %s."), loss,
-                    best);
+      /* Translators: %s is what it gives up ("equity −0.092 · match −1.3%
+       * (2-ply)"), then a play in notation ("13/7 8/7"). */
+      n = snprintf (out, size, GAMAO_TR ("This play: %s; the computer prefers %s."), loss, best);
       break;
     }
   return n < 0 ? 0 : (size_t) n < size ? (size_t) n : size ? size - 1 : 0;
-}
-
-static GamaoCubeAction
-cube_action_of (GamaoProperCube proper)
-{
-  switch (proper)
-    {
-    case GAMAO_PROPER_DOUBLE_TAKE:
-      return GAMAO_CUBE_DOUBLE_TAKE;
-    case GAMAO_PROPER_DOUBLE_PASS:
-      return GAMAO_CUBE_DOUBLE_PASS;
-    case GAMAO_PROPER_TOO_GOOD_TAKE:
-    case GAMAO_PROPER_TOO_GOOD_PASS:
-      return GAMAO_CUBE_TOO_GOOD;
-    case GAMAO_PROPER_NO_DOUBLE_TAKE:
-    default:
-      return GAMAO_CUBE_NO_DOUBLE;
-    }
 }
 
 /* The advice, then the figures and the reasons (chances, equities,
@@ -223,7 +224,7 @@ cube_why (const GamaoEvaluator *evaluator, const GamaoTutorQuestion *question,
   GamaoCubeFacts facts;
   size_t n;
 
-  snprintf (out, size, "%s", gamao_cube_action_advice (cube_action_of (verdict->proper)));
+  snprintf (out, size, "%s", gamao_cube_action_advice (gamao_advice_cube_action (verdict->proper)));
   n = strlen (out);
   state.on_roll = state.turn = question->player;
   state.double_offered = false;

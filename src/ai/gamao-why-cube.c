@@ -7,6 +7,7 @@
 #include "gamao-why-cube.h"
 
 #include "gamao-analysis-private.h"
+#include "gamao-figures.h"
 #include "gamao-i18n.h"
 
 #include <stdarg.h>
@@ -188,20 +189,29 @@ doubled_value (const GamaoCubeFacts *f)
   return f->beavers && 2.0f * f->double_take < v ? 2.0f * f->double_take : v;
 }
 
+/* An equity in the app's one convention: "equity +0.093" (gamao-figures). */
+static const char *
+equity (char out[GAMAO_FIGURE_SIZE], float emg)
+{
+  return gamao_figure_equity (out, GAMAO_FIGURE_SIZE, emg, -1.0);
+}
+
 /* The doubler: no double against doubling, and why in a word. */
 static void
 explain_double (Words *w, const GamaoCubeFacts *f, GamaoChoice played, const char *who)
 {
   bool too_good = f->proper == GAMAO_PROPER_TOO_GOOD_TAKE
                   || f->proper == GAMAO_PROPER_TOO_GOOD_PASS;
+  char no_double[GAMAO_FIGURE_SIZE], doubled[GAMAO_FIGURE_SIZE];
 
+  equity (no_double, f->no_double);
+  equity (doubled, doubled_value (f));
   if (!who)
-    add (w, GAMAO_TR ("Not doubling is worth %+.3f to you; doubling, %+.3f."), f->no_double,
-         doubled_value (f));
+    /* Translators: each %s is an equity, "equity +0.093". */
+    add (w, GAMAO_TR ("Not doubling is worth %s to you; doubling, %s."), no_double, doubled);
   else
-    /* Translators: %s is a player's name, the figures equities. */
-    add (w, GAMAO_TR ("Not doubling is worth %+.3f to %s; doubling, %+.3f."), f->no_double, who,
-         doubled_value (f));
+    /* Translators: a player's name between two equities ("equity +0.093"). */
+    add (w, GAMAO_TR ("Not doubling is worth %s to %s; doubling, %s."), no_double, who, doubled);
   if (played == GAMAO_CHOICE_DOUBLE && too_good)
     {
       if (!who)
@@ -236,12 +246,16 @@ static void
 explain_take (Words *w, const GamaoCubeFacts *f, GamaoChoice played, const char *who)
 {
   float take = -f->double_take, drop = -f->double_pass, beaver = -2.0f * f->double_take;
+  char take_text[GAMAO_FIGURE_SIZE], drop_text[GAMAO_FIGURE_SIZE], beaver_text[GAMAO_FIGURE_SIZE];
 
+  equity (take_text, take);
+  equity (drop_text, drop);
   if (!who)
-    add (w, GAMAO_TR ("Taking is worth %+.3f to you, dropping %+.3f."), take, drop);
+    /* Translators: each %s is an equity, "equity +0.093". */
+    add (w, GAMAO_TR ("Taking is worth %s to you, dropping %s."), take_text, drop_text);
   else
-    /* Translators: %s is a player's name, the figures equities. */
-    add (w, GAMAO_TR ("Taking is worth %+.3f to %s, dropping %+.3f."), take, who, drop);
+    /* Translators: a player's name between two equities ("equity +0.093"). */
+    add (w, GAMAO_TR ("Taking is worth %s to %s, dropping %s."), take_text, who, drop_text);
   if (take < drop)
     add (w, GAMAO_TR ("The take is %.3f short of the take point, where the two are worth the "
                       "same."),
@@ -250,7 +264,8 @@ explain_take (Words *w, const GamaoCubeFacts *f, GamaoChoice played, const char 
     add (w, GAMAO_TR ("The take is %.3f past the take point, where the two are worth the same."),
          take - drop);
   if (f->beavers && (played == GAMAO_CHOICE_BEAVER || beaver > take))
-    add (w, GAMAO_TR ("A beaver is worth %+.3f."), beaver);
+    /* Translators: %s is an equity, "equity +0.093". */
+    add (w, GAMAO_TR ("A beaver is worth %s."), equity (beaver_text, beaver));
 }
 
 /* What the analysis would choose, from the facts' equities. */

@@ -19,6 +19,9 @@
 #include "gamao-why-cube.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
+
+#include "gamao-figures.h"
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -325,24 +328,30 @@ print_mistake (const GamaoAnalysis *a, const GamaoDecision *d, const GamaoMatchR
                const GamaoEvaluator *evaluator)
 {
   char played[GAMAO_NOTATION_MAX], best[GAMAO_NOTATION_MAX], why[1536];
+  char loss[GAMAO_FIGURE_SIZE], depth[32], lost[GAMAO_FIGURE_SIZE + 40];
 
+  /* What it lost in the app's one convention (gamao-figures), with the
+   * match winning chance at a match and the depth. */
+  gamao_figure_loss (loss, sizeof loss, -d->equity_loss, a->length ? -d->loss_mwc : NAN);
+  gamao_figure_depth (depth, sizeof depth, a->plies);
+  snprintf (lost, sizeof lost, "%s (%s)", loss, depth);
   if (d->kind == GAMAO_DECISION_CHECKER)
     {
       decision_texts (d, played, best, sizeof played);
       /* Translators: the game's number, the .mat row and the dice (each
-       * not a count); then the player, the play and its mark, the equity it
-       * lost and the better play. */
-      printf (_("  Game %u, move %u, %s, %d%d: %s %s loses %.3f; better %s\n"), d->game + 1,
-              d->row, record->names[d->player], d->dice[0], d->dice[1], played,
-              gamao_mark_symbol (d->mark), d->equity_loss, best);
+       * not a count); then the player, the play and its mark, what it
+       * lost ("equity −0.092 (2-ply)") and the better play. */
+      printf (_("  Game %u, move %u, %s, %d%d: %s %s, %s; better %s\n"), d->game + 1, d->row,
+              record->names[d->player], d->dice[0], d->dice[1], played,
+              gamao_mark_symbol (d->mark), lost, best);
     }
   else
     /* Translators: the game's number and the .mat row (each not a count);
-     * then the player, the cube action and its mark, the equity it lost
-     * and the better action. */
-    printf (_("  Game %u, move %u, %s: %s %s loses %.3f; better %s\n"), d->game + 1, d->row,
+     * then the player, the cube action and its mark, what it lost
+     * ("equity −0.092 (2-ply)") and the better action. */
+    printf (_("  Game %u, move %u, %s: %s %s, %s; better %s\n"), d->game + 1, d->row,
             record->names[d->player], gamao_choice_name (d->played_choice),
-            gamao_mark_symbol (d->mark), d->equity_loss, gamao_choice_name (d->best_choice));
+            gamao_mark_symbol (d->mark), lost, gamao_choice_name (d->best_choice));
   why_text (evaluator, a, record, d, why, sizeof why);
   if (why[0])
     printf ("      %s\n", why);

@@ -4,7 +4,9 @@
 
 #define G_LOG_DOMAIN "gamao-cli"
 
+#include "gamao-advice.h"
 #include "gamao-cli-rollout.h"
+#include "gamao-figures.h"
 #include "gamao-notation.h"
 
 #include <glib/gi18n.h>
@@ -77,13 +79,19 @@ order_of (const GamaoCliRollout *r)
   return order;
 }
 
+/* A figure in the app's one convention (gamao-figures): equity
+ * normalised to a 1-point cube ± its standard error, and at a match the
+ * match winning chance. */
 static void
-print_value (const char *label, GamaoEstimate e, gboolean match)
+print_value (const GamaoCliRollout *r, const char *label, GamaoEstimate e)
 {
-  if (match)
-    printf ("  %-18s %6.2f%% ± %.2f%%\n", label, 100.0 * e.mean, 100.0 * e.se);
-  else
-    printf ("  %-18s %+7.3f ± %.3f\n", label, e.mean, e.se);
+  char text[GAMAO_FIGURE_SIZE];
+  double emg = gamao_advice_to_emg (&r->cube, (float) e.mean);
+  double se = e.se / gamao_advice_mwc_per_emg (&r->cube);
+
+  gamao_figure_equity_estimate (text, sizeof text, emg, se,
+                                r->cube.match_length > 0 ? e.mean : -1.0);
+  printf ("  %-18s %s\n", label, text);
 }
 
 static void
@@ -129,7 +137,6 @@ static void
 print_plays_text (const GamaoCliRollout *r)
 {
   g_autofree unsigned *order = order_of (r);
-  gboolean match = r->cube.match_length > 0;
   char notation[GAMAO_NOTATION_MAX];
 
   /* Translators: the plural follows the plays; %d-%d are the dice. */
@@ -143,8 +150,8 @@ print_plays_text (const GamaoCliRollout *r)
       gamao_notation_write (&r->plays[order[k]], notation, sizeof notation);
       printf ("%3u. %s\n", k + 1, notation);
       if (r->settings.cubeful)
-        print_value (match ? _("cubeful MWC") : _("cubeful equity"), res->cubeful, match);
-      print_value (match ? _("cubeless MWC") : _("cubeless equity"), res->cubeless, match);
+        print_value (r, _("cubeful"), res->cubeful);
+      print_value (r, _("cubeless"), res->cubeless);
       print_chances (res);
     }
 }
@@ -152,25 +159,24 @@ print_plays_text (const GamaoCliRollout *r)
 static void
 print_cube_text (const GamaoCliRollout *r)
 {
-  gboolean match = r->cube.match_length > 0;
   CubeFigures f;
 
   printf ("%s", _("Rollout of the cube decision: "));
   print_settings (r);
   print_chances (&r->results[0]);
-  print_value (match ? _("cubeless MWC") : _("cubeless equity"), r->results[0].cubeless, match);
+  print_value (r, _("cubeless"), r->results[0].cubeless);
   if (!r->settings.cubeful)
     {
       printf ("%s\n", _("A cube decision needs a cubeful rollout (without --cubeless)."));
       return;
     }
   cube_figures (r, &f);
-  print_value (f.redouble ? _("No redouble") : _("No double"), f.no_double, match);
+  print_value (r, f.redouble ? _("No redouble") : _("No double"), f.no_double);
   if (f.action != GAMAO_CUBE_NOT_AVAILABLE)
     {
       GamaoEstimate pass = { f.double_pass, 0.0 };
-      print_value (f.redouble ? _("Redouble, take") : _("Double, take"), f.double_take, match);
-      print_value (f.redouble ? _("Redouble, pass") : _("Double, pass"), pass, match);
+      print_value (r, f.redouble ? _("Redouble, take") : _("Double, take"), f.double_take);
+      print_value (r, f.redouble ? _("Redouble, pass") : _("Double, pass"), pass);
     }
   printf (_("Proper cube action: %s\n"), gamao_cube_action_name (f.action, f.redouble));
 }

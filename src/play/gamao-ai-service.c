@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gamao-analysis-settings.h"
 #include "gamao-notation.h"
 
 /* The one computer, loaded on first use. `lock` guards it and the load;
@@ -135,6 +136,12 @@ take_steps_back (GamaoMatch *match, GamaoBoard *board)
     }
 }
 
+static guint
+analysis_plies (void)
+{
+  return gamao_analysis_settings_get_analysis_plies (gamao_analysis_settings_get_default ());
+}
+
 GamaoAiJob *
 gamao_ai_job_new (GamaoMatch *match, GamaoAiQuestion question, GamaoLevel level)
 {
@@ -145,6 +152,7 @@ gamao_ai_job_new (GamaoMatch *match, GamaoAiQuestion question, GamaoLevel level)
 
   job->question = question;
   job->level = CLAMP (level, GAMAO_LEVEL_BEGINNER, GAMAO_LEVEL_WORLD_CLASS);
+  job->plies = analysis_plies ();
   job->me = turn;
   gamao_match_get_match_state (match, &job->state);
   gamao_match_get_dice (match, job->dice);
@@ -168,6 +176,7 @@ gamao_ai_job_new_for_position (const GamaoBoard *board, const GamaoMatchState *s
 
   job->question = question;
   job->level = CLAMP (level, GAMAO_LEVEL_BEGINNER, GAMAO_LEVEL_WORLD_CLASS);
+  job->plies = analysis_plies ();
   job->board = *board;
   job->state = *state;
   job->me = state->on_roll;
@@ -177,43 +186,53 @@ gamao_ai_job_new_for_position (const GamaoBoard *board, const GamaoMatchState *s
   return job;
 }
 
+/* The hint's plays, by the analysis's judges at the analysis depth: the
+ * figures the tutor and the replay give the same plays. */
 static void
 rank_hints (GamaoAiJob *job)
 {
-  GamaoSearch *search = computer->search;
-  GamaoCubeInfo info;
-  guint n;
+  GamaoAdvicePlay plays[GAMAO_AI_MAX_HINTS];
 
   job->is_match = job->state.match_length > 0;
-  if (job->is_match)
-    {
-      gamao_cube_info_from_state (&info, &job->state, job->state.on_roll,
-                                  gamao_cube_efficiency (&job->board));
-      search->match = &info;
-    }
-  n = gamao_search_rank (search, &job->board, job->dice[0], job->dice[1], job->level);
-  search->match = NULL;
-  job->n_hints = MIN (n, GAMAO_AI_MAX_HINTS);
+  job->n_hints = gamao_advice_plays (&computer->evaluator, &job->board, &job->state, job->dice[0],
+                                     job->dice[1], job->plies, plays, GAMAO_AI_MAX_HINTS);
   for (guint i = 0; i < job->n_hints; i++)
     {
-      const GamaoRankedPlay *ranked = &search->ranked[i];
       GamaoAiHint *hint = &job->hints[i];
 
-      hint->play = search->plays.plays[ranked->index];
+      hint->play = plays[i].play;
       gamao_notation_write (&hint->play, hint->notation, sizeof hint->notation);
-      hint->equity = ranked->equity;
-      memcpy (hint->outputs, ranked->outputs, sizeof hint->outputs);
+      hint->equity = plays[i].equity;
+      hint->mwc = plays[i].mwc;
+      hint->plies = plays[i].plies;
+      memcpy (hint->outputs, plays[i].outputs, sizeof hint->outputs);
     }
 }
 
 static void
-before_roll (GamaoAiJob *job, gboolean hint)
+before_roll (GamaoAiJob *job)
 {
   gamao_search_evaluate (computer->search, &job->board, gamao_level_plies (job->level),
                          job->outputs);
-  job->resign_offer = hint ? 0 : gamao_computer_resignation_offer (computer, &job->board);
+  job->resign_offer = gamao_computer_resignation_offer (computer, &job->board);
   job->cube_action = gamao_computer_cube_action (computer, &job->board, &job->state, job->me,
                                                  &job->decision);
+}
+
+/* The hint before rolling: the cube decision at the analysis depth; the
+ * action and chances also where the computer's own answers go. */
+static void
+cube_hint (GamaoAiJob *job)
+{
+  GamaoAdviceCube *advice = &job->cube_advice;
+
+  job->is_match = job->state.match_length > 0;
+  gamao_advice_cube (&computer->evaluator, &job->board, &job->state, job->plies, advice);
+  job->cube_action = advice->action;
+  job->decision.action = advice->action;
+  job->decision.redouble = advice->redouble;
+  job->decision.is_match = job->is_match;
+  memcpy (job->outputs, advice->outputs, sizeof job->outputs);
 }
 
 /* The tutor judges at the analysis depth whatever the computer's level,
@@ -221,10 +240,7 @@ before_roll (GamaoAiJob *job, gboolean hint)
 static void
 tutor (GamaoAiJob *job)
 {
-  GamaoAnalysisOptions options;
-
-  gamao_analysis_options_init (&options);
-  gamao_tutor_judge (&computer->evaluator, &job->tutor, options.plies, &job->verdict);
+  gamao_tutor_judge (&computer->evaluator, &job->tutor, job->plies, &job->verdict);
   gamao_tutor_words (&job->tutor, &job->verdict, job->tutor_words, sizeof job->tutor_words);
   gamao_tutor_why (&computer->evaluator, &job->tutor, &job->verdict, job->tutor_why,
                    sizeof job->tutor_why);
@@ -242,7 +258,7 @@ answer (GamaoAiJob *job)
                                                   job->dice[1], &job->state, &job->play);
       break;
     case GAMAO_AI_BEFORE_ROLL:
-      before_roll (job, FALSE);
+      before_roll (job);
       break;
     case GAMAO_AI_TAKE:
       {
@@ -269,7 +285,7 @@ answer (GamaoAiJob *job)
       if (job->dice[0] > 0)
         rank_hints (job);
       else
-        before_roll (job, TRUE);
+        cube_hint (job);
       break;
     }
 }

@@ -7,6 +7,7 @@
 
 #include <gio/gio.h>
 
+#include "gamao-advice.h"
 #include "gamao-computer.h"
 #include "gamao-match.h"
 #include "gamao-tutor.h"
@@ -26,12 +27,15 @@ typedef enum
 
 #define GAMAO_AI_MAX_HINTS 8
 
+/* A play of the hint, as the analysis judges it (gamao-advice). */
 typedef struct
 {
   GamaoPlay play;
   char notation[64];
-  float equity;
+  float equity;           /* cubeful EMG for the mover */
+  float mwc;              /* the mover's match winning chance after it; -1 money */
   float outputs[GAMAO_N_OUTPUTS];
+  guint plies;            /* the depth it was judged at */
 } GamaoAiHint;
 
 /* A question and, once answered, its answer. Everything the worker needs
@@ -46,6 +50,7 @@ typedef struct
   int dice[2];
   int resignation;        /* the kind offered, for GAMAO_AI_ACCEPT */
   gboolean beavers;       /* the session's rules allow beavers */
+  guint plies;            /* the analysis depth, for the hint and the tutor */
 
   /* Answers */
   gboolean has_play;
@@ -57,8 +62,9 @@ typedef struct
   gboolean beaver;        /* GAMAO_AI_TAKE: takes and beavers */
   GamaoTakeAdvice take_advice; /* for GAMAO_AI_TAKE_ADVICE */
   float outputs[GAMAO_N_OUTPUTS]; /* for `me`, before rolling */
-  gboolean is_match;      /* hint equities are match winning chances */
+  gboolean is_match;      /* the hint's figures come with match winning chances */
   GamaoAiHint hints[GAMAO_AI_MAX_HINTS];
+  GamaoAdviceCube cube_advice; /* the hint before rolling, at `plies` */
   guint n_hints;
 
   /* GAMAO_AI_TUTOR: the question, filled in by the asker, and the
@@ -69,7 +75,9 @@ typedef struct
   char tutor_why[2048];
 } GamaoAiJob;
 
-/* A question about `match` as it stands, for the player whose turn it is. */
+/* A question about `match` as it stands, for the player whose turn it
+ * is; the hint and the tutor judge at the depth of the app's
+ * GamaoAnalysisSettings (main thread). */
 GamaoAiJob *gamao_ai_job_new (GamaoMatch *match, GamaoAiQuestion question, GamaoLevel level);
 /* A question about a position outside any match, such as one pasted as
  * gnubg's IDs: `board` is seen from the player on roll of `state`, who

@@ -9,6 +9,8 @@
 
 #include "gamao-analysis-queue.h"
 
+#include "gamao-analysis-settings.h"
+
 #include "gamao-analysis.h"
 #include "gamao-store-analysis.h"
 
@@ -560,5 +562,9 @@ gamao_analysis_queue_new (GamaoStore *store, const char *weights_dir)
   self = g_object_new (GAMAO_TYPE_ANALYSIS_QUEUE, NULL);
   self->store = g_object_ref (store);
   self->weights_dir = g_strdup (weights_dir);
+  /* The depth is the app's one analysis depth (Preferences), as the
+   * hint's and the tutor's. */
+  g_object_bind_property (gamao_analysis_settings_get_default (), "analysis-plies", self, "plies",
+                          G_BINDING_SYNC_CREATE);
   return self;
 }

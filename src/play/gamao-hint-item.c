@@ -6,6 +6,9 @@
 #include "gamao-hint-item.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
+
+#include "gamao-figures.h"
 
 struct _GamaoHintItem
 {
@@ -14,8 +17,8 @@ struct _GamaoHintItem
   guint index;
   GamaoPlay play;
   char *notation;
-  gboolean is_match;
-  double equity, best;
+  double equity, mwc, best, best_mwc;
+  guint plies;
   double win, win_gammon, lose_gammon;
 };
 
@@ -26,9 +29,11 @@ enum
   PROP_0,
   PROP_INDEX,
   PROP_NOTATION,
-  PROP_IS_MATCH,
   PROP_EQUITY,
+  PROP_MWC,
   PROP_BEST,
+  PROP_BEST_MWC,
+  PROP_PLIES,
   PROP_WIN,
   PROP_WIN_GAMMON,
   PROP_LOSE_GAMMON,
@@ -38,16 +43,18 @@ enum
 static GParamSpec *properties[N_PROPS];
 
 GamaoHintItem *
-gamao_hint_item_new (guint index, const GamaoPlay *play, const char *notation, gboolean is_match,
-                     double equity, double best, const float outputs[GAMAO_N_OUTPUTS])
+gamao_hint_item_new (guint index, const GamaoPlay *play, const char *notation, double equity,
+                     double mwc, double best, double best_mwc, guint plies,
+                     const float outputs[GAMAO_N_OUTPUTS])
 {
   GamaoHintItem *self;
 
   g_return_val_if_fail (play != NULL, NULL);
   g_return_val_if_fail (outputs != NULL, NULL);
 
-  self = g_object_new (GAMAO_TYPE_HINT_ITEM, "index", index, "notation", notation, "is-match",
-                       is_match, "equity", equity, "best", best, "win",
+  self = g_object_new (GAMAO_TYPE_HINT_ITEM, "index", index, "notation", notation, "equity",
+                       equity, "mwc", mwc, "best", best, "best-mwc", best_mwc, "plies", plies,
+                       "win",
                        (double) outputs[GAMAO_OUT_WIN], "win-gammon",
                        (double) outputs[GAMAO_OUT_WIN_GAMMON], "lose-gammon",
                        (double) outputs[GAMAO_OUT_LOSE_GAMMON], NULL);
@@ -83,44 +90,49 @@ gamao_hint_item_dup_title (GamaoHintItem *self)
   return g_strdup_printf ("%u. %s", self->index + 1, self->notation);
 }
 
-/* What a play is worth, with its unit: the chance of winning the match,
- * or points (money); the plays after the best say how much they lose. */
+/* What a play is worth (gamao-figures' convention); the plays after
+ * the best say how much they lose. */
 char *
 gamao_hint_item_dup_equity_text (GamaoHintItem *self)
 {
-  gboolean first;
-  double equity, best;
+  char value[GAMAO_FIGURE_SIZE], change[GAMAO_FIGURE_SIZE];
+  gboolean is_match;
 
   g_return_val_if_fail (GAMAO_IS_HINT_ITEM (self), NULL);
-  first = self->index == 0;
-  equity = self->equity;
-  best = self->best;
-  if (self->is_match && first)
-    return g_strdup_printf (_("Match: %.1f%% to win"), 100.0 * equity);
-  if (self->is_match)
-    /* Translators: the chance of winning the match with this play, then how
-     * much less it is than with the best play, in percentage points. */
-    return g_strdup_printf (_("Match: %.1f%% to win (%+.1f%%)"), 100.0 * equity,
-                            100.0 * (equity - best));
-  if (first)
-    return g_strdup_printf (_("%+.3f points"), equity);
-  /* Translators: what the play is worth in points, then how much less than the best play. */
-  return g_strdup_printf (_("%+.3f points (%+.3f)"), equity, equity - best);
+  is_match = self->mwc >= 0.0;
+  gamao_figure_equity (value, sizeof value, self->equity, self->mwc);
+  if (self->index == 0)
+    return g_strdup (value);
+  gamao_figure_equity_change (change, sizeof change, self->equity - self->best,
+                              is_match ? self->mwc - self->best_mwc : NAN);
+  /* Translators: what the play is worth ("equity +0.080 · match 53.0%"),
+   * then how much less than the best play ("−0.043 · −1.2%"). */
+  return g_strdup_printf (_("%s (%s)"), value, change);
 }
 
 /* This game's chances for the side to act, always in the same words. */
 static char *
 chances_text (double win, double win_gammon, double lose_gammon)
 {
-  return g_strdup_printf (_("This game: win %.1f%% (gammon %.1f%%), lose a gammon %.1f%%"),
-                          100.0 * win, 100.0 * win_gammon, 100.0 * lose_gammon);
+  char w[32], wg[32], lg[32];
+
+  gamao_figure_percent (w, sizeof w, win, FALSE);
+  gamao_figure_percent (wg, sizeof wg, win_gammon, FALSE);
+  gamao_figure_percent (lg, sizeof lg, lose_gammon, FALSE);
+  /* Translators: each %s is a chance, "54.2%". */
+  return g_strdup_printf (_("This game: win %s (gammon %s), lose a gammon %s"), w, wg, lg);
 }
 
 char *
 gamao_hint_item_dup_chances_text (GamaoHintItem *self)
 {
+  g_autofree char *chances = NULL;
+  char depth[32];
+
   g_return_val_if_fail (GAMAO_IS_HINT_ITEM (self), NULL);
-  return chances_text (self->win, self->win_gammon, self->lose_gammon);
+  chances = chances_text (self->win, self->win_gammon, self->lose_gammon);
+  gamao_figure_depth (depth, sizeof depth, self->plies);
+  return g_strdup_printf ("%s · %s", chances, depth);
 }
 
 char *
@@ -131,10 +143,11 @@ gamao_hint_chances_text (const float outputs[GAMAO_N_OUTPUTS])
 }
 
 char *
-gamao_hint_cube_value_text (gboolean is_match, double value)
+gamao_hint_cube_value_text (double emg, double mwc)
 {
-  return is_match ? g_strdup_printf (_("%.1f%% to win the match"), 100.0 * value)
-                  : g_strdup_printf (_("%+.3f points"), value);
+  char value[GAMAO_FIGURE_SIZE];
+
+  return g_strdup (gamao_figure_equity (value, sizeof value, emg, mwc));
 }
 
 static void
@@ -150,14 +163,20 @@ gamao_hint_item_get_property (GObject *object, guint prop_id, GValue *value, GPa
     case PROP_NOTATION:
       g_value_set_string (value, self->notation);
       break;
-    case PROP_IS_MATCH:
-      g_value_set_boolean (value, self->is_match);
-      break;
     case PROP_EQUITY:
       g_value_set_double (value, self->equity);
       break;
+    case PROP_MWC:
+      g_value_set_double (value, self->mwc);
+      break;
     case PROP_BEST:
       g_value_set_double (value, self->best);
+      break;
+    case PROP_BEST_MWC:
+      g_value_set_double (value, self->best_mwc);
+      break;
+    case PROP_PLIES:
+      g_value_set_uint (value, self->plies);
       break;
     case PROP_WIN:
       g_value_set_double (value, self->win);
@@ -187,14 +206,20 @@ gamao_hint_item_set_property (GObject *object, guint prop_id, const GValue *valu
     case PROP_NOTATION:
       self->notation = g_value_dup_string (value);
       break;
-    case PROP_IS_MATCH:
-      self->is_match = g_value_get_boolean (value);
-      break;
     case PROP_EQUITY:
       self->equity = g_value_get_double (value);
       break;
+    case PROP_MWC:
+      self->mwc = g_value_get_double (value);
+      break;
     case PROP_BEST:
       self->best = g_value_get_double (value);
+      break;
+    case PROP_BEST_MWC:
+      self->best_mwc = g_value_get_double (value);
+      break;
+    case PROP_PLIES:
+      self->plies = g_value_get_uint (value);
       break;
     case PROP_WIN:
       self->win = g_value_get_double (value);
@@ -238,9 +263,11 @@ gamao_hint_item_class_init (GamaoHintItemClass *klass)
 
   properties[PROP_INDEX] = g_param_spec_uint ("index", NULL, NULL, 0, G_MAXUINT, 0, flags);
   properties[PROP_NOTATION] = g_param_spec_string ("notation", NULL, NULL, NULL, flags);
-  properties[PROP_IS_MATCH] = g_param_spec_boolean ("is-match", NULL, NULL, FALSE, flags);
   properties[PROP_EQUITY] = figure ("equity");
+  properties[PROP_MWC] = figure ("mwc");
   properties[PROP_BEST] = figure ("best");
+  properties[PROP_BEST_MWC] = figure ("best-mwc");
+  properties[PROP_PLIES] = g_param_spec_uint ("plies", NULL, NULL, 0, G_MAXUINT, 0, flags);
   properties[PROP_WIN] = figure ("win");
   properties[PROP_WIN_GAMMON] = figure ("win-gammon");
   properties[PROP_LOSE_GAMMON] = figure ("lose-gammon");

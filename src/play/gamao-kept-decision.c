@@ -13,6 +13,9 @@
 #include "gamao-why-cube.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
+
+#include "gamao-figures.h"
 #include <stdlib.h>
 
 /* The legal play of `list` leading to the position `after_id`, or -1. */
@@ -96,7 +99,7 @@ char *
 gamao_kept_decision_verdict (const GamaoStoredDecision *d)
 {
   g_autofree char *verdict = NULL;
-  g_autofree char *luck = NULL;
+  char loss[GAMAO_FIGURE_SIZE], depth[32], luck[GAMAO_FIGURE_SIZE];
   GamaoChoice best = choice_of (d->best);
   GamaoChoice made = choice_of (d->played);
   const char *better = d->kind == GAMAO_DECISION_CHECKER || best == GAMAO_CHOICE_NONE
@@ -104,23 +107,32 @@ gamao_kept_decision_verdict (const GamaoStoredDecision *d)
                          : gamao_choice_name (best);
 
   g_return_val_if_fail (d != NULL, NULL);
+  /* The history keeps the loss in EMG; said in the app's one convention,
+   * with the depth it was judged at. */
+  gamao_figure_loss (loss, sizeof loss, -d->equity_loss, NAN);
+  gamao_figure_depth (depth, sizeof depth, d->plies);
   /* A cube decision's frame shows the roll that followed it ("gnubg
    * rolls 5-3"): the verdict names the choice it judges. */
   if (d->equity_loss >= 0.0005 && d->kind != GAMAO_DECISION_CHECKER && made != GAMAO_CHOICE_NONE)
-    /* Translators: the mark, the cube choice made, what it lost and the
-     * better choice: "? No double: loses 0.154; better: Double". */
-    verdict = g_strdup_printf (_("%s %s: loses %.3f; better: %s"), gamao_mark_symbol (d->mark),
-                               gamao_choice_name (made), d->equity_loss, better);
+    /* Translators: the mark, the cube choice made, what it lost and its
+     * depth, the better choice: "? No double: equity −0.154 (2-ply);
+     * better: Double". */
+    verdict = g_strdup_printf (_("%s %s: %s (%s); better: %s"), gamao_mark_symbol (d->mark),
+                               gamao_choice_name (made), loss, depth, better);
   else if (d->equity_loss >= 0.0005)
-    verdict = g_strdup_printf (_("%s Loses %.3f; better: %s"), gamao_mark_symbol (d->mark),
-                               d->equity_loss, better);
+    /* Translators: the mark, what the play lost and its depth, the better
+     * play: "?? equity −0.337 (2-ply); better: 13/7 8/7". */
+    verdict = g_strdup_printf (_("%s %s (%s); better: %s"), gamao_mark_symbol (d->mark), loss,
+                               depth, better);
   else
     verdict = g_strdup (_("The best choice"));
   g_strstrip (verdict);
   if (!d->has_luck)
     return g_steal_pointer (&verdict);
-  luck = g_strdup_printf (_("luck %+.3f"), d->luck);
-  return g_strdup_printf ("%s · %s", verdict, luck);
+  /* The roll's luck is kept in EMG: in millipoints like every luck. */
+  gamao_figure_milli (luck, sizeof luck, 1000.0 * d->luck, TRUE);
+  /* Translators: the verdict, then the roll's luck ("+12.3 millipoints"). */
+  return g_strdup_printf (_("%s · luck %s"), verdict, luck);
 }
 
 char *

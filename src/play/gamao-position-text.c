@@ -12,6 +12,9 @@
 #include "gamao-xgid.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
+
+#include "gamao-figures.h"
 
 static void
 append_ids (GString *text, const GamaoBoard *board, const GamaoMatchState *state)
@@ -26,6 +29,25 @@ append_ids (GString *text, const GamaoBoard *board, const GamaoMatchState *state
    * the names as gnubg writes them in your language. */
   g_string_append_printf (text, _("Position ID: %s\nMatch ID: %s\n"), position_id, match_id);
   g_string_append_printf (text, "%s\n\n", xgid);
+}
+
+/* An equity in a column: signed as gamao-figures writes it, a figure
+ * that rounds to zero padded where the sign would stand. */
+static const char *
+column (char *out, size_t size, double value)
+{
+  char figure[64];
+
+  gamao_figure_signed (figure, sizeof figure, value, 3);
+  g_snprintf (out, size, "%s%s", g_ascii_isdigit (figure[0]) ? " " : "", figure);
+  return out;
+}
+
+/* What a decision lost: "equity −0.091" (gamao-figures). */
+static const char *
+lost (char *out, size_t size, double loss)
+{
+  return gamao_figure_loss (out, size, -loss, NAN);
 }
 
 /* "  1. 13/7 8/7     +0.123" and for the others the difference from the
@@ -47,16 +69,22 @@ append_plays (GString *text, const GamaoStoredDecision *d, const GArray *plays)
       const GamaoStoredPlay *p = &g_array_index (plays, GamaoStoredPlay, k);
       int pad = width - (int) g_utf8_strlen (p->play, -1);
 
-      g_string_append_printf (text, "%s %u. %s%*s  %+.3f", p->played ? "*" : " ", p->rank + 1,
-                              p->play, pad, "", p->equity);
+      char value[64], change[64];
+
+      g_string_append_printf (text, "%s %u. %s%*s  %s", p->played ? "*" : " ", p->rank + 1,
+                              p->play, pad, "", column (value, sizeof value, p->equity));
       if (k > 0)
-        g_string_append_printf (text, " (%+.3f)", p->equity - best->equity);
+        g_string_append_printf (text, " (%s)",
+                                column (change, sizeof change, p->equity - best->equity));
       g_string_append_c (text, '\n');
     }
+  char loss[GAMAO_FIGURE_SIZE];
+
   if (d->mark != GAMAO_MARK_NONE)
-    /* Translators: the play made (marked * above), its mark and the equity it lost. */
-    g_string_append_printf (text, _("* played %s %s, loses %.3f\n"), d->played,
-                            gamao_mark_symbol (d->mark), d->equity_loss);
+    /* Translators: the play made (marked * above), its mark and what it
+     * lost ("equity −0.091"). */
+    g_string_append_printf (text, _("* played %s %s, %s\n"), d->played,
+                            gamao_mark_symbol (d->mark), lost (loss, sizeof loss, d->equity_loss));
   else
     g_string_append_printf (text, _("* played %s\n"), d->played);
 }
@@ -88,13 +116,22 @@ append_cube (GString *text, const GamaoStoredDecision *d)
                                   "on roll:\n"),
                           d->plies);
   for (int k = 0; k < 3; k++)
-    g_string_append_printf (text, "  %s%*s  %+.3f (%+.3f)\n", names[k],
-                            width - (int) g_utf8_strlen (names[k], -1), "", values[k],
-                            values[k] - best);
+    {
+      char value[64], change[64];
+
+      g_string_append_printf (text, "  %s%*s  %s (%s)\n", names[k],
+                              width - (int) g_utf8_strlen (names[k], -1), "",
+                              column (value, sizeof value, values[k]),
+                              column (change, sizeof change, values[k] - best));
+    }
   g_string_append_printf (text, _("Proper cube action: %s\n"), gamao_proper_cube_name (d->proper));
+  char loss[GAMAO_FIGURE_SIZE];
+
   if (d->mark != GAMAO_MARK_NONE)
-    g_string_append_printf (text, _("* chosen: %s %s, loses %.3f\n"), choice_words (d->played),
-                            gamao_mark_symbol (d->mark), d->equity_loss);
+    /* Translators: the cube choice made, its mark and what it lost
+     * ("equity −0.150"). */
+    g_string_append_printf (text, _("* chosen: %s %s, %s\n"), choice_words (d->played),
+                            gamao_mark_symbol (d->mark), lost (loss, sizeof loss, d->equity_loss));
   else
     g_string_append_printf (text, _("* chosen: %s\n"), choice_words (d->played));
 }

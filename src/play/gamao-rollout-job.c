@@ -5,18 +5,22 @@
 
 #include "gamao-rollout-job.h"
 
-/* A job with the app's settings: `games` per root, truncated. */
+#include "gamao-analysis-settings.h"
+#include "gamao-figures.h"
+
+/* A job with the app's settings (GamaoAnalysisSettings: by default
+ * truncated after 10 plies, most of the accuracy of a full rollout for a
+ * fraction of its time); `games` per root, 0 for the settings' number. */
 static GamaoRolloutJob *
 job_for (const GamaoBoard *board, const GamaoMatchState *state, int me, guint games)
 {
   GamaoRolloutJob *r = g_new0 (GamaoRolloutJob, 1);
 
   gamao_rollout_settings_init (&r->settings);
-  r->settings.games = MAX (games, 1);
+  gamao_analysis_settings_fill_rollout (gamao_analysis_settings_get_default (), &r->settings);
+  if (games > 0)
+    r->settings.games = games;
   r->settings.seed = 1;
-  /* Truncated: the evaluator judges the position after 10 plies, most of
-   * the accuracy of a full rollout for a fraction of its time. */
-  r->settings.truncate = 10;
   r->is_match = state->match_length > 0;
   gamao_cube_info_from_state (&r->cube, state, me, gamao_cube_efficiency (board));
   return r;
@@ -26,6 +30,8 @@ job_for (const GamaoBoard *board, const GamaoMatchState *state, int me, guint ga
 static GamaoRolloutJob *
 cube_job (GamaoRolloutJob *r, const GamaoBoard *board)
 {
+  /* A cube decision is only seen with the cube in play. */
+  r->settings.cubeful = TRUE;
   r->roots[0].board = *board;
   r->roots[0].cube = r->cube;
   r->roots[0].no_double = TRUE;
@@ -197,12 +203,15 @@ by_cubeful (gconstpointer a, gconstpointer b, gpointer data)
   const GamaoRolloutJob *job = data;
   guint i = *(const guint *) a, j = *(const guint *) b;
   const GamaoRolloutResult *ra = &job->results[i], *rb = &job->results[j];
+  /* A cubeless rollout has no cubeful figure. */
+  double a_mean = job->settings.cubeful ? ra->cubeful.mean : ra->cubeless.mean;
+  double b_mean = job->settings.cubeful ? rb->cubeful.mean : rb->cubeless.mean;
 
   /* Plays not reached go last: their figure is no figure. */
   if ((ra->games == 0) != (rb->games == 0))
     return ra->games == 0 ? 1 : -1;
-  if (ra->games && ra->cubeful.mean != rb->cubeful.mean)
-    return ra->cubeful.mean < rb->cubeful.mean ? 1 : -1;
+  if (ra->games && a_mean != b_mean)
+    return a_mean < b_mean ? 1 : -1;
   /* Ties keep the roots' order (the engine's ranking). */
   return (i > j) - (i < j);
 }
@@ -217,14 +226,32 @@ gamao_rollout_job_rank (const GamaoRolloutJob *job, guint *order)
 }
 
 char *
-gamao_rollout_estimate_text (gboolean is_match, GamaoEstimate estimate)
+gamao_rollout_job_equity_text (const GamaoRolloutJob *job, GamaoEstimate estimate)
 {
-  return is_match ? g_strdup_printf ("%.2f%% ± %.2f%%", 100.0 * estimate.mean, 100.0 * estimate.se)
-                  : g_strdup_printf ("%+.3f ± %.3f", estimate.mean, estimate.se);
+  char text[GAMAO_FIGURE_SIZE];
+  double emg = gamao_advice_to_emg (&job->cube, (float) estimate.mean);
+  double se = estimate.se / gamao_advice_mwc_per_emg (&job->cube);
+
+  return g_strdup (gamao_figure_equity_estimate (text, sizeof text, emg, se,
+                                                 job->is_match ? estimate.mean : -1.0));
+}
+
+char *
+gamao_rollout_job_settings_text (const GamaoRolloutJob *job)
+{
+  char text[GAMAO_FIGURE_SIZE];
+  const GamaoRolloutSettings *s = &job->settings;
+
+  return g_strdup (gamao_figure_rollout (text, sizeof text, s->games, s->truncate, s->plies,
+                                         s->cubeful));
 }
 
 char *
 gamao_rollout_percent_text (GamaoEstimate estimate)
 {
-  return g_strdup_printf ("%.1f ± %.1f%%", 100.0 * estimate.mean, 100.0 * estimate.se);
+  char mean[32], se[32];
+
+  gamao_figure_percent (mean, sizeof mean, estimate.mean, FALSE);
+  gamao_figure_percent (se, sizeof se, estimate.se, FALSE);
+  return g_strdup_printf ("%s ± %s", mean, se);
 }

@@ -28,7 +28,9 @@ typedef struct
 } GamaoRolloutJob;
 
 /* The rollout of what `job` (an answered GAMAO_AI_HINT) shows: its plays,
- * or before rolling the cube decision; `games` per play or cube action.
+ * or before rolling the cube decision; `games` per play or cube action
+ * (0: as the app's GamaoAnalysisSettings say), truncation, plies and
+ * cube as those say.
  * NULL when there is nothing to roll out. */
 GamaoRolloutJob *gamao_rollout_job_new (const GamaoAiJob *job, guint games);
 /* The rollout of `n_plays` plays (at most GAMAO_AI_MAX_HINTS) from
@@ -58,16 +60,21 @@ void gamao_rollout_job_cube (const GamaoRolloutJob *job, GamaoEstimate *no_doubl
                              GamaoCubeAction *action);
 
 /* The order the plays of `job` are shown in, into `order` (room for
- * GAMAO_AI_MAX_HINTS): best cubeful figure first, then the plays a
+ * GAMAO_AI_MAX_HINTS): best cubeful figure first (cubeless when the
+ * games were played without the cube), then the plays a
  * stopped rollout did not reach, each group in the order of the roots.
  * Returns the number of plays. */
 guint gamao_rollout_job_rank (const GamaoRolloutJob *job, guint *order);
 
-/* A rollout figure with its standard error, as both the hint and the
- * replay write it: "54.20% ± 0.30%" (match winning chances) or
- * "+0.123 ± 0.004" (equity per unit of the cube). */
-char *gamao_rollout_estimate_text (gboolean is_match, GamaoEstimate estimate);
-/* A chance with its standard error: "14.0 ± 0.2%". */
+/* A figure of `job` (match winning chance, or money per unit of the
+ * cube) in the app's unit with its standard error, as both the hint
+ * and the replay write it: "equity +0.123 ± 0.004", at a match "equity
+ * +0.123 ± 0.004 · match 54.2%" (gamao-figures). */
+char *gamao_rollout_job_equity_text (const GamaoRolloutJob *job, GamaoEstimate estimate);
+/* How it was rolled out: "rollout: 324 games, 0-ply, truncated after 10
+ * plies, cubeful". */
+char *gamao_rollout_job_settings_text (const GamaoRolloutJob *job);
+/* A chance with its standard error: "14.0% ± 0.2%". */
 char *gamao_rollout_percent_text (GamaoEstimate estimate);
 
 G_END_DECLS

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "gamao-analysis-private.h"
+#include "gamao-figures.h"
 #include "gamao-matfile.h"
 #include "gamao-why-cube.h"
 
@@ -119,8 +120,11 @@ test_last_roll (void)
   g_snprintf (part, sizeof part, "You win %.0f%% of games (%.0f%% with a gammon) and lose %.0f%%",
               100.0f * f.win, 100.0f * f.win_gammon, 100.0f * f.lose);
   g_assert_true (g_str_has_prefix (words, part));
-  g_snprintf (part, sizeof part, "Not doubling is worth %+.3f to you; doubling, %+.3f.",
-              cube->no_double, cube->double_take);
+  /* Named equities, as gamao-figures writes them. */
+  char eq1[GAMAO_FIGURE_SIZE], eq2[GAMAO_FIGURE_SIZE];
+  g_snprintf (part, sizeof part, "Not doubling is worth %s to you; doubling, %s.",
+              gamao_figure_equity (eq1, sizeof eq1, cube->no_double, -1.0),
+              gamao_figure_equity (eq2, sizeof eq2, cube->double_take, -1.0));
   assert_contains (words, part);
   assert_contains (words, "You are not strong enough to double yet.");
   assert_contains (words, "Market losers: after 0 of the 1296 sequences");
@@ -136,8 +140,9 @@ test_last_roll (void)
   g_test_message ("%s", words);
   g_snprintf (part, sizeof part, "Bia wins %.0f%% of games", 100.0f * f.lose);
   g_assert_true (g_str_has_prefix (words, part));
-  g_snprintf (part, sizeof part, "Taking is worth %+.3f to Bia, dropping %+.3f.",
-              -cube->double_take, -cube->double_pass);
+  g_snprintf (part, sizeof part, "Taking is worth %s to Bia, dropping %s.",
+              gamao_figure_equity (eq1, sizeof eq1, -cube->double_take, -1.0),
+              gamao_figure_equity (eq2, sizeof eq2, -cube->double_pass, -1.0));
   assert_contains (words, part);
   g_assert_cmpfloat (-cube->double_take, >, -cube->double_pass);
   g_assert_cmpfloat (answer->equity_loss, ==, cube->double_pass - cube->double_take);
@@ -212,8 +217,10 @@ test_missed_double (void)
                                     sizeof words),
                     >, 0);
   g_test_message ("%s", words);
-  g_snprintf (part, sizeof part, "Not doubling is worth %+.3f to Ana; doubling, %+.3f.",
-              f.no_double, f.double_pass);
+  char eq3[GAMAO_FIGURE_SIZE], eq4[GAMAO_FIGURE_SIZE];
+  g_snprintf (part, sizeof part, "Not doubling is worth %s to Ana; doubling, %s.",
+              gamao_figure_equity (eq3, sizeof eq3, f.no_double, -1.0),
+              gamao_figure_equity (eq4, sizeof eq4, f.double_pass, -1.0));
   assert_contains (words, part);
   assert_contains (words, "The opponent should drop, so a double wins the game at once.");
   assert_contains (words, "Market losers: after 570 of the 1296 sequences of two rolls (one "

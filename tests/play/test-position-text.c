@@ -96,11 +96,12 @@ test_made_up_decision (void)
 
   g_autofree char *text = gamao_position_text (&board, &state, &d, plays);
   assert_ids_and_diagram (text, &board, &state);
+  /* The figures as gamao-figures writes them: a real minus sign. */
   g_assert_nonnull (strstr (text, "Rolled 52, 2-ply analysis:\n"
-                                  "  1. 13/11 13/8  -0.012\n"
-                                  "  2. 13/8 6/4    -0.050 (-0.038)\n"
-                                  "* 3. 13/11 6/1*  -0.103 (-0.091)\n"
-                                  "* played 13/11 6/1* ?, loses 0.091\n"));
+                                  "  1. 13/11 13/8  \u22120.012\n"
+                                  "  2. 13/8 6/4    \u22120.050 (\u22120.038)\n"
+                                  "* 3. 13/11 6/1*  \u22120.103 (\u22120.091)\n"
+                                  "* played 13/11 6/1* ?, equity \u22120.091\n"));
 
   /* The same position as a cube decision. */
   GamaoStoredDecision cube = { .kind = GAMAO_DECISION_DOUBLE, .plies = 2, .has_cube = TRUE,
@@ -113,16 +114,16 @@ test_made_up_decision (void)
   /* The replay's line under the board names the choice judged: its frame
    * shows the roll that followed. A play's line needs no name. */
   g_autofree char *cube_verdict = gamao_kept_decision_verdict (&cube);
-  g_assert_cmpstr (cube_verdict, ==, "?! No double: loses 0.150; better: Double");
+  g_assert_cmpstr (cube_verdict, ==, "?! No double: equity \u22120.150 (2\u2011ply); better: Double");
   g_autofree char *play_verdict = gamao_kept_decision_verdict (&d);
-  g_assert_cmpstr (play_verdict, ==, "? Loses 0.091; better: 13/11 13/8");
+  g_assert_cmpstr (play_verdict, ==, "? equity \u22120.091 (2\u2011ply); better: 13/11 13/8");
   g_autofree char *cube_text = gamao_position_text (&board, &state, &cube, NULL);
   assert_ids_and_diagram (cube_text, &board, &state);
-  g_assert_nonnull (strstr (cube_text, "  No double     +0.600 (-0.150)\n"
-                                       "  Double, take  +0.750 (+0.000)\n"
+  g_assert_nonnull (strstr (cube_text, "  No double     +0.600 (\u22120.150)\n"
+                                       "  Double, take  +0.750 ( 0.000)\n"
                                        "  Double, pass  +1.000 (+0.250)\n"
                                        "Proper cube action: Double, take\n"
-                                       "* chosen: No double ?!, loses 0.150\n"));
+                                       "* chosen: No double ?!, equity \u22120.150\n"));
 
   /* No decision: the IDs and the diagram alone. */
   g_autofree char *bare = gamao_position_text (&board, &state, NULL, NULL);

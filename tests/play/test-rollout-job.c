@@ -5,6 +5,7 @@
  * run off the main thread, stopped early with the games done. */
 #include "config.h"
 
+#include "gamao-analysis-settings.h"
 #include "gamao-play-list.h"
 #include "gamao-rollout-job.h"
 
@@ -121,6 +122,7 @@ test_rank (void)
   guint order[GAMAO_AI_MAX_HINTS];
 
   job->plays = TRUE;
+  job->settings.cubeful = TRUE;
   job->n_roots = G_N_ELEMENTS (mean);
   for (guint i = 0; i < job->n_roots; i++)
     {
@@ -136,19 +138,80 @@ test_rank (void)
   g_assert_cmpuint (order[5], ==, 5);
 }
 
-/* The figures as both panels write them, money and match. */
+/* The figures as both panels write them: equity normalised to a 1-point
+ * cube with its standard error, and at a match the match winning chance
+ * after it (gamao-figures' convention). */
 static void
 test_texts (void)
 {
-  g_autofree char *money = gamao_rollout_estimate_text (FALSE, (GamaoEstimate){ 0.1234, 0.0041 });
-  g_autofree char *loss = gamao_rollout_estimate_text (FALSE, (GamaoEstimate){ -0.5, 0.01 });
-  g_autofree char *match = gamao_rollout_estimate_text (TRUE, (GamaoEstimate){ 0.542, 0.003 });
+  g_autofree GamaoRolloutJob *money_job = g_new0 (GamaoRolloutJob, 1);
+  g_autofree GamaoRolloutJob *match_job = g_new0 (GamaoRolloutJob, 1);
+  GamaoMatchState state;
+  GamaoBoard board;
+
+  gamao_board_init_start (&board);
+  gamao_match_state_init (&state, 0);
+  gamao_cube_info_from_state (&money_job->cube, &state, 0, 1.0f);
+  gamao_match_state_init (&state, 7);
+  gamao_cube_info_from_state (&match_job->cube, &state, 0, 1.0f);
+  match_job->is_match = TRUE;
+
+  g_autofree char *money
+    = gamao_rollout_job_equity_text (money_job, (GamaoEstimate){ 0.1234, 0.0041 });
+  g_autofree char *loss = gamao_rollout_job_equity_text (money_job, (GamaoEstimate){ -0.5, 0.01 });
+  /* 7-away, 7-away: a single game is worth half the swing between 6-away
+   * and 7-away... 50% is equity 0 whatever the table says. */
+  g_autofree char *even = gamao_rollout_job_equity_text (match_job, (GamaoEstimate){ 0.5, 0.0 });
   g_autofree char *chance = gamao_rollout_percent_text ((GamaoEstimate){ 0.14, 0.002 });
 
-  g_assert_cmpstr (money, ==, "+0.123 ± 0.004");
-  g_assert_cmpstr (loss, ==, "-0.500 ± 0.010");
-  g_assert_cmpstr (match, ==, "54.20% ± 0.30%");
-  g_assert_cmpstr (chance, ==, "14.0 ± 0.2%");
+  g_assert_cmpstr (money, ==, "equity +0.123 ± 0.004");
+  g_assert_cmpstr (loss, ==, "equity \u2212" "0.500 ± 0.010");
+  g_assert_cmpstr (even, ==, "equity 0.000 ± 0.000 · match 50.0%");
+  g_assert_cmpstr (chance, ==, "14.0% ± 0.2%");
+}
+
+/* The settings below the UI reach the job: games, truncation, plies and
+ * the cube, and a job made with no number of games takes the settings'. */
+static void
+test_settings (void)
+{
+  g_autoptr (GamaoAnalysisSettings) settings = gamao_analysis_settings_new ();
+  GamaoBoard board;
+  GamaoMatchState state;
+  const char *names[1] = { "a" };
+
+  gamao_board_init_start (&board);
+  gamao_match_state_init (&state, 0);
+  state.game_state = GAMAO_GAME_PLAYING;
+  g_object_set (settings, "rollout-games", 1296, "rollout-truncate", 0, "rollout-plies", 1,
+                "rollout-cubeful", FALSE, NULL);
+  gamao_analysis_settings_set_default (settings);
+  g_autofree GamaoRolloutJob *r = gamao_rollout_job_new_for_plays (&board, &state, &board, names,
+                                                                   1, 0);
+  g_assert_cmpuint (r->settings.games, ==, 1296);
+  g_assert_cmpuint (r->settings.truncate, ==, 0);
+  g_assert_cmpuint (r->settings.plies, ==, 1);
+  g_assert_false (r->settings.cubeful);
+  g_autofree char *said = gamao_rollout_job_settings_text (r);
+  g_assert_cmpstr (said, ==, "rollout: 1296 games, 1\u2011ply, played to the end, cubeless");
+
+  /* The defaults: fast, as before the settings existed. */
+  gamao_analysis_settings_set_default (NULL);
+  g_autoptr (GamaoAnalysisSettings) plain = gamao_analysis_settings_new ();
+  gamao_analysis_settings_set_default (plain);
+  g_autofree GamaoRolloutJob *d = gamao_rollout_job_new_for_plays (&board, &state, &board, names,
+                                                                   1, 0);
+  g_assert_cmpuint (d->settings.games, ==, 324);
+  g_assert_cmpuint (d->settings.truncate, ==, 10);
+  g_assert_cmpuint (d->settings.plies, ==, 0);
+  g_assert_true (d->settings.cubeful);
+  /* A cube decision is rolled out with the cube whatever they say. */
+  g_object_set (plain, "rollout-cubeful", FALSE, NULL);
+  g_autofree GamaoRolloutJob *cube = gamao_rollout_job_new_for_plays (&board, &state, NULL, NULL,
+                                                                      0, 36);
+  g_assert_true (cube->settings.cubeful);
+  g_assert_cmpuint (cube->settings.games, ==, 36);
+  gamao_analysis_settings_set_default (NULL);
 }
 
 int
@@ -159,5 +222,6 @@ main (int argc, char **argv)
   g_test_add_func ("/rollout-job/run-and-stop", test_run_and_stop);
   g_test_add_func ("/rollout-job/rank", test_rank);
   g_test_add_func ("/rollout-job/texts", test_texts);
+  g_test_add_func ("/rollout-job/settings", test_settings);
   return g_test_run ();
 }

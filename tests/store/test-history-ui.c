@@ -4,6 +4,8 @@
  * offer to continue an unfinished match when the app starts. */
 #include "config.h"
 
+#include "gamao-figures.h"
+
 #include <adwaita.h>
 #include <string.h>
 
@@ -236,9 +238,12 @@ assert_charted (GamaoHistorySession *history, gint64 id)
   /* The breakdown: error rates by kind and cube errors, yours first. */
   const char *breakdown = gtk_label_get_label (GTK_LABEL (gtk_widget_get_template_child (
     GTK_WIDGET (stats), GAMAO_TYPE_STATS_WINDOW, "breakdown_label")));
-  g_autofree char *rates = g_strdup_printf ("Checker play error rate: %.1f, %.1f",
-                                            stored.players[0].checker_error_rate,
-                                            stored.players[1].checker_error_rate);
+  /* In millipoints, the app's unit of error rates (gamao-figures). */
+  char mine[GAMAO_FIGURE_SIZE], theirs[GAMAO_FIGURE_SIZE];
+  gamao_figure_milli (mine, sizeof mine, stored.players[0].checker_error_rate, FALSE);
+  gamao_figure_milli (theirs, sizeof theirs, stored.players[1].checker_error_rate, FALSE);
+  g_autofree char *rates
+    = g_strdup_printf ("Checker play error rate, per play: %s, %s", mine, theirs);
   g_autofree char *missed = g_strdup_printf ("Missed doubles: %u, %u",
                                              stored.players[0].missed_doubles,
                                              stored.players[1].missed_doubles);

@@ -631,9 +631,12 @@ test_hint (void)
                       -1, &min_width, NULL, NULL, NULL);
   g_test_message ("hint popover minimum width %d", min_width);
   g_assert_cmpint (min_width, <=, 330);
-  /* Every number says what it is: the match, this game, with units. */
-  g_assert_nonnull (strstr (best, "Match: "));
+  /* Every number says what it is: the equity, the match, this game,
+   * and how deep it looked (gamao-figures). */
+  g_assert_nonnull (strstr (best, "equity "));
+  g_assert_nonnull (strstr (best, " · match "));
   g_assert_nonnull (strstr (best, "This game: win "));
+  g_assert_nonnull (strstr (best, "\u2011ply"));
   gtk_popover_popdown (GTK_POPOVER (popover));
   ui_test_drain ();
   g_assert_cmpuint (gamao_board_view_get_n_preview (gamao_window_get_board_view (window)), ==, 0);

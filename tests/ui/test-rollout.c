@@ -118,8 +118,14 @@ test_rollout_plays (void)
   /* Every figure with its standard error, and how the games were played. */
   g_assert_true (gamao_hint_list_shows (list, "Win "));
   g_assert_true (gamao_hint_list_shows (list, "Lose "));
-  g_assert_true (gamao_hint_list_shows (list, "Equity per unit of the cube: cubeless "));
-  g_assert_true (gamao_hint_list_shows (list, "Cubeful, stopped after 10 plies and evaluated"));
+  /* In the app's one unit (gamao-figures), and with the settings of
+   * GamaoAnalysisSettings: 0-ply plays, truncated after 10 plies. */
+  g_assert_true (gamao_hint_list_shows (list, "Cubeless: equity "));
+  g_assert_true (gamao_hint_list_shows (list, "Cubeful: equity "));
+  g_autofree char *how = g_strdup_printf ("rollout: %u games, 0\u2011ply, truncated after 10 plies, "
+                                          "cubeful; variance reduction, seed 1, ",
+                                          rollout_games ());
+  g_assert_true (gamao_hint_list_shows (list, how));
   shot (GTK_WIDGET (list), "rollout-plays");
   gtk_window_destroy (window);
   ui_test_drain ();

@@ -148,7 +148,7 @@ test_bad_play (void)
   ui_test_wait_until (bar_open, &w);
   g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_MOVING);
   g_assert_cmpint (gamao_match_get_turn (match), ==, w.turn);
-  g_assert_true (g_str_has_prefix (gamao_tutor_bar_get_words (bar), "This play loses 0."));
+  g_assert_true (g_str_has_prefix (gamao_tutor_bar_get_words (bar), "This play: equity \u22120."));
   g_assert_nonnull (strstr (gamao_tutor_bar_get_words (bar), "; the computer prefers "));
   g_test_message ("%s", gamao_tutor_bar_get_words (bar));
   /* The status line says what is waiting, not Enter or Ctrl+Z. */
@@ -247,7 +247,7 @@ test_cube (void)
   activate (window, "win.double");
   ui_test_wait_until (bar_open, &w);
   g_test_message ("%s", gamao_tutor_bar_get_words (bar));
-  g_assert_true (g_str_has_prefix (gamao_tutor_bar_get_words (bar), "This double loses "));
+  g_assert_true (g_str_has_prefix (gamao_tutor_bar_get_words (bar), "This double: equity \u2212"));
   g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_TO_ROLL_OR_DOUBLE);
   activate (window, "win.tutor-take-back");
   g_assert_false (gamao_tutor_bar_get_open (bar));
@@ -262,7 +262,7 @@ test_cube (void)
   ui_test_wait_until (bar_open, &w);
   g_test_message ("%s", gamao_tutor_bar_get_words (bar));
   g_test_message ("%s", gamao_tutor_bar_get_why (bar));
-  g_assert_true (g_str_has_prefix (gamao_tutor_bar_get_words (bar), "Dropping loses "));
+  g_assert_true (g_str_has_prefix (gamao_tutor_bar_get_words (bar), "Dropping: equity \u2212"));
   g_assert_cmpstr (gamao_tutor_bar_get_why (bar), !=, "");
   activate (window, "win.tutor-take-back");
   g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_DOUBLE_OFFERED);

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gamao-figures.h"
 #include "gamao-hint-item.h"
 #include "gamao-hint-row.h"
 #include "gamao-rollout-panel.h"
@@ -25,10 +26,11 @@ struct _GamaoHintList
   GtkWidget *spinner;
   GtkStack *pages;                 /* thinking, plays, cube, error */
   GtkListBox *play_rows;           /* built from `plays` */
-  GtkWidget *no_play;
+  GtkWidget *no_play, *play_caption;
   GtkLabel *cube_action, *cube_words, *cube_chances, *cube_unit;
   GtkWidget *cube_table;
   GtkLabel *no_double, *double_take, *double_pass;
+  GtkLabel *double_take_name, *double_pass_name;
   GtkLabel *error_label;
   GamaoRolloutPanel *rollout;      /* of what is shown */
 };
@@ -120,7 +122,11 @@ play_row (GamaoHintList *self, GtkWidget *content)
   button = gtk_button_new ();
   gtk_button_set_child (GTK_BUTTON (button), content);
   gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_tooltip_text (button, _("Play this move; you can still undo it before finishing"));
+  /* Said once above the rows (play_caption) and to screen readers, not as
+   * a tooltip: a tooltip over a row covered the next one. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  _("Play this move; you can still undo it before finishing"),
+                                  -1);
   g_signal_connect_object (button, "clicked", G_CALLBACK (on_play_clicked), self,
                            G_CONNECT_SWAPPED);
   /* The pointer over a play, or the keyboard on it, shows it on the board. */
@@ -160,9 +166,10 @@ static void
 add_play (GamaoHintList *self, const GamaoAiJob *job, guint i)
 {
   const GamaoAiHint *hint = &job->hints[i];
-  g_autoptr (GamaoHintItem) item = gamao_hint_item_new (i, &hint->play, hint->notation,
-                                                        job->is_match, hint->equity,
-                                                        job->hints[0].equity, hint->outputs);
+  const GamaoAiHint *best = &job->hints[0];
+  g_autoptr (GamaoHintItem) item
+    = gamao_hint_item_new (i, &hint->play, hint->notation, hint->equity, hint->mwc, best->equity,
+                           best->mwc, hint->plies, hint->outputs);
 
   g_list_store_append (self->plays, item);
 }
@@ -177,36 +184,46 @@ show_plays (GamaoHintList *self, const GamaoAiJob *job)
 
   gtk_label_set_label (self->heading, heading);
   gtk_widget_set_visible (self->no_play, job->n_hints == 0);
+  gtk_widget_set_visible (self->play_caption, self->playable && job->n_hints > 0);
   for (guint i = 0; i < job->n_hints; i++)
     add_play (self, job, i);
   gtk_stack_set_visible_child_name (self->pages, "plays");
 }
 
 static void
-set_cube_value (GtkLabel *label, const GamaoAiJob *job, float value)
+set_cube_value (GtkLabel *label, double emg, double mwc)
 {
-  g_autofree char *text = gamao_hint_cube_value_text (job->decision.is_match, value);
+  g_autofree char *text = gamao_hint_cube_value_text (emg, mwc);
 
   gtk_label_set_label (label, text);
 }
 
+/* The advice before rolling, every figure at the analysis depth; a
+ * redouble is called one in the rows as in the title. */
 static void
 show_cube (GamaoHintList *self, const GamaoAiJob *job)
 {
-  const GamaoCubeDecision *d = &job->decision;
-  g_autofree char *chances = gamao_hint_chances_text (job->outputs);
+  const GamaoAdviceCube *a = &job->cube_advice;
+  g_autofree char *chances = gamao_hint_chances_text (a->outputs);
+  char depth[32];
+  g_autofree char *unit = NULL;
 
+  gamao_figure_depth (depth, sizeof depth, a->plies);
+  /* Translators: above the cube's figures; %s is a depth, "2-ply". */
+  unit = g_strdup_printf (_("What each choice is worth, cubeful, at %s"), depth);
   gtk_label_set_label (self->heading, _("Before rolling: the cube"));
-  gtk_label_set_label (self->cube_action, gamao_cube_action_name (job->cube_action, d->redouble));
-  gtk_label_set_label (self->cube_words, gamao_cube_action_advice (job->cube_action));
+  gtk_label_set_label (self->cube_action, gamao_cube_action_name (a->action, a->redouble));
+  gtk_label_set_label (self->cube_words, gamao_cube_action_advice (a->action));
   gtk_label_set_label (self->cube_chances, chances);
-  gtk_label_set_label (self->cube_unit,
-                       d->is_match ? _("What each choice is worth, in match winning chances")
-                                   : _("What each choice is worth, in points at the cube now"));
-  set_cube_value (self->no_double, job, d->no_double);
-  set_cube_value (self->double_take, job, d->double_take);
-  set_cube_value (self->double_pass, job, d->double_pass);
-  gtk_widget_set_visible (self->cube_table, job->cube_action != GAMAO_CUBE_NOT_AVAILABLE);
+  gtk_label_set_label (self->cube_unit, unit);
+  gtk_label_set_label (self->double_take_name,
+                       a->redouble ? _("Redouble, take") : _("Double, take"));
+  gtk_label_set_label (self->double_pass_name,
+                       a->redouble ? _("Redouble, pass") : _("Double, pass"));
+  set_cube_value (self->no_double, a->no_double, a->mwc[0]);
+  set_cube_value (self->double_take, a->double_take, a->mwc[1]);
+  set_cube_value (self->double_pass, a->double_pass, a->mwc[2]);
+  gtk_widget_set_visible (self->cube_table, a->action != GAMAO_CUBE_NOT_AVAILABLE);
   gtk_stack_set_visible_child_name (self->pages, "cube");
 }
 
@@ -401,6 +418,7 @@ gamao_hint_list_class_init (GamaoHintListClass *klass)
   BIND (pages);
   BIND (play_rows);
   BIND (no_play);
+  BIND (play_caption);
   BIND (cube_action);
   BIND (cube_words);
   BIND (cube_chances);
@@ -409,6 +427,8 @@ gamao_hint_list_class_init (GamaoHintListClass *klass)
   BIND (no_double);
   BIND (double_take);
   BIND (double_pass);
+  BIND (double_take_name);
+  BIND (double_pass_name);
   BIND (error_label);
   BIND (rollout);
 }

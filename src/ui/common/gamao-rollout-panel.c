@@ -12,11 +12,12 @@
 
 #include <glib/gi18n.h>
 
-/* Games per play or cube action: 324 see every first roll 9 times. With
- * the games stopped after 10 plies (see gamao_rollout_job_new) five plays
- * take about 15 core-seconds here, short enough to wait for; gamao-cli
- * rollout does full 1,296-game rollouts. */
-#define DEFAULT_GAMES 324
+/* Games per play or cube action, truncation, plies and cube come from
+ * the app's GamaoAnalysisSettings (Preferences) when the job is made;
+ * "games" overrides the number (tests), 0 keeps the settings'. By
+ * default, 324 games stopped after 10 plies: five plays take about 15
+ * core-seconds here, short enough to wait for. */
+#define DEFAULT_GAMES 0
 
 struct _GamaoRolloutPanel
 {
@@ -116,9 +117,9 @@ value_row (const char *name, const char *value, gboolean marked)
 
 /* Every figure of one rolled-out root, for the side that decides: wins
  * and losses with their gammons and backgammons, and the cubeless and
- * cubeful equity (or match winning chance), each ± standard error. */
+ * cubeful equity (with the match winning chance), each ± standard error. */
 static GtkWidget *
-figures_label (gboolean is_match, const GamaoRolloutResult *res)
+figures_label (const GamaoRolloutJob *r, const GamaoRolloutResult *res)
 {
   const GamaoEstimate *o = res->outputs;
   GamaoEstimate lose = { 1.0 - o[GAMAO_OUT_WIN].mean, o[GAMAO_OUT_WIN].se };
@@ -128,25 +129,26 @@ figures_label (gboolean is_match, const GamaoRolloutResult *res)
   g_autofree char *l = gamao_rollout_percent_text (lose);
   g_autofree char *lg = gamao_rollout_percent_text (o[GAMAO_OUT_LOSE_GAMMON]);
   g_autofree char *lb = gamao_rollout_percent_text (o[GAMAO_OUT_LOSE_BACKGAMMON]);
-  g_autofree char *cl = gamao_rollout_estimate_text (is_match, res->cubeless);
-  g_autofree char *cf = gamao_rollout_estimate_text (is_match, res->cubeful);
-  /* Translators: a rollout's figures; each %s is a chance such as "14.0 ± 0.2%". */
+  g_autofree char *cl = gamao_rollout_job_equity_text (r, res->cubeless);
+  g_autofree char *cf = gamao_rollout_job_equity_text (r, res->cubeful);
+  /* Translators: a rollout's figures; each %s is a chance such as "14.0% ± 0.2%". */
   g_autofree char *wins = g_strdup_printf (_("Win %s, gammon %s, backgammon %s"), w, wg, wb);
-  /* Translators: a rollout's figures; each %s is a chance such as "14.0 ± 0.2%". */
+  /* Translators: a rollout's figures; each %s is a chance such as "14.0% ± 0.2%". */
   g_autofree char *losses = g_strdup_printf (_("Lose %s, gammon %s, backgammon %s"), l, lg, lb);
-  /* Translators: each %s is a figure with its standard error, "+0.123 ± 0.004"
-   * or "54.2% ± 0.3%". */
-  g_autofree char *equity
-      = g_strdup_printf (is_match ? _("Match winning chances: cubeless %s, cubeful %s")
-                                  : _("Equity per unit of the cube: cubeless %s, cubeful %s"),
-                         cl, cf);
+  /* Translators: %s is a figure with its standard error, "equity +0.123 ± 0.004". */
+  g_autofree char *cubeless = g_strdup_printf (_("Cubeless: %s"), cl);
+  /* Translators: %s is a figure with its standard error, "equity +0.123 ± 0.004". */
+  g_autofree char *cubeful = g_strdup_printf (_("Cubeful: %s"), cf);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  const char *lines[] = { wins, losses, equity };
+  const char *lines[] = { wins, losses, r->settings.cubeful ? cubeful : NULL, cubeless };
 
   for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
     {
-      GtkWidget *label = new_label (lines[i], "dim-label");
+      GtkWidget *label;
 
+      if (!lines[i])
+        continue;
+      label = new_label (lines[i], "dim-label");
       gtk_widget_add_css_class (label, "caption");
       gtk_widget_add_css_class (label, "numeric");
       gtk_box_append (GTK_BOX (box), label);
@@ -159,34 +161,30 @@ figures_label (gboolean is_match, const GamaoRolloutResult *res)
 /* How the games are played, said plainly so that the figures can be
  * judged and repeated with gamao-cli rollout. */
 static GtkWidget *
-settings_label (const GamaoRolloutSettings *settings)
+settings_label (const GamaoRolloutJob *r)
 {
-  guint threads = settings->threads ? settings->threads : g_get_num_processors ();
-  g_autofree char *length
-      = settings->truncate
-            /* Translators: a ply is one player's play (see po/GLOSSARY.md). */
-            ? g_strdup_printf (ngettext ("stopped after %u ply and evaluated",
-                                         "stopped after %u plies and evaluated",
-                                         settings->truncate),
-                               settings->truncate)
-            : g_strdup (_("played to the end"));
-  g_autofree char *how = g_strdup_printf (
-      ngettext ("%u thread", "%u threads", threads), threads);
+  guint threads = r->settings.threads ? r->settings.threads : g_get_num_processors ();
+  g_autofree char *how = g_strdup_printf (ngettext ("%u thread", "%u threads", threads), threads);
+  g_autofree char *rollout = gamao_rollout_job_settings_text (r);
   /* The app always rolls out with variance reduction (gamao_rollout_job_new). */
-  unsigned long long seed = settings->seed;
+  unsigned long long seed = r->settings.seed;
   g_autofree char *text
-      = settings->cubeful
-            /* Translators: how a rollout was played, not a count: %s "played to the end", %u-ply a depth, %llu a seed, %s "2 threads". */
-            ? g_strdup_printf (_("Cubeful, %s, plays at %u-ply, variance reduction, seed %llu, %s"),
-                               length, settings->plies, seed, how)
-            /* Translators: how a rollout was played, not a count: %s "played to the end", %u-ply a depth, %llu a seed, %s "2 threads". */
-            : g_strdup_printf (_("Cubeless, %s, plays at %u-ply, variance reduction, seed %llu, %s"),
-                               length, settings->plies, seed, how);
+    /* Translators: how a rollout was played; %llu is a seed, not a count;
+     * %s "rollout: 324 games, 0-ply, …", then %s "2 threads". */
+    = g_strdup_printf (_("%s; variance reduction, seed %llu, %s"), rollout, seed, how);
   GtkWidget *label = new_label (text, "dim-label");
 
   gtk_widget_add_css_class (label, "caption");
   gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
   return label;
+}
+
+/* The figure a play or a cube action is ranked by: cubeful when the
+ * games played the cube, else cubeless. */
+static GamaoEstimate
+ranked_figure (const GamaoRolloutJob *r, const GamaoRolloutResult *res)
+{
+  return r->settings.cubeful ? res->cubeful : res->cubeless;
 }
 
 /* The plays ranked, each figure under its play, open for the hint's best
@@ -202,8 +200,9 @@ show_plays (GamaoRolloutPanel *self, const GamaoRolloutJob *r)
     {
       const GamaoRolloutResult *res = &r->results[order[k]];
       gboolean made = (int) order[k] == self->played;
-      g_autofree char *value = res->games ? gamao_rollout_estimate_text (r->is_match, res->cubeful)
-                                          : g_strdup (_("not rolled out"));
+      g_autofree char *value = res->games
+                                 ? gamao_rollout_job_equity_text (r, ranked_figure (r, res))
+                                 : g_strdup (_("not rolled out"));
       g_autofree char *name
         = made
             /* Translators: a rank (not a count), a play, and a mark saying it is the play made. */
@@ -215,7 +214,7 @@ show_plays (GamaoRolloutPanel *self, const GamaoRolloutJob *r)
       gtk_widget_set_hexpand (row, TRUE);
       gtk_expander_set_label_widget (GTK_EXPANDER (expander), row);
       if (res->games)
-        gtk_expander_set_child (GTK_EXPANDER (expander), figures_label (r->is_match, res));
+        gtk_expander_set_child (GTK_EXPANDER (expander), figures_label (r, res));
       gtk_expander_set_expanded (GTK_EXPANDER (expander), k == 0 && self->played < 0);
       gtk_box_append (self->results, expander);
     }
@@ -231,15 +230,18 @@ show_cube (GamaoRolloutPanel *self, const GamaoRolloutJob *r)
   gamao_rollout_job_cube (r, &nd, &dt, &dp, &action);
   gtk_box_append (self->results,
                   new_label (gamao_cube_action_name (action, r->cube.owner > 0), "heading"));
-  g_autofree char *nd_text = gamao_rollout_estimate_text (r->is_match, nd);
+  gboolean redouble = r->cube.owner > 0;
+  g_autofree char *nd_text = gamao_rollout_job_equity_text (r, nd);
   gtk_box_append (self->results, value_row (_("No double"), nd_text, FALSE));
-  gtk_box_append (self->results, figures_label (r->is_match, &r->results[0]));
+  gtk_box_append (self->results, figures_label (r, &r->results[0]));
   if (action == GAMAO_CUBE_NOT_AVAILABLE)
     return;
-  g_autofree char *dt_text = gamao_rollout_estimate_text (r->is_match, dt);
-  g_autofree char *dp_text = gamao_rollout_estimate_text (r->is_match, (GamaoEstimate){ dp, 0.0 });
-  gtk_box_append (self->results, value_row (_("Double, take"), dt_text, FALSE));
-  gtk_box_append (self->results, value_row (_("Double, pass"), dp_text, FALSE));
+  g_autofree char *dt_text = gamao_rollout_job_equity_text (r, dt);
+  g_autofree char *dp_text = gamao_rollout_job_equity_text (r, (GamaoEstimate){ dp, 0.0 });
+  gtk_box_append (self->results,
+                  value_row (redouble ? _("Redouble, take") : _("Double, take"), dt_text, FALSE));
+  gtk_box_append (self->results,
+                  value_row (redouble ? _("Redouble, pass") : _("Double, pass"), dp_text, FALSE));
 }
 
 static void
@@ -252,7 +254,7 @@ show_result (GamaoRolloutPanel *self, const GamaoRolloutJob *r)
   clear_results (self);
   self->result_games = games;
   gtk_box_append (self->results, new_label (title, "heading"));
-  gtk_box_append (self->results, settings_label (&r->settings));
+  gtk_box_append (self->results, settings_label (r));
   if (r->plays)
     show_plays (self, r);
   else
@@ -314,7 +316,8 @@ on_start (GamaoRolloutPanel *self)
     return;
   drop_running (self);
   clear_results (self);
-  r->settings.games = self->games;
+  if (self->games > 0)
+    r->settings.games = self->games;
   gtk_widget_set_visible (self->start_button, FALSE);
   gtk_widget_set_visible (self->progress_row, TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "rollout.stop", TRUE);
@@ -399,7 +402,7 @@ gamao_rollout_panel_class_init (GamaoRolloutPanelClass *klass)
   object_class->get_property = gamao_rollout_panel_get_property;
   object_class->set_property = gamao_rollout_panel_set_property;
   properties[PROP_GAMES]
-    = g_param_spec_uint ("games", NULL, NULL, 1, G_MAXUINT, DEFAULT_GAMES,
+    = g_param_spec_uint ("games", NULL, NULL, 0, G_MAXUINT, DEFAULT_GAMES,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_RUNNING]
     = g_param_spec_boolean ("running", NULL, NULL, FALSE,
@@ -486,7 +489,6 @@ void
 gamao_rollout_panel_set_games (GamaoRolloutPanel *self, guint games)
 {
   g_return_if_fail (GAMAO_IS_ROLLOUT_PANEL (self));
-  games = MAX (games, 1);
   if (games == self->games)
     return;
   self->games = games;

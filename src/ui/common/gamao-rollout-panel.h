@@ -32,7 +32,8 @@ void gamao_rollout_panel_offer_decision (GamaoRolloutPanel *self, GamaoReplayFra
                                          const GArray *plays);
 /* Drops the offer, the rollout running and its result, and hides. */
 void gamao_rollout_panel_clear (GamaoRolloutPanel *self);
-/* Games per play (the "games" property, 324 by default). */
+/* Games per play (the "games" property; 0, the default, takes the
+ * number of the app's GamaoAnalysisSettings). */
 void gamao_rollout_panel_set_games (GamaoRolloutPanel *self, guint games);
 guint gamao_rollout_panel_get_games (GamaoRolloutPanel *self);
 /* Whether a rollout runs now (the "running" property). */

@@ -9,6 +9,8 @@
 #include "gamao-store-analysis.h"
 
 #include <glib/gi18n.h>
+
+#include "gamao-figures.h"
 #include <math.h>
 
 struct _GamaoPerformanceChart
@@ -391,13 +393,18 @@ describe (GamaoPerformanceChart *self)
                                       n),
                             n, mean_of (self, 0), value_of (self, last, 0), mean_of (self, 1),
                             value_of (self, last, 1));
-  return g_strdup_printf (ngettext ("%'u match. Your luck per roll: average %+.1f, last %+.1f. "
-                                    "The opponent’s: average %+.1f, last %+.1f.",
-                                    "%'u matches. Your luck per roll: average %+.1f, last %+.1f. "
-                                    "The opponent’s: average %+.1f, last %+.1f.",
+  char luck[4][GAMAO_FIGURE_SIZE];
+  gamao_figure_milli (luck[0], sizeof luck[0], mean_of (self, 0), TRUE);
+  gamao_figure_milli (luck[1], sizeof luck[1], value_of (self, last, 0), TRUE);
+  gamao_figure_milli (luck[2], sizeof luck[2], mean_of (self, 1), TRUE);
+  gamao_figure_milli (luck[3], sizeof luck[3], value_of (self, last, 1), TRUE);
+  /* Translators: each %s is a luck per roll, "−3.2 millipoints". */
+  return g_strdup_printf (ngettext ("%'u match. Your luck per roll: average %s, last %s. "
+                                    "The opponent’s: average %s, last %s.",
+                                    "%'u matches. Your luck per roll: average %s, last %s. "
+                                    "The opponent’s: average %s, last %s.",
                                     n),
-                          n, mean_of (self, 0), value_of (self, last, 0), mean_of (self, 1),
-                          value_of (self, last, 1));
+                          n, luck[0], luck[1], luck[2], luck[3]);
 }
 
 void

@@ -7,6 +7,8 @@
 
 #include <glib/gi18n.h>
 
+#include "gamao-figures.h"
+
 struct _GamaoReplaySummary
 {
   GtkWidget parent_instance;
@@ -173,7 +175,9 @@ put_game_luck (GamaoReplaySummary *self, const GArray *games)
                  _("The luck per roll in this game alone, in thousandths of a game per roll"));
       for (int k = 0; k < 2; k++)
         {
-          g_autofree char *rate = g_strdup_printf ("%+.1f", gamao_game_luck_rate (luck, k));
+          char rate[GAMAO_FIGURE_SIZE];
+
+          gamao_figure_milli (rate, sizeof rate, gamao_game_luck_rate (luck, k), TRUE);
           put (self, k + 1, N_ROWS + (int) g, rate, "numeric");
         }
     }
@@ -184,13 +188,19 @@ static void
 put_player (GamaoReplaySummary *self, int k, const GamaoPlayerAnalysis *p, const char *name,
             gboolean is_match, GString *text)
 {
+  /* Rates and luck in millipoints (gamao-figures), PR bare as gnubg has it. */
+  char rate[GAMAO_FIGURE_SIZE], checker[GAMAO_FIGURE_SIZE], cube[GAMAO_FIGURE_SIZE];
+  char luck[GAMAO_FIGURE_SIZE], adjusted[GAMAO_FIGURE_SIZE];
   g_autofree char *pr = g_strdup_printf ("%.1f", p->pr);
-  g_autofree char *rate = g_strdup_printf ("%.1f", p->error_rate);
-  g_autofree char *checker = g_strdup_printf ("%.1f", p->checker_error_rate);
-  g_autofree char *cube = g_strdup_printf ("%.1f", p->cube_error_rate);
-  g_autofree char *luck = g_strdup_printf ("%+.1f", p->luck_rate);
-  g_autofree char *adjusted = is_match ? g_strdup_printf ("%+.1f%%", 100.0 * p->luck_adjusted)
-                                       : g_strdup_printf ("%+.2f", p->luck_adjusted);
+
+  gamao_figure_milli (rate, sizeof rate, p->error_rate, FALSE);
+  gamao_figure_milli (checker, sizeof checker, p->checker_error_rate, FALSE);
+  gamao_figure_milli (cube, sizeof cube, p->cube_error_rate, FALSE);
+  gamao_figure_milli (luck, sizeof luck, p->luck_rate, TRUE);
+  if (is_match)
+    gamao_figure_percent (adjusted, sizeof adjusted, p->luck_adjusted, TRUE);
+  else
+    gamao_figure_signed (adjusted, sizeof adjusted, p->luck_adjusted, 2);
 
   put (self, k + 1, ROW_NAMES, name, "heading");
   put (self, k + 1, ROW_PR, pr, "numeric");
@@ -206,20 +216,20 @@ put_player (GamaoReplaySummary *self, int k, const GamaoPlayerAnalysis *p, const
   put (self, k + 1, ROW_ADJUSTED, adjusted, "numeric");
   if (k)
     g_string_append_c (text, '\n');
-  /* Translators: a player's name, their PR, error rate (mEMG per
-   * decision) and rating, the luck per roll (mEMG) and the result
-   * adjusted for luck. */
-  g_string_append_printf (text, _("%s: PR %.1f, error rate %.1f (%s), luck %+.1f, "
+  /* Translators: a player's name, their PR, error rate ("12.3
+   * millipoints") and rating, the luck per roll ("−3.2 millipoints") and
+   * the result adjusted for luck. */
+  g_string_append_printf (text, _("%s: PR %.1f, error rate %s (%s), luck per roll %s, "
                                   "luck-adjusted %s"),
-                          name, p->pr, p->error_rate, gamao_rating_name (p->rating), p->luck_rate,
-                          adjusted);
+                          name, p->pr, rate, gamao_rating_name (p->rating), luck, adjusted);
   /* Translators: error rates of checker plays and of cube decisions
-   * (mEMG), then how many cube errors of each kind, as bare figures
-   * after their labels that no noun agrees with: not a count. */
-  g_string_append_printf (text, _("; checker play %.1f, cube %.1f; missed doubles %u, wrong "
+   * ("12.3 millipoints"), then how many cube errors of each kind, as
+   * bare figures after their labels that no noun agrees with:
+   * not a count. */
+  g_string_append_printf (text, _("; checker play %s, cube %s; missed doubles %u, wrong "
                                   "doubles %u, wrong takes %u, wrong passes %u"),
-                          p->checker_error_rate, p->cube_error_rate, p->missed_doubles,
-                          p->wrong_doubles, p->wrong_takes, p->wrong_passes);
+                          checker, cube, p->missed_doubles, p->wrong_doubles, p->wrong_takes,
+                          p->wrong_passes);
 }
 
 void

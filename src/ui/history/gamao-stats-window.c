@@ -12,6 +12,8 @@
 
 #include <glib/gi18n.h>
 
+#include "gamao-figures.h"
+
 struct _GamaoStatsWindow
 {
   AdwWindow parent_instance;
@@ -211,17 +213,22 @@ set_breakdown (GamaoStatsWindow *self, const GArray *matches)
       }
   if (n == 0)
     return;
+  char rates[4][GAMAO_FIGURE_SIZE];
+  gamao_figure_milli (rates[0], sizeof rates[0], checker[0], FALSE);
+  gamao_figure_milli (rates[1], sizeof rates[1], checker[1], FALSE);
+  gamao_figure_milli (rates[2], sizeof rates[2], cube[0], FALSE);
+  gamao_figure_milli (rates[3], sizeof rates[3], cube[1], FALSE);
   g_autofree char *text = g_strdup_printf (
     /* Translators: the desk player's figures, then the opponent's: error
-     * rates in thousandths of a game per decision, then how many cube
-     * errors of each kind, as bare figures after their labels that no
-     * noun agrees with: not a count. */
+     * rates ("12.3 millipoints") per play and per cube decision, then how
+     * many cube errors of each kind, as bare figures after their labels
+     * that no noun agrees with: not a count. */
     _("You, then your opponents:\n"
-      "Checker play error rate: %.1f, %.1f (thousandths of a game per play)\n"
-      "Cube error rate: %.1f, %.1f (thousandths of a game per decision)\n"
+      "Checker play error rate, per play: %s, %s\n"
+      "Cube error rate, per decision: %s, %s\n"
       "Missed doubles: %u, %u · Wrong doubles: %u, %u\n"
       "Wrong takes: %u, %u · Wrong passes: %u, %u"),
-    checker[0], checker[1], cube[0], cube[1], missed[0], missed[1], doubles[0], doubles[1],
+    rates[0], rates[1], rates[2], rates[3], missed[0], missed[1], doubles[0], doubles[1],
     takes[0], takes[1], passes[0], passes[1]);
   gtk_label_set_label (self->breakdown_label, text);
 }

@@ -5,6 +5,8 @@
 
 #include "gamao-preferences-window.h"
 
+#include "gamao-analysis-settings.h"
+
 struct _GamaoPreferencesWindow
 {
   AdwPreferencesWindow parent_instance;
@@ -16,6 +18,8 @@ struct _GamaoPreferencesWindow
   GtkSwitch *numbers_switch;
   GtkSwitch *analysis_switch;
   GtkDropDown *tutor_dropdown;
+  GtkSpinButton *plies_spin, *games_spin, *truncate_spin, *rollout_plies_spin;
+  GtkSwitch *cubeful_switch;
 };
 
 G_DEFINE_FINAL_TYPE (GamaoPreferencesWindow, gamao_preferences_window,
@@ -100,6 +104,36 @@ gamao_preferences_window_class_init (GamaoPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoPreferencesWindow, numbers_switch);
   gtk_widget_class_bind_template_child (widget_class, GamaoPreferencesWindow, analysis_switch);
   gtk_widget_class_bind_template_child (widget_class, GamaoPreferencesWindow, tutor_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, GamaoPreferencesWindow, plies_spin);
+  gtk_widget_class_bind_template_child (widget_class, GamaoPreferencesWindow, games_spin);
+  gtk_widget_class_bind_template_child (widget_class, GamaoPreferencesWindow, truncate_spin);
+  gtk_widget_class_bind_template_child (widget_class, GamaoPreferencesWindow, rollout_plies_spin);
+  gtk_widget_class_bind_template_child (widget_class, GamaoPreferencesWindow, cubeful_switch);
+}
+
+/* The analysis and rollout rows follow the app's GamaoAnalysisSettings,
+ * which the AI service, the rollouts and the analysis read: one place
+ * for those keys below the UI. */
+static void
+bind_analysis (GamaoPreferencesWindow *self)
+{
+  GamaoAnalysisSettings *analysis = gamao_analysis_settings_get_default ();
+  const struct
+  {
+    const char *property;
+    gpointer widget;
+    const char *widget_property;
+  } rows[] = {
+    { "analysis-plies", self->plies_spin, "value" },
+    { "rollout-games", self->games_spin, "value" },
+    { "rollout-truncate", self->truncate_spin, "value" },
+    { "rollout-plies", self->rollout_plies_spin, "value" },
+    { "rollout-cubeful", self->cubeful_switch, "active" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    g_object_bind_property (analysis, rows[i].property, rows[i].widget, rows[i].widget_property,
+                            G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
 }
 
 static void
@@ -119,6 +153,7 @@ gamao_preferences_window_init (GamaoPreferencesWindow *self)
                                 G_SETTINGS_BIND_DEFAULT, speed_to_row, row_to_speed, NULL, NULL);
   g_settings_bind_with_mapping (self->settings, "tutor", self->tutor_dropdown, "selected",
                                 G_SETTINGS_BIND_DEFAULT, tutor_to_row, row_to_tutor, NULL, NULL);
+  bind_analysis (self);
 }
 
 GamaoPreferencesWindow *
