@@ -30,6 +30,8 @@ static const GamaoCliCommand commands[] = {
   { "history", N_("List, show, export and import the matches in the history"),
     gamao_cli_history },
   { "play", N_("Play a computer match into the history"), gamao_cli_play },
+  { "study", N_("Print the study figures of a position: counts, stakes, temperature map"),
+    gamao_cli_study },
 };
 
 static void

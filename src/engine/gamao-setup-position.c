@@ -350,13 +350,18 @@ gamao_setup_position_read (GamaoSetupPosition *pos, const char *position_id, con
   gamao_match_state_init (&state, 0);
   state.on_roll = 1;
   error = gamao_position_id_decode (position_id, &board, &validity);
-  if (error == GAMAO_ID_OK && match_id)
-    error = gamao_match_id_decode (match_id, &state);
   if (error != GAMAO_ID_OK)
     {
       snprintf (why, why_size, "%s",
                 error == GAMAO_ID_INVALID_POSITION ? gamao_board_validity_message (validity)
                                                    : gamao_id_error_message (error));
+      return false;
+    }
+  error = match_id ? gamao_match_id_decode (match_id, &state) : GAMAO_ID_OK;
+  if (error != GAMAO_ID_OK)
+    {
+      /* Translators: %s says what is wrong with the Match ID. */
+      snprintf (why, why_size, GAMAO_TR ("the Match ID: %s"), gamao_id_error_message (error));
       return false;
     }
   gamao_setup_position_from (pos, &board, &state);
