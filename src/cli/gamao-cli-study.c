@@ -218,23 +218,6 @@ print_map (const Study *s)
 
 /* ---- the command ---- */
 
-static gboolean
-read_position (int argc, char **argv, GamaoSetupPosition *setup)
-{
-  GamaoSetupProblem problems[GAMAO_SETUP_MAX_PROBLEMS];
-  char why[256];
-
-  if (!gamao_setup_position_read (setup, argv[1], argc == 3 ? argv[2] : NULL, why, sizeof why))
-    {
-      fprintf (stderr, _("Bad position “%s”: %s\n"), argv[1], why);
-      return FALSE;
-    }
-  unsigned n = gamao_setup_position_check (setup, problems, G_N_ELEMENTS (problems));
-  for (unsigned i = 0; i < n && i < G_N_ELEMENTS (problems); i++)
-    fprintf (stderr, "%s\n", problems[i].message);
-  return n == 0;
-}
-
 static void
 compute (Study *s, const GamaoEvaluator *evaluator)
 {
@@ -291,7 +274,7 @@ gamao_cli_study (int argc, char **argv)
       fprintf (stderr, "%s\n", _("The depth is 0, 1 or 2 plies."));
       return GAMAO_CLI_BAD_INPUT;
     }
-  if (!read_position (argc, argv, &s->setup))
+  if (!gamao_cli_read_setup (argv[1], argc == 3 ? argv[2] : NULL, &s->setup))
     return GAMAO_CLI_BAD_INPUT;
   if (!gamao_cli_load_evaluator (&evaluator))
     return GAMAO_CLI_FAILED;
