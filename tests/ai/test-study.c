@@ -265,13 +265,18 @@ test_temperature_map (void)
   GamaoMatchState s;
   GamaoCubeInfo info;
 
+  /* Under memcheck (GAMAO_TEST_SLOW) a few squares at 0-ply say enough. */
+  gboolean slow = g_getenv ("GAMAO_TEST_SLOW") != NULL;
+  unsigned rolls = slow ? 3 : GAMAO_STUDY_ROLLS;
+
   gamao_board_init_start (&board);
-  assert_map_is_hint (&board, NULL, GAMAO_LEVEL_EXPERT, GAMAO_STUDY_ROLLS);
+  assert_map_is_hint (&board, NULL, GAMAO_LEVEL_EXPERT, rolls);
   /* At a match score, and at the hint's own 2-ply for a few rolls. */
   state_at (&s, 7, 2, 4, 1);
   gamao_cube_info_from_state (&info, &s, 1, gamao_cube_efficiency (&board));
-  assert_map_is_hint (&board, &info, GAMAO_LEVEL_EXPERT, GAMAO_STUDY_ROLLS);
-  assert_map_is_hint (&board, NULL, GAMAO_LEVEL_WORLD_CLASS, 3);
+  assert_map_is_hint (&board, &info, GAMAO_LEVEL_EXPERT, rolls);
+  if (!slow)
+    assert_map_is_hint (&board, NULL, GAMAO_LEVEL_WORLD_CLASS, 3);
 
   /* Closed out: no roll plays, and every square says so, with the
    * equity of the position the opponent then rolls in. */
