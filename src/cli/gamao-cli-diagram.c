@@ -12,19 +12,6 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
-/* The frame the board would show for a setup. */
-static void
-frame_of (const GamaoSetupPosition *setup, GamaoBoardFrame *frame)
-{
-  gamao_board_frame_init (frame);
-  gamao_setup_position_to_board (setup, &frame->board);
-  frame->on_roll = setup->on_roll;
-  frame->dice[0] = setup->dice[0];
-  frame->dice[1] = setup->dice[1];
-  gamao_board_frame_set_cube (frame, setup->cube_value, setup->cube_owner, setup->crawford);
-  frame->numbers_for = setup->on_roll;
-}
-
 int
 gamao_cli_diagram (int argc, char **argv)
 {
@@ -60,7 +47,8 @@ gamao_cli_diagram (int argc, char **argv)
     }
   if (!gamao_cli_read_setup (argv[1], argc == 3 ? argv[2] : NULL, &setup))
     return GAMAO_CLI_BAD_INPUT;
-  frame_of (&setup, &frame);
+  gamao_board_frame_init (&frame);
+  gamao_board_frame_from_setup (&frame, &setup);
   gboolean saved = gamao_board_picture_save (&frame, png ? GAMAO_PICTURE_PNG : GAMAO_PICTURE_SVG,
                                              size, dark, png ? png : svg, &error);
   gamao_board_frame_clear (&frame);

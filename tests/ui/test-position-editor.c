@@ -1,0 +1,117 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The position editor: it starts at the starting position, valid, with
+ * its IDs; a checker taken off goes to the tray and the window says what
+ * is wrong; a hand with an empty tray places nothing; undo and redo
+ * through the window's actions; a checker of the other colour placed on
+ * a point sends the checkers there to their tray. */
+#include "config.h"
+
+#include "gamao-board-layout.h"
+#include "gamao-position-editor.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+/* With GAMAO_SCREENSHOT_DIR set, the window as drawn into NAME.png there
+ * (cairo, as GSK_RENDERER=cairo draws it), after its first frames. */
+static void
+maybe_screenshot (GamaoPositionEditor *editor, const char *name)
+{
+  const char *dir = g_getenv ("GAMAO_SCREENSHOT_DIR");
+  gint64 until = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+
+  if (!dir)
+    return;
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+  int w = gtk_widget_get_width (GTK_WIDGET (editor)), h = gtk_widget_get_height (GTK_WIDGET (editor));
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (editor));
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  g_autoptr (GskRenderNode) node = gtk_snapshot_free_to_node (snapshot);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cairo_t *cr = cairo_create (surface);
+  g_autofree char *path = g_strdup_printf ("%s/%s.png", dir, name);
+
+  if (node)
+    gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_write_to_png (surface, path);
+  cairo_surface_destroy (surface);
+}
+
+static GamaoPositionEditor *
+new_editor (void)
+{
+  GamaoPositionEditor *editor = gamao_position_editor_new (NULL);
+
+  gtk_window_present (GTK_WINDOW (editor));
+  return editor;
+}
+
+static void
+test_edit_undo (void)
+{
+  GamaoPositionEditor *editor = new_editor ();
+  GamaoPositionSetup *setup = gamao_position_editor_get_setup (editor);
+  g_autofree char *none = gamao_position_editor_dup_problems (editor);
+
+  g_assert_cmpstr (none, ==, "");
+  /* Full trays: adding places nothing. */
+  gamao_position_editor_set_colour (editor, 0);
+  gamao_position_editor_click_slot (editor, 5, 0, TRUE);
+  g_assert_false (gamao_position_setup_can_undo (setup));
+
+  /* One of light's five off its 6-point (slot 5): to the tray. */
+  gamao_position_editor_click_slot (editor, 5, 0, FALSE);
+  g_assert_cmpuint (gamao_position_setup_get (setup)->points[0][5], ==, 4);
+  g_autofree char *tray = gamao_position_editor_dup_problems (editor);
+  g_assert_nonnull (strstr (tray, "tray"));
+
+  /* Borne off from the tray: valid again. */
+  gamao_position_editor_click_slot (editor, GAMAO_SLOT_OFF, 0, TRUE);
+  g_assert_cmpuint (gamao_position_setup_get (setup)->borne_off[0], ==, 1);
+  g_autofree char *valid = gamao_position_editor_dup_problems (editor);
+  g_assert_cmpstr (valid, ==, "");
+
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL);
+  g_assert_cmpuint (gamao_position_setup_get (setup)->points[0][5], ==, 5);
+  g_assert_false (gamao_position_setup_can_undo (setup));
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.redo", NULL);
+  g_assert_cmpuint (gamao_position_setup_get (setup)->points[0][5], ==, 4);
+  gtk_window_destroy (GTK_WINDOW (editor));
+}
+
+static void
+test_other_colour (void)
+{
+  GamaoPositionEditor *editor = new_editor ();
+  GamaoPositionSetup *setup = gamao_position_editor_get_setup (editor);
+
+  /* A dark checker off its 24-point (light's slot 0), onto light's
+   * 6-point: light's five go back to their tray. */
+  gamao_position_editor_set_colour (editor, 1);
+  gamao_position_editor_click_slot (editor, 0, 1, FALSE);
+  gamao_position_editor_click_slot (editor, 5, 1, TRUE);
+  g_assert_cmpuint (gamao_position_setup_get (setup)->points[1][18], ==, 1);
+  g_assert_cmpuint (gamao_position_setup_get (setup)->points[0][5], ==, 0);
+  g_assert_cmpint (gamao_setup_position_tray (gamao_position_setup_get (setup), 0), ==, 5);
+  g_autofree char *words = gamao_position_editor_dup_problems (editor);
+  g_assert_nonnull (strstr (words, "Light: 5 checkers are still in the tray"));
+  /* Right-click where only light stands takes a light checker off. */
+  gamao_position_editor_click_slot (editor, 7, 1, FALSE);
+  g_assert_cmpuint (gamao_position_setup_get (setup)->points[0][7], ==, 2);
+  maybe_screenshot (editor, "position-editor");
+  gtk_window_destroy (GTK_WINDOW (editor));
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add_func ("/position-editor/edit-undo", test_edit_undo);
+  g_test_add_func ("/position-editor/other-colour", test_other_colour);
+  return g_test_run ();
+}
