@@ -61,3 +61,22 @@ def complaint(result, extra=()):
         if word in chatter:
             return word
     return None
+
+
+def generated(generator, seed, count):
+    """The lines a seeded generator (gamao-xgid-gen, gamao-setup-gen)
+    writes: `generator SEED COUNT`."""
+    return subprocess.run([generator, str(seed), str(count)], check=True, capture_output=True,
+                          text=True).stdout.splitlines()
+
+
+def answers(gnubg, script, lines, timeout=1200):
+    """Runs gnubg's Python `script` on `lines` (its stdin) in a scratch
+    home; returns the lines it wrote to the file named by $GAMAO_OUT."""
+    import tempfile
+    with tempfile.TemporaryDirectory() as work:
+        out = os.path.join(work, "answers.txt")
+        run(gnubg, ["-p", script], work, {"GAMAO_OUT": out}, input="\n".join(lines) + "\n",
+            timeout=timeout, check=True)
+        with open(out) as f:
+            return f.read().splitlines()

@@ -14,9 +14,7 @@ Environment: GAMAO_SETUP_COUNT (default 2000), GAMAO_SETUP_SEED, GNUBG.
 
 import base64
 import os
-import subprocess
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 import gnubg_harness  # noqa: E402
@@ -36,15 +34,9 @@ def main():
         return SKIP
     count = int(os.environ.get("GAMAO_SETUP_COUNT", "2000"))
     seed = os.environ.get("GAMAO_SETUP_SEED", "28")
-    lines = subprocess.run([args.generator, seed, str(count)], check=True, capture_output=True,
-                           text=True).stdout.splitlines()
+    lines = gnubg_harness.generated(args.generator, seed, count)
     print("1..2")
-    with tempfile.TemporaryDirectory() as work:
-        out = os.path.join(work, "ids.txt")
-        gnubg_harness.run(gnubg, ["-p", args.script], work, {"GAMAO_OUT": out},
-                          input="\n".join(lines) + "\n", timeout=1200, check=True)
-        with open(out) as f:
-            answers = [line.split() for line in f]
+    answers = [line.split() for line in gnubg_harness.answers(gnubg, args.script, lines)]
     if len(answers) != len(lines):
         print("not ok 1 - gnubg answered %d of %d setups" % (len(answers), len(lines)))
         print("not ok 2 - # SKIP")

@@ -15,7 +15,6 @@ import os
 import re
 import subprocess
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 import gnubg_harness  # noqa: E402
@@ -69,17 +68,11 @@ def main():
         return SKIP
     count_ = os.environ.get("GAMAO_STUDY_COUNT", "60")
     seed = os.environ.get("GAMAO_STUDY_SEED", "28")
-    lines = subprocess.run([args.generator, seed, count_], check=True, capture_output=True,
-                           text=True).stdout.splitlines()
+    lines = gnubg_harness.generated(args.generator, seed, count_)
     ids = [line.split()[1].split(":") for line in lines]
     print("1..1")
-    with tempfile.TemporaryDirectory() as work:
-        out = os.path.join(work, "figures.jsonl")
-        gnubg_harness.run(gnubg, ["-p", args.script], work, {"GAMAO_OUT": out},
-                          input="".join("%s %s\n" % tuple(i) for i in ids), timeout=600,
-                          check=True)
-        with open(out) as f:
-            theirs = [json.loads(line) for line in f]
+    theirs = [json.loads(line) for line in
+              gnubg_harness.answers(gnubg, args.script, ["%s %s" % tuple(i) for i in ids], 600)]
     env = dict(os.environ, LANGUAGE="C", LC_ALL="C.UTF-8")
     bad = []
     # Positions whose gammon values come from the table (not 0, 0.5 or 1).

@@ -16,9 +16,7 @@ Environment: GAMAO_XGID_COUNT (default 5000), GAMAO_XGID_SEED, GNUBG.
 
 import base64
 import os
-import subprocess
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 import gnubg_harness  # noqa: E402
@@ -44,15 +42,9 @@ def main():
         return SKIP
     count = int(os.environ.get("GAMAO_XGID_COUNT", "5000"))
     seed = os.environ.get("GAMAO_XGID_SEED", "2026")
-    lines = subprocess.run([args.generator, seed, str(count)], check=True, capture_output=True,
-                           text=True).stdout.splitlines()
+    lines = gnubg_harness.generated(args.generator, seed, count)
     print("1..1")
-    with tempfile.TemporaryDirectory() as work:
-        out = os.path.join(work, "ids.txt")
-        gnubg_harness.run(gnubg, ["-p", args.script], work, {"GAMAO_OUT": out},
-                          input="\n".join(lines) + "\n", timeout=1200, check=True)
-        with open(out) as f:
-            theirs = f.read().split()
+    theirs = " ".join(gnubg_harness.answers(gnubg, args.script, lines)).split()
     if len(theirs) != len(lines):
         print("not ok 1 - gnubg answered %d of %d XGIDs" % (len(theirs), len(lines)))
         return 1
