@@ -8,6 +8,8 @@
 #include "gamao-met.h"
 
 #include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 /* gnubg's EPC factor: the mean pips of a roll, doubles counted four
@@ -201,6 +203,67 @@ gamao_study_stakes (const GamaoMatchState *state, GamaoStudyStakes *out)
   out->has_take_point = !(out->match && state->crawford) && win - lose > 1e-6f;
   if (out->has_take_point)
     out->take_point = (pass - lose) / (win - lose);
+}
+
+/* ---- the figures in words ---- */
+
+typedef struct
+{
+  char *out;
+  size_t size, len;
+} Text;
+
+__attribute__ ((format (printf, 2, 3))) static void
+put (Text *t, const char *format, ...)
+{
+  va_list args;
+
+  if (t->len >= t->size)
+    return;
+  va_start (args, format);
+  int n = vsnprintf (t->out + t->len, t->size - t->len, format, args);
+  va_end (args);
+  t->len = n < 0 ? t->size : t->len + (size_t) n;
+}
+
+static void
+put_counts (Text *t, const GamaoStudyCounts *c)
+{
+  put (t, "%-22s %10s %10s\n", "", GAMAO_TR ("On roll"), GAMAO_TR ("Opponent"));
+  put (t, "%-22s %10u %10u\n", GAMAO_TR ("Pips"), c->pips[0], c->pips[1]);
+  put (t, "%-22s", GAMAO_TR ("Effective pip count"));
+  for (int i = 0; i < 2; i++)
+    if (c->has_epc[i])
+      put (t, " %10.2f", c->epc[i]);
+    else
+      put (t, " %10s", "-");
+  put (t, "\n%-22s %10d %10d  ", GAMAO_TR ("Keith count"), c->keith[0], c->keith[1]);
+  /* Translators: the leader's adjusted count, then what the count advises. */
+  put (t, GAMAO_TR ("leader %.1f: %s\n"), c->keith_adjusted,
+       gamao_race_verdict_words (c->keith_verdict));
+  put (t, "%-22s %10d %10d  ", GAMAO_TR ("Thorp count"), c->thorp[0], c->thorp[1]);
+  put (t, GAMAO_TR ("leader %.1f: %s\n"), c->thorp_adjusted,
+       gamao_race_verdict_words (c->thorp_verdict));
+}
+
+void
+gamao_study_write_figures (const GamaoStudyCounts *counts, const GamaoStudyStakes *k, char *out,
+                           size_t size)
+{
+  Text t = { out, size, 0 };
+
+  if (size)
+    out[0] = '\0';
+  put_counts (&t, counts);
+  if (k->has_take_point)
+    put (&t, GAMAO_TR ("Take point of the opponent: %.1f%%\n"), 100.0f * k->take_point);
+  else
+    put (&t, "%s\n",
+         GAMAO_TR ("Take point of the opponent: none (no double in the Crawford game)"));
+  put (&t,
+       GAMAO_TR ("Gammon values: on roll %.3f (backgammon %.3f), opponent %.3f "
+                 "(backgammon %.3f)\n"),
+       k->gammon_value[0], k->backgammon_value[0], k->gammon_value[1], k->backgammon_value[1]);
 }
 
 /* ---- the temperature map ---- */

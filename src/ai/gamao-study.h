@@ -70,6 +70,12 @@ typedef struct
 
 void gamao_study_stakes (const GamaoMatchState *state, GamaoStudyStakes *out);
 
+/* The counts, the take point and the gammon values in words and
+ * figures, a table a line (translated), as gamao-cli study prints them
+ * and the study panel shows them. */
+void gamao_study_write_figures (const GamaoStudyCounts *counts, const GamaoStudyStakes *stakes,
+                                char *out, size_t size);
+
 #define GAMAO_STUDY_ROLLS 21
 
 typedef struct

@@ -154,36 +154,13 @@ print_json (const Study *s)
 /* ---- text ---- */
 
 static void
-print_counts (const Study *s)
-{
-  const GamaoStudyCounts *c = &s->counts;
-
-  printf ("%-22s %10s %10s\n", "", _("On roll"), _("Opponent"));
-  printf ("%-22s %10u %10u\n", _("Pips"), c->pips[0], c->pips[1]);
-  printf ("%-22s", _("Effective pip count"));
-  for (int i = 0; i < 2; i++)
-    if (c->has_epc[i])
-      printf (" %10.2f", c->epc[i]);
-    else
-      printf (" %10s", "-");
-  printf ("\n%-22s %10d %10d  ", _("Keith count"), c->keith[0], c->keith[1]);
-  /* Translators: the leader's adjusted count, then what the count advises. */
-  printf (_("leader %.1f: %s\n"), c->keith_adjusted, gamao_race_verdict_words (c->keith_verdict));
-  printf ("%-22s %10d %10d  ", _("Thorp count"), c->thorp[0], c->thorp[1]);
-  printf (_("leader %.1f: %s\n"), c->thorp_adjusted, gamao_race_verdict_words (c->thorp_verdict));
-}
-
-static void
-print_stakes (const Study *s)
+print_figures (const Study *s)
 {
   const GamaoStudyStakes *k = &s->stakes;
+  char figures[2048];
 
-  if (k->has_take_point)
-    printf (_("Take point of the opponent: %.1f%%\n"), 100.0f * k->take_point);
-  else
-    printf ("%s\n", _("Take point of the opponent: none (no double in the Crawford game)"));
-  printf (_("Gammon values: on roll %.3f (backgammon %.3f), opponent %.3f (backgammon %.3f)\n"),
-          k->gammon_value[0], k->backgammon_value[0], k->gammon_value[1], k->backgammon_value[1]);
+  gamao_study_write_figures (&s->counts, k, figures, sizeof figures);
+  fputs (figures, stdout);
   printf ("%s\n", k->match ? _("Match winning chances of the player on roll after this game:")
                            : _("Points won by the player on roll in this game:"));
   const char *what[2][3] = {
@@ -284,8 +261,7 @@ gamao_cli_study (int argc, char **argv)
     print_json (s);
   else
     {
-      print_counts (s);
-      print_stakes (s);
+      print_figures (s);
       print_map (s);
     }
   gamao_evaluator_clear (&evaluator);

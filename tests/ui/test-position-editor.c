@@ -3,11 +3,16 @@
  * its IDs; a checker taken off goes to the tray and the window says what
  * is wrong; a hand with an empty tray places nothing; undo and redo
  * through the window's actions; a checker of the other colour placed on
- * a point sends the checkers there to their tray. */
+ * a point sends the checkers there to their tray; the study panel shows
+ * the counts at once and a temperature map whose squares are the hint's
+ * plays, worked out off the main thread. */
 #include "config.h"
 
 #include "gamao-board-layout.h"
+#include "gamao-notation.h"
 #include "gamao-position-editor.h"
+#include "gamao-search.h"
+#include "gamao-study-panel.h"
 
 #include <adwaita.h>
 #include <string.h>
@@ -106,6 +111,58 @@ test_other_colour (void)
   gtk_window_destroy (GTK_WINDOW (editor));
 }
 
+static gboolean
+on_cap (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_study_panel (void)
+{
+  GamaoPositionEditor *editor = new_editor ();
+  GamaoStudyPanel *panel = GAMAO_STUDY_PANEL (gamao_position_editor_get_study (editor));
+  gboolean capped = FALSE;
+  GamaoEvaluator evaluator;
+  char best[GAMAO_NOTATION_MAX];
+
+  g_assert_nonnull (strstr (gamao_study_panel_get_figures (panel), "Keith count"));
+  g_assert_nonnull (strstr (gamao_study_panel_get_figures (panel), "169"));
+  gamao_study_panel_start_map (panel, 0);
+  g_assert_true (gamao_study_panel_is_busy (panel));
+  /* Waited for with a cap, never a fixed sleep. */
+  guint cap = g_timeout_add_seconds (240, on_cap, &capped);
+  while (gamao_study_panel_is_busy (panel) && !capped)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (capped);
+  g_source_remove (cap);
+
+  /* 6-5 and 5-6 are one roll; its square names the hint's play. */
+  g_assert_cmpint (gamao_evaluator_load (&evaluator, NULL), ==, GAMAO_WEIGHTS_OK);
+  GamaoSearch *search = gamao_search_new (&evaluator);
+  GamaoBoard board;
+  gamao_board_init_start (&board);
+  gamao_search_rank (search, &board, 6, 5, GAMAO_LEVEL_EXPERT);
+  gamao_notation_write (&search->plays.plays[search->ranked[0].index], best, sizeof best);
+  g_assert_nonnull (strstr (gamao_study_panel_get_square (panel, 6, 5), best));
+  g_assert_cmpstr (gamao_study_panel_get_square (panel, 6, 5), ==,
+                   gamao_study_panel_get_square (panel, 5, 6));
+  g_assert_nonnull (strstr (gamao_study_panel_get_square (panel, 1, 1), "1-1"));
+  gamao_search_free (search);
+  gamao_evaluator_clear (&evaluator);
+  maybe_screenshot (editor, "study-panel");
+
+  /* An impossible position has no figures; a new one stops the map. */
+  gamao_position_editor_click_slot (editor, 5, 0, FALSE);
+  g_assert_cmpstr (gamao_study_panel_get_figures (panel), ==, "");
+  gamao_position_editor_click_slot (editor, GAMAO_SLOT_OFF, 0, TRUE);
+  gamao_study_panel_start_map (panel, 2);
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL);
+  g_assert_false (gamao_study_panel_is_busy (panel));
+  gtk_window_destroy (GTK_WINDOW (editor));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -113,5 +170,6 @@ main (int argc, char **argv)
   adw_init ();
   g_test_add_func ("/position-editor/edit-undo", test_edit_undo);
   g_test_add_func ("/position-editor/other-colour", test_other_colour);
+  g_test_add_func ("/position-editor/study-panel", test_study_panel);
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 
 #include "gamao-board-layout.h"
 #include "gamao-board-view.h"
+#include "gamao-study-panel.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -33,6 +34,7 @@ struct _GamaoPositionEditor
   GtkSpinButton *length, *score[2];
   GtkCheckButton *crawford;
   GtkLabel *problems, *ids;
+  GamaoStudyPanel *study;
   GSimpleActionGroup *actions;
 };
 
@@ -87,6 +89,7 @@ show_problems (GamaoPositionEditor *self, const GamaoSetupPosition *pos)
     }
   else
     gtk_label_set_text (self->ids, _("No IDs until the position is valid."));
+  gamao_study_panel_set_position (self->study, n == 0 ? pos : NULL);
   g_simple_action_set_enabled (
       G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "copy")), n == 0);
 }
@@ -396,6 +399,8 @@ build_controls (GamaoPositionEditor *self)
       gtk_label_set_max_width_chars (label, 40);
       gtk_grid_attach (grid, GTK_WIDGET (label), 0, y++, 2, 1);
     }
+  self->study = GAMAO_STUDY_PANEL (gamao_study_panel_new ());
+  gtk_grid_attach (grid, GTK_WIDGET (self->study), 0, y++, 2, 1);
   return GTK_WIDGET (grid);
 }
 
@@ -454,7 +459,7 @@ gamao_position_editor_init (GamaoPositionEditor *self)
   GtkGesture *click = gtk_gesture_click_new ();
 
   gtk_window_set_title (GTK_WINDOW (self), _("Set Up a Position"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 1000, 560);
+  gtk_window_set_default_size (GTK_WINDOW (self), 1200, 900);
   add_actions (self);
   self->board = GAMAO_BOARD_VIEW (gamao_board_view_new ());
   gtk_widget_set_hexpand (GTK_WIDGET (self->board), TRUE);
@@ -523,6 +528,13 @@ gamao_position_editor_set_colour (GamaoPositionEditor *self, int player)
   g_return_if_fail (GAMAO_IS_POSITION_EDITOR (self));
   self->colour = player ? 1 : 0;
   refresh (self);
+}
+
+GtkWidget *
+gamao_position_editor_get_study (GamaoPositionEditor *self)
+{
+  g_return_val_if_fail (GAMAO_IS_POSITION_EDITOR (self), NULL);
+  return GTK_WIDGET (self->study);
 }
 
 char *

@@ -29,6 +29,8 @@ void gamao_position_editor_set_colour (GamaoPositionEditor *self, int player);
  * there, else takes one off. The pointer's clicks come here. */
 void gamao_position_editor_click_slot (GamaoPositionEditor *self, int slot, int tray_player,
                                        gboolean add);
+/* The study figures and temperature map of the valid position. */
+GtkWidget *gamao_position_editor_get_study (GamaoPositionEditor *self);
 /* What the problems say now, one a line ("" when the position is valid). */
 char *gamao_position_editor_dup_problems (GamaoPositionEditor *self);
 
