@@ -299,7 +299,8 @@ test_round_trip (void)
       if (gamao_dice_uniform (&dice, 2))
         {
           pos.dice[1] = 1 + (int) gamao_dice_uniform (&dice, 6);
-          pos.dice[0] = pos.dice[1] + (int) gamao_dice_uniform (&dice, (uint32_t) (7 - pos.dice[1]));
+          pos.dice[0] = pos.dice[1]
+                        + (int) gamao_dice_uniform (&dice, (uint32_t) (7 - pos.dice[1]));
         }
       pos.match_length = gamao_dice_uniform (&dice, 3) ? 1 + gamao_dice_uniform (&dice, 25) : 0;
       if (pos.match_length)

@@ -50,7 +50,8 @@ random_edits (GamaoDice *dice, GamaoPositionSetup *setup)
     {
       unsigned s0 = below (dice, length), s1 = below (dice, length);
       bool one_away = (s0 == length - 1) != (s1 == length - 1);
-      gamao_position_setup_set_match (setup, length, s0, s1, length > 1 && one_away && below (dice, 2));
+      bool crawford = length > 1 && one_away && below (dice, 2);
+      gamao_position_setup_set_match (setup, length, s0, s1, crawford);
     }
   if (!gamao_position_setup_get (setup)->crawford && below (dice, 2))
     gamao_position_setup_set_cube (setup, 2u << below (dice, 6), (int) below (dice, 2));

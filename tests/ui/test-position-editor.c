@@ -12,7 +12,9 @@
 #include "gamao-notation.h"
 #include "gamao-position-editor.h"
 #include "gamao-search.h"
+#include "gamao-scenes.h"
 #include "gamao-study-panel.h"
+#include "gamao-window.h"
 
 #include <adwaita.h>
 #include <string.h>
@@ -29,7 +31,8 @@ maybe_screenshot (GamaoPositionEditor *editor, const char *name)
     return;
   while (g_get_monotonic_time () < until)
     g_main_context_iteration (NULL, FALSE);
-  int w = gtk_widget_get_width (GTK_WIDGET (editor)), h = gtk_widget_get_height (GTK_WIDGET (editor));
+  int w = gtk_widget_get_width (GTK_WIDGET (editor));
+  int h = gtk_widget_get_height (GTK_WIDGET (editor));
   g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (editor));
   GtkSnapshot *snapshot = gtk_snapshot_new ();
   gdk_paintable_snapshot (paintable, snapshot, w, h);
@@ -163,6 +166,33 @@ test_study_panel (void)
   gtk_window_destroy (GTK_WINDOW (editor));
 }
 
+/* From the main window's menu: an editor at the position on the board,
+ * here a 5-point match's opening. */
+static void
+test_from_window (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  g_autoptr (GamaoMatch) match = gamao_scenes_new_match (5, 0, 5);
+  GamaoPositionEditor *editor = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  gamao_window_set_match (window, match);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.position-editor", NULL);
+  g_autoptr (GListModel) toplevels = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+      if (GAMAO_IS_POSITION_EDITOR (item))
+        editor = GAMAO_POSITION_EDITOR (item);
+    }
+  g_assert_nonnull (editor);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (editor)) == GTK_WINDOW (window));
+  GamaoPositionSetup *setup = gamao_position_editor_get_setup (editor);
+  g_assert_cmpuint (gamao_position_setup_get (setup)->match_length, ==, 5);
+  gtk_window_destroy (GTK_WINDOW (editor));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -171,5 +201,6 @@ main (int argc, char **argv)
   g_test_add_func ("/position-editor/edit-undo", test_edit_undo);
   g_test_add_func ("/position-editor/other-colour", test_other_colour);
   g_test_add_func ("/position-editor/study-panel", test_study_panel);
+  g_test_add_func ("/position-editor/from-window", test_from_window);
   return g_test_run ();
 }

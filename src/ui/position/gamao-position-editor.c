@@ -202,8 +202,8 @@ on_board_pressed (GtkGestureClick *gesture, int n_press, double x, double y, gpo
                               &player)
       != GAMAO_HIT_SLOT)
     return;
-  gamao_position_editor_click_slot (
-      self, slot, player, gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture)) != 3);
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+  gamao_position_editor_click_slot (self, slot, player, button != 3);
 }
 
 static void
@@ -350,7 +350,8 @@ build_controls (GamaoPositionEditor *self)
   gtk_widget_add_css_class (colour_box, "linked");
   for (int i = 0; i < 2; i++)
     {
-      self->colour_buttons[i] = GTK_TOGGLE_BUTTON (gtk_toggle_button_new_with_label (colour_names[i]));
+      GtkWidget *toggle = gtk_toggle_button_new_with_label (colour_names[i]);
+      self->colour_buttons[i] = GTK_TOGGLE_BUTTON (toggle);
       g_signal_connect (self->colour_buttons[i], "toggled", G_CALLBACK (on_colour_toggled), self);
       gtk_box_append (GTK_BOX (colour_box), GTK_WIDGET (self->colour_buttons[i]));
       self->dice[i] = spin (self, 6);
