@@ -189,7 +189,19 @@ test_from_window (void)
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (editor)) == GTK_WINDOW (window));
   GamaoPositionSetup *setup = gamao_position_editor_get_setup (editor);
   g_assert_cmpuint (gamao_position_setup_get (setup)->match_length, ==, 5);
-  gtk_window_destroy (GTK_WINDOW (editor));
+
+  /* Play From Here: a new match, from a setup with one light checker
+   * borne off, becomes the window's, and the editor closes. */
+  gamao_position_editor_set_colour (editor, 0);
+  gamao_position_editor_click_slot (editor, 5, 0, FALSE);
+  gamao_position_editor_click_slot (editor, GAMAO_SLOT_OFF, 0, TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.play", NULL);
+  GamaoMatch *playing = gamao_window_get_match (window);
+  g_assert_true (playing != match);
+  g_assert_cmpuint (gamao_match_get_length (playing), ==, 5);
+  g_autofree char *pid = gamao_match_dup_position_id (playing);
+  g_assert_nonnull (pid);
+  g_assert_cmpstr (pid, !=, "4HPwATDgc/ABMA");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -529,6 +529,14 @@ score_sheet_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_window_present (self->score_sheet);
 }
 
+/* "Play From Here" in the editor: its match becomes this window's. */
+static void
+on_editor_play (GamaoWindow *self, GamaoMatch *match)
+{
+  gamao_window_set_match (self, match);
+  gtk_window_present (GTK_WINDOW (self));
+}
+
 /* The position editor, starting from the position on the board (the
  * XGID of the match's, which holds its dice and score), else the start. */
 static void
@@ -542,6 +550,8 @@ position_editor_action (GtkWidget *widget, const char *name, GVariant *param)
   GamaoPositionEditor *editor = gamao_position_editor_new (read ? &start : NULL);
 
   gtk_window_set_transient_for (GTK_WINDOW (editor), GTK_WINDOW (self));
+  g_signal_connect_object (editor, "play-requested", G_CALLBACK (on_editor_play), self,
+                           G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (editor));
 }
 

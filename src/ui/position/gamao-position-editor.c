@@ -9,7 +9,9 @@
 #include "gamao-position-editor.h"
 
 #include "gamao-board-layout.h"
+#include "gamao-ai-service.h"
 #include "gamao-board-view.h"
+#include "gamao-seats.h"
 #include "gamao-study-panel.h"
 
 #include <glib/gi18n.h>
@@ -39,6 +41,13 @@ struct _GamaoPositionEditor
 };
 
 G_DEFINE_FINAL_TYPE (GamaoPositionEditor, gamao_position_editor, ADW_TYPE_WINDOW)
+
+enum
+{
+  PLAY_REQUESTED,
+  N_SIGNALS
+};
+static guint signals[N_SIGNALS];
 
 /* ---- from the setup to the window ---- */
 
@@ -90,8 +99,10 @@ show_problems (GamaoPositionEditor *self, const GamaoSetupPosition *pos)
   else
     gtk_label_set_text (self->ids, _("No IDs until the position is valid."));
   gamao_study_panel_set_position (self->study, n == 0 ? pos : NULL);
-  g_simple_action_set_enabled (
-      G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "copy")), n == 0);
+  for (guint i = 0; i < 2; i++)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (
+                                     G_ACTION_MAP (self->actions), i ? "play" : "copy")),
+                                 n == 0);
 }
 
 static unsigned
@@ -284,6 +295,35 @@ on_copy (GSimpleAction *action, GVariant *parameter, gpointer data)
                           gtk_label_get_text (self->ids));
 }
 
+/* A match from here between the seats of the New Match settings, for
+ * the owner to play; the editor has done its work. */
+static void
+on_play (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  GamaoPositionEditor *self = data;
+  const GamaoSetupPosition *pos = gamao_position_setup_get (self->setup);
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  gboolean computer = gamao_ai_service_check (NULL);
+  g_autoptr (GamaoPlayer) light = gamao_seats_new_player (settings, 0, computer);
+  g_autoptr (GamaoPlayer) dark = gamao_seats_new_player (settings, 1, computer);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GamaoMatch) match = NULL;
+  GamaoBoard board;
+  GamaoMatchState state;
+
+  gamao_setup_position_to_board (pos, &board);
+  gamao_setup_position_to_state (pos, &state);
+  match = gamao_match_new_from_state (&board, &state, light, dark,
+                                      g_settings_get_boolean (settings, "beavers"), &error);
+  if (!match)
+    {
+      gtk_label_set_text (self->problems, error->message);
+      return;
+    }
+  g_signal_emit (self, signals[PLAY_REQUESTED], 0, match);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
 /* ---- building the window ---- */
 
 static GtkSpinButton *
@@ -381,6 +421,7 @@ build_controls (GamaoPositionEditor *self)
   GtkWidget *start = gtk_button_new_with_label (_("Starting Position"));
   GtkWidget *clear = gtk_button_new_with_label (_("Clear Board"));
   GtkWidget *copy = gtk_button_new_with_label (_("Copy IDs"));
+  GtkWidget *play = gtk_button_new_with_mnemonic (_("_Play from Here"));
   g_signal_connect_swapped (start, "clicked", G_CALLBACK (on_start), self);
   g_signal_connect_swapped (clear, "clicked", G_CALLBACK (on_clear), self);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (copy), "editor.copy");
@@ -388,6 +429,10 @@ build_controls (GamaoPositionEditor *self)
   gtk_box_append (GTK_BOX (buttons), clear);
   gtk_box_append (GTK_BOX (buttons), copy);
   gtk_grid_attach (grid, buttons, 0, y++, 2, 1);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (play), "editor.play");
+  gtk_widget_add_css_class (play, "suggested-action");
+  gtk_widget_set_halign (play, GTK_ALIGN_START);
+  gtk_grid_attach (grid, play, 0, y++, 2, 1);
 
   self->problems = GTK_LABEL (gtk_label_new (NULL));
   self->ids = GTK_LABEL (gtk_label_new (NULL));
@@ -412,6 +457,7 @@ add_actions (GamaoPositionEditor *self)
     { "undo", on_undo, NULL, NULL, NULL, { 0 } },
     { "redo", on_redo, NULL, NULL, NULL, { 0 } },
     { "copy", on_copy, NULL, NULL, NULL, { 0 } },
+    { "play", on_play, NULL, NULL, NULL, { 0 } },
   };
   GtkEventController *keys = gtk_shortcut_controller_new ();
 
@@ -503,6 +549,10 @@ static void
 gamao_position_editor_class_init (GamaoPositionEditorClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = gamao_position_editor_dispose;
+  /* A match that starts from the position set up: the owner plays it. */
+  signals[PLAY_REQUESTED] = g_signal_new ("play-requested", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                          GAMAO_TYPE_MATCH);
 }
 
 GamaoPositionEditor *

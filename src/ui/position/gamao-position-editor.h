@@ -2,8 +2,10 @@
 /* gamao-position-editor.h: the window where a position is set up by
  * hand: checkers placed and taken off by click on the points, the bar
  * and the trays, the dice, the cube, the match and its score, who is on
- * roll; what is wrong said in words; undo and redo; the IDs to copy.
- * The rules are GamaoPositionSetup's (src/engine). */
+ * roll; what is wrong said in words; undo and redo; the IDs to copy;
+ * the study figures; "play-requested" (GamaoMatch) when the player asks
+ * to play from the position, which the owner then plays. The rules are
+ * GamaoPositionSetup's (src/engine). */
 #pragma once
 
 #include <adwaita.h>
