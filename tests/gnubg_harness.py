@@ -80,3 +80,19 @@ def answers(gnubg, script, lines, timeout=1200):
             timeout=timeout, check=True)
         with open(out) as f:
             return f.read().splitlines()
+
+
+def match_id_with_bits(match_id, clear_jacoby=False, clear_double=False):
+    """A Match ID with bits gnubg 1.07 does not take from what it reads
+    cleared: the Jacoby bit (66), which follows its own setting in
+    matches, and a double offered (turn back to the player on roll)."""
+    import base64
+    key = bytearray(base64.b64decode(match_id + "=" * (-len(match_id) % 4)))
+    bits = int.from_bytes(key, "little")
+    if clear_jacoby:
+        bits &= ~(1 << 66)
+    if clear_double:
+        on_roll = (bits >> 6) & 1
+        bits &= ~((1 << 12) | (1 << 11))
+        bits |= on_roll << 11
+    return base64.b64encode(bits.to_bytes(9, "little")).decode().rstrip("=")

@@ -12,19 +12,12 @@ comparison in matches, as run-xgid.py does.
 Environment: GAMAO_SETUP_COUNT (default 2000), GAMAO_SETUP_SEED, GNUBG.
 """
 
-import base64
 import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 import gnubg_harness  # noqa: E402
 from gnubg_harness import SKIP  # noqa: E402
-
-
-def without_jacoby(match_id):
-    key = base64.b64decode(match_id + "=" * (-len(match_id) % 4))
-    bits = int.from_bytes(key, "little") & ~(1 << 66)
-    return base64.b64encode(bits.to_bytes(9, "little")).decode().rstrip("=")
 
 
 def main():
@@ -49,7 +42,8 @@ def main():
             money = xgid.split(":")[8] == "0"
             a, b = ours.split(":"), theirs[n].split(":")
             if not money:
-                a[1], b[1] = without_jacoby(a[1]), without_jacoby(b[1])
+                a[1], b[1] = (gnubg_harness.match_id_with_bits(a[1], True),
+                              gnubg_harness.match_id_with_bits(b[1], True))
             if a != b:
                 bad.append("%s: ours %s, gnubg %s" % (xgid, ours, theirs[n]))
         for b in bad[:10]:

@@ -14,25 +14,12 @@ and turn bits as if nothing were offered).
 Environment: GAMAO_XGID_COUNT (default 5000), GAMAO_XGID_SEED, GNUBG.
 """
 
-import base64
 import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 import gnubg_harness  # noqa: E402
 from gnubg_harness import SKIP  # noqa: E402
-
-
-def with_bits(match_id, clear_jacoby=False, clear_double=False):
-    key = bytearray(base64.b64decode(match_id + "=" * (-len(match_id) % 4)))
-    bits = int.from_bytes(key, "little")
-    if clear_jacoby:
-        bits &= ~(1 << 66)
-    if clear_double:
-        on_roll = (bits >> 6) & 1
-        bits &= ~((1 << 12) | (1 << 11))
-        bits |= on_roll << 11
-    return base64.b64encode(bits.to_bytes(9, "little")).decode().rstrip("=")
 
 
 def main():
@@ -54,8 +41,8 @@ def main():
         fields = xgid.split(":")
         money, offered = fields[8] == "0", fields[4] == "D"
         a, b = ours.split(":"), got.split(":")
-        a[1] = with_bits(a[1], not money, offered)
-        b[1] = with_bits(b[1], not money, False)
+        a[1] = gnubg_harness.match_id_with_bits(a[1], not money, offered)
+        b[1] = gnubg_harness.match_id_with_bits(b[1], not money, False)
         if a != b:
             bad.append("%s: ours %s, gnubg %s" % (xgid, ours, got))
     for b in bad[:20]:
