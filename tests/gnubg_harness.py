@@ -61,3 +61,38 @@ def complaint(result, extra=()):
         if word in chatter:
             return word
     return None
+
+
+def generated(generator, seed, count):
+    """The lines a seeded generator (gamao-xgid-gen, gamao-setup-gen)
+    writes: `generator SEED COUNT`."""
+    return subprocess.run([generator, str(seed), str(count)], check=True, capture_output=True,
+                          text=True).stdout.splitlines()
+
+
+def answers(gnubg, script, lines, timeout=1200):
+    """Runs gnubg's Python `script` on `lines` (its stdin) in a scratch
+    home; returns the lines it wrote to the file named by $GAMAO_OUT."""
+    import tempfile
+    with tempfile.TemporaryDirectory() as work:
+        out = os.path.join(work, "answers.txt")
+        run(gnubg, ["-p", script], work, {"GAMAO_OUT": out}, input="\n".join(lines) + "\n",
+            timeout=timeout, check=True)
+        with open(out) as f:
+            return f.read().splitlines()
+
+
+def match_id_with_bits(match_id, clear_jacoby=False, clear_double=False):
+    """A Match ID with bits gnubg 1.07 does not take from what it reads
+    cleared: the Jacoby bit (66), which follows its own setting in
+    matches, and a double offered (turn back to the player on roll)."""
+    import base64
+    key = bytearray(base64.b64decode(match_id + "=" * (-len(match_id) % 4)))
+    bits = int.from_bytes(key, "little")
+    if clear_jacoby:
+        bits &= ~(1 << 66)
+    if clear_double:
+        on_roll = (bits >> 6) & 1
+        bits &= ~((1 << 12) | (1 << 11))
+        bits |= on_roll << 11
+    return base64.b64encode(bits.to_bytes(9, "little")).decode().rstrip("=")

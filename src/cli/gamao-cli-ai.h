@@ -13,6 +13,7 @@ int gamao_cli_hint (int argc, char **argv);
 int gamao_cli_cube (int argc, char **argv);
 int gamao_cli_engine (int argc, char **argv);
 int gamao_cli_external (int argc, char **argv);
+int gamao_cli_study (int argc, char **argv);
 /* `bench strength` and `bench speed`, reached through `bench`. */
 int gamao_cli_bench_ai (int argc, char **argv);
 /* `bench bearoff`: the one-sided bearoff database's plays judged by the

@@ -30,6 +30,9 @@ static const GamaoCliCommand commands[] = {
   { "history", N_("List, show, export and import the matches in the history"),
     gamao_cli_history },
   { "play", N_("Play a computer match into the history"), gamao_cli_play },
+  { "study", N_("Print the study figures of a position: counts, stakes, temperature map"),
+    gamao_cli_study },
+  { "diagram", N_("Draw a position as a PNG or SVG picture"), gamao_cli_diagram },
 };
 
 static void
@@ -90,6 +93,23 @@ gamao_cli_decode_game_on (const char *id, GamaoBoard *board, GString *why)
   else if (gamao_board_checkers_on_board (board, GAMAO_SIDE_OPPONENT) == 0)
     g_string_assign (why, _("the game is over: the opponent has no checkers left"));
   return why->len == 0;
+}
+
+gboolean
+gamao_cli_read_setup (const char *position, const char *match_id, GamaoSetupPosition *setup)
+{
+  GamaoSetupProblem problems[GAMAO_SETUP_MAX_PROBLEMS];
+  char why[256];
+
+  if (!gamao_setup_position_read (setup, position, match_id, why, sizeof why))
+    {
+      fprintf (stderr, _("Bad position “%s”: %s\n"), position, why);
+      return FALSE;
+    }
+  unsigned n = gamao_setup_position_check (setup, problems, G_N_ELEMENTS (problems));
+  for (unsigned i = 0; i < n && i < G_N_ELEMENTS (problems); i++)
+    fprintf (stderr, "%s\n", problems[i].message);
+  return n == 0;
 }
 
 gboolean

@@ -5,6 +5,7 @@
 #include "gamao-board.h"
 #include "gamao-match-record.h"
 #include "gamao-match-state.h"
+#include "gamao-setup-position.h"
 
 #include <glib.h>
 
@@ -28,6 +29,7 @@ int gamao_cli_convert (int argc, char **argv);
 int gamao_cli_export_selfplay (int argc, char **argv);
 int gamao_cli_history (int argc, char **argv);
 int gamao_cli_play (int argc, char **argv);
+int gamao_cli_diagram (int argc, char **argv);
 
 /* Reads a .mat or .sgf file and replays it through the rules; on any
  * problem prints it (file, line, reason) and returns NULL. */
@@ -39,6 +41,11 @@ gboolean gamao_cli_decode_position (const char *id, GamaoBoard *board, GString *
 /* An XGID is taken too: its board, from the side on roll. */
 /* The same, and a game still going on in it (both sides have checkers). */
 gboolean gamao_cli_decode_game_on (const char *id, GamaoBoard *board, GString *why);
+/* Reads a position (Position ID and optional Match ID, or an XGID) as
+ * the position editor holds it, and checks it; prints each problem and
+ * returns FALSE when it is not a position to study. */
+gboolean gamao_cli_read_setup (const char *position, const char *match_id,
+                               GamaoSetupPosition *setup);
 /* When `text` is an XGID, the match it holds (cube, score, rules, dice). */
 gboolean gamao_cli_xgid_state (const char *text, GamaoMatchState *state);
 /* The dice: argv[first] and argv[first + 1], or, when the arguments stop

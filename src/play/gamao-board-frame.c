@@ -82,6 +82,17 @@ gamao_board_frame_set_cube (GamaoBoardFrame *frame, guint value, int owner, gboo
 }
 
 void
+gamao_board_frame_from_setup (GamaoBoardFrame *frame, const GamaoSetupPosition *setup)
+{
+  gamao_setup_position_to_board (setup, &frame->board);
+  frame->on_roll = setup->on_roll;
+  frame->dice[0] = setup->dice[0];
+  frame->dice[1] = setup->dice[1];
+  gamao_board_frame_set_cube (frame, setup->cube_value, setup->cube_owner, setup->crawford);
+  frame->numbers_for = setup->on_roll;
+}
+
+void
 gamao_board_frame_set_last_turn (GamaoBoardFrame *frame, int player, const int dice[2],
                                  const GamaoStep *steps, guint n_steps)
 {

@@ -12,6 +12,7 @@
 #include "gamao-match.h"
 #include "gamao-play-list.h"
 #include "gamao-rules-diagram.h"
+#include "gamao-setup-position.h"
 
 G_BEGIN_DECLS
 
@@ -52,6 +53,10 @@ void gamao_board_frame_set_cube (GamaoBoardFrame *frame, guint value, int owner,
                                  gboolean crawford);
 void gamao_board_frame_set_last_turn (GamaoBoardFrame *frame, int player, const int dice[2],
                                       const GamaoStep *steps, guint n_steps);
+
+/* A position set up by hand (the position editor's, a diagram's): its
+ * dice and cube, numbered for the player on roll (`frame` initialised). */
+void gamao_board_frame_from_setup (GamaoBoardFrame *frame, const GamaoSetupPosition *setup);
 
 /* The one rule for the board's numbers: the person at the desk (`desk`,
  * 0 or 1) sees their own; with none (-1: two people, the computer

@@ -14,27 +14,12 @@ and turn bits as if nothing were offered).
 Environment: GAMAO_XGID_COUNT (default 5000), GAMAO_XGID_SEED, GNUBG.
 """
 
-import base64
 import os
-import subprocess
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 import gnubg_harness  # noqa: E402
 from gnubg_harness import SKIP  # noqa: E402
-
-
-def with_bits(match_id, clear_jacoby=False, clear_double=False):
-    key = bytearray(base64.b64decode(match_id + "=" * (-len(match_id) % 4)))
-    bits = int.from_bytes(key, "little")
-    if clear_jacoby:
-        bits &= ~(1 << 66)
-    if clear_double:
-        on_roll = (bits >> 6) & 1
-        bits &= ~((1 << 12) | (1 << 11))
-        bits |= on_roll << 11
-    return base64.b64encode(bits.to_bytes(9, "little")).decode().rstrip("=")
 
 
 def main():
@@ -44,15 +29,9 @@ def main():
         return SKIP
     count = int(os.environ.get("GAMAO_XGID_COUNT", "5000"))
     seed = os.environ.get("GAMAO_XGID_SEED", "2026")
-    lines = subprocess.run([args.generator, seed, str(count)], check=True, capture_output=True,
-                           text=True).stdout.splitlines()
+    lines = gnubg_harness.generated(args.generator, seed, count)
     print("1..1")
-    with tempfile.TemporaryDirectory() as work:
-        out = os.path.join(work, "ids.txt")
-        gnubg_harness.run(gnubg, ["-p", args.script], work, {"GAMAO_OUT": out},
-                          input="\n".join(lines) + "\n", timeout=1200, check=True)
-        with open(out) as f:
-            theirs = f.read().split()
+    theirs = " ".join(gnubg_harness.answers(gnubg, args.script, lines)).split()
     if len(theirs) != len(lines):
         print("not ok 1 - gnubg answered %d of %d XGIDs" % (len(theirs), len(lines)))
         return 1
@@ -62,8 +41,8 @@ def main():
         fields = xgid.split(":")
         money, offered = fields[8] == "0", fields[4] == "D"
         a, b = ours.split(":"), got.split(":")
-        a[1] = with_bits(a[1], not money, offered)
-        b[1] = with_bits(b[1], not money, False)
+        a[1] = gnubg_harness.match_id_with_bits(a[1], not money, offered)
+        b[1] = gnubg_harness.match_id_with_bits(b[1], not money, False)
         if a != b:
             bad.append("%s: ours %s, gnubg %s" % (xgid, ours, got))
     for b in bad[:20]:

@@ -40,14 +40,15 @@ gamao_board_palette_init (GamaoBoardPalette *p, gboolean dark)
 }
 
 static void
-paint_text (GtkSnapshot *snapshot, GtkWidget *widget, const GamaoBoardLayout *layout,
+paint_text (GtkSnapshot *snapshot, PangoContext *pango, const GamaoBoardLayout *layout,
             const char *text, double size, double x, double y, const GdkRGBA *color)
 {
-  g_autoptr (PangoLayout) pl = gtk_widget_create_pango_layout (widget, text);
+  g_autoptr (PangoLayout) pl = pango_layout_new (pango);
   PangoFontDescription *font = pango_font_description_new ();
   graphene_point_t c = gamao_board_layout_point (layout, x, y);
   int w, h;
 
+  pango_layout_set_text (pl, text, -1);
   pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
   pango_font_description_set_absolute_size (font, size * layout->unit * PANGO_SCALE);
   pango_layout_set_font_description (pl, font);
@@ -98,7 +99,7 @@ paint_triangles (GtkSnapshot *snapshot, const GamaoBoardLayout *layout,
 }
 
 static void
-paint_numbers (GtkSnapshot *snapshot, GtkWidget *widget, const GamaoBoardLayout *layout,
+paint_numbers (GtkSnapshot *snapshot, PangoContext *pango, const GamaoBoardLayout *layout,
                const GamaoBoardPalette *palette, int numbers_for)
 {
   for (int slot = 0; slot < 24; slot++)
@@ -110,13 +111,13 @@ paint_numbers (GtkSnapshot *snapshot, GtkWidget *widget, const GamaoBoardLayout 
 
       gamao_board_layout_point_box (slot, &x, &y, &w, &h, &top);
       g_snprintf (text, sizeof text, "%d", number);
-      paint_text (snapshot, widget, layout, text, 0.36, x + w / 2, top ? y - 0.3 : y + h + 0.3,
+      paint_text (snapshot, pango, layout, text, 0.36, x + w / 2, top ? y - 0.3 : y + h + 0.3,
                   &palette->number);
     }
 }
 
 GskRenderNode *
-gamao_board_paint_static (GtkWidget *widget, const GamaoBoardLayout *layout,
+gamao_board_paint_static (PangoContext *pango, const GamaoBoardLayout *layout,
                           const GamaoBoardPalette *palette, int numbers_for)
 {
   GtkSnapshot *snapshot = gtk_snapshot_new ();
@@ -146,7 +147,7 @@ gamao_board_paint_static (GtkWidget *widget, const GamaoBoardLayout *layout,
     }
 
   paint_triangles (snapshot, layout, palette);
-  paint_numbers (snapshot, widget, layout, palette, numbers_for);
+  paint_numbers (snapshot, pango, layout, palette, numbers_for);
   return gtk_snapshot_free_to_node (snapshot);
 }
 
@@ -178,7 +179,7 @@ outline (GtkSnapshot *snapshot, const GskRoundedRect *rr, const GdkRGBA *color, 
 }
 
 void
-gamao_board_paint_checker (GtkSnapshot *snapshot, GtkWidget *widget,
+gamao_board_paint_checker (GtkSnapshot *snapshot, PangoContext *pango,
                            const GamaoBoardLayout *layout, const GamaoBoardPalette *palette,
                            int player, double x, double y, const char *label)
 {
@@ -193,7 +194,7 @@ gamao_board_paint_checker (GtkSnapshot *snapshot, GtkWidget *widget,
   ring.alpha = 0.45;
   outline (snapshot, &inner, &ring, MAX (1.0, edge * 0.6));
   if (label)
-    paint_text (snapshot, widget, layout, label, 0.4, x, y, &palette->checker_text[player]);
+    paint_text (snapshot, pango, layout, label, 0.4, x, y, &palette->checker_text[player]);
 }
 
 void
@@ -214,14 +215,14 @@ gamao_board_paint_frame_focus (GtkSnapshot *snapshot, const GamaoBoardLayout *la
 }
 
 void
-gamao_board_paint_ghost (GtkSnapshot *snapshot, GtkWidget *widget,
+gamao_board_paint_ghost (GtkSnapshot *snapshot, PangoContext *pango,
                          const GamaoBoardLayout *layout, const GamaoBoardPalette *palette,
                          int player, double x, double y, const GdkRGBA *edge)
 {
   GskRoundedRect outer = disc (layout, x, y, CHECKER);
 
   gtk_snapshot_push_opacity (snapshot, 0.35);
-  gamao_board_paint_checker (snapshot, widget, layout, palette, player, x, y, NULL);
+  gamao_board_paint_checker (snapshot, pango, layout, palette, player, x, y, NULL);
   gtk_snapshot_pop (snapshot);
   outline (snapshot, &outer, edge, MAX (1.0, layout->unit * 0.06));
 }
@@ -331,7 +332,7 @@ gamao_board_paint_die (GtkSnapshot *snapshot, const GamaoBoardLayout *layout,
 }
 
 void
-gamao_board_paint_cube (GtkSnapshot *snapshot, GtkWidget *widget, const GamaoBoardLayout *layout,
+gamao_board_paint_cube (GtkSnapshot *snapshot, PangoContext *pango, const GamaoBoardLayout *layout,
                         const GamaoBoardPalette *palette, guint value, double x, double y)
 {
   const double size = 1.0;
@@ -344,6 +345,6 @@ gamao_board_paint_cube (GtkSnapshot *snapshot, GtkWidget *widget, const GamaoBoa
   outline (snapshot, &rr, &palette->checker_edge[0], MAX (1.0, layout->unit * 0.05));
   /* A centred cube shows 64, as real cubes do: it has not been turned yet. */
   g_snprintf (text, sizeof text, "%u", value <= 1 ? 64 : value);
-  paint_text (snapshot, widget, layout, text, value >= 1000 ? 0.3 : 0.45, x, y,
+  paint_text (snapshot, pango, layout, text, value >= 1000 ? 0.3 : 0.45, x, y,
               &palette->cube_text);
 }

@@ -20,15 +20,18 @@ typedef struct
 
 void gamao_board_palette_init (GamaoBoardPalette *palette, gboolean dark);
 
+/* Text is laid out in `pango`: a widget's context on screen, a cairo
+ * font map's in a diagram drawn without a display. */
+
 /* The parts that change only with the size, the style or the point
  * numbering: frame, points, bar, trays and numbers. `numbers_for` is the
  * player whose point numbers are shown. */
-GskRenderNode *gamao_board_paint_static (GtkWidget *widget, const GamaoBoardLayout *layout,
+GskRenderNode *gamao_board_paint_static (PangoContext *pango, const GamaoBoardLayout *layout,
                                          const GamaoBoardPalette *palette, int numbers_for);
 
 /* A checker of `player` centred on the unit position (x, y); `label`
  * (may be NULL) is written on it. */
-void gamao_board_paint_checker (GtkSnapshot *snapshot, GtkWidget *widget,
+void gamao_board_paint_checker (GtkSnapshot *snapshot, PangoContext *pango,
                                 const GamaoBoardLayout *layout, const GamaoBoardPalette *palette,
                                 int player, double x, double y, const char *label);
 /* A borne-off checker, seen edge-on in the tray. */
@@ -44,7 +47,7 @@ void gamao_board_paint_focus (GtkSnapshot *snapshot, const GamaoBoardLayout *lay
                               const GamaoBoardPalette *palette, double x, double y);
 /* A checker that is not there (where one left from, or where a hinted
  * play would put it): the checker, faint, ringed in `edge`. */
-void gamao_board_paint_ghost (GtkSnapshot *snapshot, GtkWidget *widget,
+void gamao_board_paint_ghost (GtkSnapshot *snapshot, PangoContext *pango,
                               const GamaoBoardLayout *layout, const GamaoBoardPalette *palette,
                               int player, double x, double y, const GdkRGBA *edge);
 /* The way a checker went (or would go), from (x0, y0) to (x1, y1) in
@@ -63,7 +66,7 @@ void gamao_board_paint_box (GtkSnapshot *snapshot, const GamaoBoardLayout *layou
 void gamao_board_paint_die (GtkSnapshot *snapshot, const GamaoBoardLayout *layout,
                             const GamaoBoardPalette *palette, int player, int value, double x,
                             double y, gboolean used);
-void gamao_board_paint_cube (GtkSnapshot *snapshot, GtkWidget *widget,
+void gamao_board_paint_cube (GtkSnapshot *snapshot, PangoContext *pango,
                              const GamaoBoardLayout *layout, const GamaoBoardPalette *palette,
                              guint value, double x, double y);
 

@@ -20,6 +20,13 @@ gamao_board_view_invalidate_static (GamaoBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* The painter lays text out in the widget's own context. */
+static PangoContext *
+pango_of (GamaoBoardView *self)
+{
+  return gtk_widget_get_pango_context (GTK_WIDGET (self));
+}
+
 static double
 flight_progress (GamaoBoardView *self)
 {
@@ -50,7 +57,6 @@ hidden_at (GamaoBoardView *self, int player, int slot)
 static void
 snapshot_stack (GamaoBoardView *self, GtkSnapshot *snapshot, int player, int slot)
 {
-  GtkWidget *widget = GTK_WIDGET (self);
   int n = gamao_board_view_count_at (self, player, slot) - hidden_at (self, player, slot);
   int shown = slot == GAMAO_SLOT_OFF ? n : MIN (n, GAMAO_STACK_MAX);
 
@@ -67,8 +73,8 @@ snapshot_stack (GamaoBoardView *self, GtkSnapshot *snapshot, int player, int slo
           continue;
         }
       g_snprintf (label, sizeof label, "%d", n);
-      gamao_board_paint_checker (snapshot, widget, &self->layout, &self->palette, player, x, y,
-                                 counted ? label : NULL);
+      gamao_board_paint_checker (snapshot, pango_of (self), &self->layout, &self->palette, player,
+                                 x, y, counted ? label : NULL);
     }
 }
 
@@ -288,7 +294,7 @@ snapshot_last_turn (GamaoBoardView *self, GtkSnapshot *snapshot)
           gamao_board_view_stack_place (
               from, player, gamao_board_view_count_at (self, player, from) + ghosts[from]++,
               &start_x[i], &start_y[i]);
-          gamao_board_paint_ghost (snapshot, GTK_WIDGET (self), &self->layout, &self->palette,
+          gamao_board_paint_ghost (snapshot, pango_of (self), &self->layout, &self->palette,
                                    player, start_x[i], start_y[i], &self->palette.trail);
         }
       if (step_continues (self, i))
@@ -348,7 +354,7 @@ snapshot_preview (GamaoBoardView *self, GtkSnapshot *snapshot)
       gamao_board_paint_arrow (snapshot, &self->layout, &self->palette.highlight, start_x[i],
                                start_y[i], end_x[i], end_y[i]);
       if (final[i])
-        gamao_board_paint_ghost (snapshot, GTK_WIDGET (self), &self->layout, &self->palette,
+        gamao_board_paint_ghost (snapshot, pango_of (self), &self->layout, &self->palette,
                                  player, end_x[i], end_y[i], &self->palette.highlight);
     }
 }
@@ -356,22 +362,22 @@ snapshot_preview (GamaoBoardView *self, GtkSnapshot *snapshot)
 static void
 snapshot_moving (GamaoBoardView *self, GtkSnapshot *snapshot)
 {
-  GtkWidget *widget = GTK_WIDGET (self);
   double t = flight_progress (self);
 
   for (guint i = 0; i < self->n_flights; i++)
     {
       const Flight *f = &self->flights[i];
 
-      gamao_board_paint_checker (snapshot, widget, &self->layout, &self->palette, f->player,
-                                 f->x0 + (f->x1 - f->x0) * t, f->y0 + (f->y1 - f->y0) * t, NULL);
+      gamao_board_paint_checker (snapshot, pango_of (self), &self->layout, &self->palette,
+                                 f->player, f->x0 + (f->x1 - f->x0) * t,
+                                 f->y0 + (f->y1 - f->y0) * t, NULL);
     }
   if (self->dragging)
     {
       double x, y;
 
       gamao_board_layout_to_units (&self->layout, self->drag_x, self->drag_y, &x, &y);
-      gamao_board_paint_checker (snapshot, widget, &self->layout, &self->palette,
+      gamao_board_paint_checker (snapshot, pango_of (self), &self->layout, &self->palette,
                                  self->frame.on_roll, x, y, NULL);
     }
 }
@@ -385,14 +391,14 @@ gamao_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if (self->layout.unit <= 0)
     return;
   if (!self->static_node)
-    self->static_node = gamao_board_paint_static (widget, &self->layout, &self->palette,
+    self->static_node = gamao_board_paint_static (pango_of (self), &self->layout, &self->palette,
                                                   gamao_board_view_numbers_for (self));
   gtk_snapshot_append_node (snapshot, self->static_node);
 
   if (self->frame.cube_shown)
     {
       gamao_board_layout_cube (self->frame.cube_owner, &x, &y);
-      gamao_board_paint_cube (snapshot, widget, &self->layout, &self->palette,
+      gamao_board_paint_cube (snapshot, pango_of (self), &self->layout, &self->palette,
                               self->frame.cube_value, x, y);
     }
   for (int slot = 0; slot < GAMAO_N_SLOTS; slot++)

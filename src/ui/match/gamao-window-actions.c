@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "gamao-new-match-dialog.h"
+#include "gamao-position-editor.h"
 #include "gamao-position-ids.h"
 #include "gamao-rules-window.h"
 #include "gamao-score-sheet.h"
@@ -529,6 +530,32 @@ score_sheet_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_window_present (self->score_sheet);
 }
 
+/* "Play From Here" in the editor: its match becomes this window's. */
+static void
+on_editor_play (GamaoWindow *self, GamaoMatch *match)
+{
+  gamao_window_set_match (self, match);
+  gtk_window_present (GTK_WINDOW (self));
+}
+
+/* The position editor, starting from the position on the board (the
+ * XGID of the match's, which holds its dice and score), else the start. */
+static void
+position_editor_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GamaoWindow *self = GAMAO_WINDOW (widget);
+  g_autofree char *xgid = self->match ? gamao_position_ids_xgid_of_match (self->match) : NULL;
+  GamaoSetupPosition start;
+  char why[128];
+  gboolean read = xgid && gamao_setup_position_read (&start, xgid, NULL, why, sizeof why);
+  GamaoPositionEditor *editor = gamao_position_editor_new (read ? &start : NULL);
+
+  gtk_window_set_transient_for (GTK_WINDOW (editor), GTK_WINDOW (self));
+  g_signal_connect_object (editor, "play-requested", G_CALLBACK (on_editor_play), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
 static void
 rules_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -652,6 +679,8 @@ gamao_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.end-session", NULL, end_session_action);
   gtk_widget_class_install_action (widget_class, "win.score-sheet", NULL, score_sheet_action);
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
+  gtk_widget_class_install_action (widget_class, "win.position-editor", NULL,
+                                   position_editor_action);
   gtk_widget_class_install_action (widget_class, "win.rules-section", "s",
                                    rules_section_action);
 

@@ -1,0 +1,598 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gamao-position-editor.c: the position editor. Every control edits the
+ * GamaoPositionSetup, and every edit, undo or redo redraws the whole
+ * window from it, so the window never holds a rule of its own. */
+#define G_LOG_DOMAIN "gamao-position-editor"
+
+#include "config.h"
+
+#include "gamao-position-editor.h"
+
+#include "gamao-board-layout.h"
+#include "gamao-ai-service.h"
+#include "gamao-board-view.h"
+#include "gamao-seats.h"
+#include "gamao-study-panel.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#define N_CUBES 13 /* 1 to 4096 */
+
+struct _GamaoPositionEditor
+{
+  AdwWindow parent_instance;
+
+  GamaoPositionSetup *setup;
+  int colour;
+  gboolean syncing;  /* the controls are being set from the setup */
+
+  GamaoBoardView *board;
+  GtkToggleButton *colour_buttons[2];
+  GtkLabel *tray;
+  GtkDropDown *on_roll;
+  GtkSpinButton *dice[2];
+  GtkDropDown *cube_value, *cube_owner;
+  GtkSpinButton *length, *score[2];
+  GtkCheckButton *crawford;
+  GtkLabel *problems, *ids;
+  GamaoStudyPanel *study;
+  GSimpleActionGroup *actions;
+};
+
+G_DEFINE_FINAL_TYPE (GamaoPositionEditor, gamao_position_editor, ADW_TYPE_WINDOW)
+
+enum
+{
+  PLAY_REQUESTED,
+  N_SIGNALS
+};
+static guint signals[N_SIGNALS];
+
+/* ---- from the setup to the window ---- */
+
+static void
+mark (GtkWidget *widget, gboolean wrong)
+{
+  if (wrong)
+    gtk_widget_add_css_class (widget, "error");
+  else
+    gtk_widget_remove_css_class (widget, "error");
+}
+
+static void
+show_problems (GamaoPositionEditor *self, const GamaoSetupPosition *pos)
+{
+  GamaoSetupProblem problems[GAMAO_SETUP_MAX_PROBLEMS];
+  unsigned n = gamao_setup_position_check (pos, problems, G_N_ELEMENTS (problems));
+  g_autoptr (GString) text = g_string_new (NULL);
+  unsigned fields = 0;
+
+  for (unsigned i = 0; i < n && i < G_N_ELEMENTS (problems); i++)
+    {
+      g_string_append_printf (text, "%s%s", i ? "\n" : "", problems[i].message);
+      fields |= problems[i].fields;
+    }
+  gtk_label_set_text (self->problems, n ? text->str : _("A position to study."));
+  mark (GTK_WIDGET (self->problems), n > 0);
+  mark (GTK_WIDGET (self->tray),
+        fields & (GAMAO_SETUP_FIELD_TRAY | GAMAO_SETUP_FIELD_BORNE_OFF));
+  for (int i = 0; i < 2; i++)
+    {
+      mark (GTK_WIDGET (self->dice[i]), fields & GAMAO_SETUP_FIELD_DICE);
+      mark (GTK_WIDGET (self->score[i]), fields & GAMAO_SETUP_FIELD_SCORE);
+    }
+  mark (GTK_WIDGET (self->cube_value), fields & GAMAO_SETUP_FIELD_CUBE);
+  mark (GTK_WIDGET (self->length), fields & GAMAO_SETUP_FIELD_LENGTH);
+  mark (GTK_WIDGET (self->crawford), fields & GAMAO_SETUP_FIELD_CRAWFORD);
+
+  if (n == 0)
+    {
+      char pid[GAMAO_POSITION_ID_LEN + 1], mid[GAMAO_MATCH_ID_LEN + 1], xgid[GAMAO_XGID_MAX];
+      g_autofree char *line = NULL;
+
+      gamao_setup_position_ids (pos, pid, mid);
+      gamao_setup_position_xgid (pos, xgid);
+      line = g_strdup_printf ("%s:%s\n%s", pid, mid, xgid);
+      gtk_label_set_text (self->ids, line);
+    }
+  else
+    gtk_label_set_text (self->ids, _("No IDs until the position is valid."));
+  gamao_study_panel_set_position (self->study, n == 0 ? pos : NULL);
+  for (guint i = 0; i < 2; i++)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (
+                                     G_ACTION_MAP (self->actions), i ? "play" : "copy")),
+                                 n == 0);
+}
+
+static unsigned
+cube_index (unsigned value)
+{
+  unsigned i = 0;
+
+  while (i + 1 < N_CUBES && (1u << i) < value)
+    i++;
+  return i;
+}
+
+static void
+refresh (GamaoPositionEditor *self)
+{
+  const GamaoSetupPosition *pos = gamao_position_setup_get (self->setup);
+  GamaoBoardFrame frame;
+  g_autofree char *tray = NULL;
+
+  gamao_board_frame_init (&frame);
+  gamao_board_frame_from_setup (&frame, pos);
+  gamao_board_view_set_frame (self->board, &frame);
+  gamao_board_frame_clear (&frame);
+
+  self->syncing = TRUE;
+  for (int i = 0; i < 2; i++)
+    {
+      gtk_toggle_button_set_active (self->colour_buttons[i], self->colour == i);
+      gtk_spin_button_set_value (self->dice[i], pos->dice[i]);
+      gtk_spin_button_set_value (self->score[i], pos->score[i]);
+    }
+  gtk_drop_down_set_selected (self->on_roll, (guint) pos->on_roll);
+  gtk_drop_down_set_selected (self->cube_value, cube_index (pos->cube_value));
+  gtk_drop_down_set_selected (self->cube_owner, (guint) (pos->cube_owner + 1));
+  gtk_spin_button_set_value (self->length, pos->match_length);
+  gtk_check_button_set_active (self->crawford, pos->crawford);
+  self->syncing = FALSE;
+
+  int light = gamao_setup_position_tray (pos, 0), dark = gamao_setup_position_tray (pos, 1);
+  g_autofree char *light_text = g_strdup_printf (
+      ngettext ("%d light checker", "%d light checkers", light), light);
+  g_autofree char *dark_text = g_strdup_printf (
+      ngettext ("%d dark checker", "%d dark checkers", dark), dark);
+  /* Translators: the checkers of each colour not placed yet ("3 light checkers"). */
+  tray = g_strdup_printf (_("In the tray: %s, %s"), light_text, dark_text);
+  gtk_label_set_text (self->tray, tray);
+  show_problems (self, pos);
+  g_simple_action_set_enabled (
+      G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "undo")),
+      gamao_position_setup_can_undo (self->setup));
+  g_simple_action_set_enabled (
+      G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "redo")),
+      gamao_position_setup_can_redo (self->setup));
+}
+
+/* ---- from the window to the setup ---- */
+
+void
+gamao_position_editor_click_slot (GamaoPositionEditor *self, int slot, int tray_player,
+                                  gboolean add)
+{
+  const GamaoSetupPosition *pos = gamao_position_setup_get (self->setup);
+  int p = slot == GAMAO_SLOT_OFF ? tray_player : self->colour;
+  int s = slot == GAMAO_SLOT_BAR ? GAMAO_BAR : p == 0 ? slot : 23 - slot;
+  gboolean changed = FALSE;
+
+  /* A hand takes new checkers from the tray: none left, none to place. */
+  if (add && gamao_setup_position_tray (pos, p) <= 0)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+  if (slot == GAMAO_SLOT_OFF)
+    {
+      unsigned n = pos->borne_off[p];
+      changed = (add || n > 0)
+                && gamao_position_setup_set_borne_off (self->setup, p, add ? n + 1 : n - 1);
+    }
+  else
+    {
+      /* Taking off where only the other colour stands takes one of those. */
+      if (!add && slot != GAMAO_SLOT_BAR && pos->points[p][s] == 0)
+        {
+          p = 1 - p;
+          s = 23 - s;
+        }
+      unsigned n = pos->points[p][s];
+      changed = (add || n > 0)
+                && gamao_position_setup_set_checkers (self->setup, p, s, add ? n + 1 : n - 1);
+    }
+  if (changed)
+    refresh (self);
+}
+
+static void
+on_board_pressed (GtkGestureClick *gesture, int n_press, double x, double y, gpointer data)
+{
+  GamaoPositionEditor *self = data;
+  GtkWidget *board = GTK_WIDGET (self->board);
+  GamaoBoardLayout layout;
+  double ux, uy;
+  int slot, player;
+
+  gamao_board_layout_compute (&layout, gtk_widget_get_width (board), gtk_widget_get_height (board),
+                              gamao_board_view_get_home_side (self->board) == GAMAO_HOME_LEFT);
+  gamao_board_layout_to_units (&layout, x, y, &ux, &uy);
+  if (gamao_board_layout_hit (ux, uy, gamao_position_setup_get (self->setup)->on_roll, &slot,
+                              &player)
+      != GAMAO_HIT_SLOT)
+    return;
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+  gamao_position_editor_click_slot (self, slot, player, button != 3);
+}
+
+static void
+on_colour_toggled (GtkToggleButton *button, gpointer data)
+{
+  GamaoPositionEditor *self = data;
+
+  if (!self->syncing && gtk_toggle_button_get_active (button))
+    self->colour = button == self->colour_buttons[1];
+}
+
+static void
+on_control_changed (GamaoPositionEditor *self)
+{
+  GamaoPositionSetup *setup = self->setup;
+  guint owner = gtk_drop_down_get_selected (self->cube_owner);
+
+  if (self->syncing)
+    return;
+  /* One edit per control changed: the others already match the setup. */
+  gamao_position_setup_set_on_roll (setup, (int) gtk_drop_down_get_selected (self->on_roll));
+  gamao_position_setup_set_dice (setup, gtk_spin_button_get_value_as_int (self->dice[0]),
+                                 gtk_spin_button_get_value_as_int (self->dice[1]));
+  gamao_position_setup_set_cube (setup, 1u << gtk_drop_down_get_selected (self->cube_value),
+                                 owner == 0 ? GAMAO_CUBE_CENTERED : (int) owner - 1);
+  gamao_position_setup_set_match (setup, (unsigned) gtk_spin_button_get_value_as_int (self->length),
+                                  (unsigned) gtk_spin_button_get_value_as_int (self->score[0]),
+                                  (unsigned) gtk_spin_button_get_value_as_int (self->score[1]),
+                                  gtk_check_button_get_active (self->crawford));
+  refresh (self);
+}
+
+static void
+on_start (GamaoPositionEditor *self)
+{
+  GamaoSetupPosition pos = *gamao_position_setup_get (self->setup);
+
+  gamao_setup_position_init_start (&pos);
+  if (gamao_position_setup_replace (self->setup, &pos))
+    refresh (self);
+}
+
+static void
+on_clear (GamaoPositionEditor *self)
+{
+  GamaoSetupPosition pos = *gamao_position_setup_get (self->setup);
+
+  memset (pos.points, 0, sizeof pos.points);
+  memset (pos.borne_off, 0, sizeof pos.borne_off);
+  if (gamao_position_setup_replace (self->setup, &pos))
+    refresh (self);
+}
+
+static void
+on_undo (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  GamaoPositionEditor *self = data;
+
+  if (gamao_position_setup_undo (self->setup))
+    refresh (self);
+}
+
+static void
+on_redo (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  GamaoPositionEditor *self = data;
+
+  if (gamao_position_setup_redo (self->setup))
+    refresh (self);
+}
+
+static void
+on_copy (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  GamaoPositionEditor *self = data;
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)),
+                          gtk_label_get_text (self->ids));
+}
+
+/* A match from here between the seats of the New Match settings, for
+ * the owner to play; the editor has done its work. */
+static void
+on_play (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  GamaoPositionEditor *self = data;
+  const GamaoSetupPosition *pos = gamao_position_setup_get (self->setup);
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  gboolean computer = gamao_ai_service_check (NULL);
+  g_autoptr (GamaoPlayer) light = gamao_seats_new_player (settings, 0, computer);
+  g_autoptr (GamaoPlayer) dark = gamao_seats_new_player (settings, 1, computer);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GamaoMatch) match = NULL;
+  GamaoBoard board;
+  GamaoMatchState state;
+
+  gamao_setup_position_to_board (pos, &board);
+  gamao_setup_position_to_state (pos, &state);
+  match = gamao_match_new_from_state (&board, &state, light, dark,
+                                      g_settings_get_boolean (settings, "beavers"), &error);
+  if (!match)
+    {
+      gtk_label_set_text (self->problems, error->message);
+      return;
+    }
+  g_signal_emit (self, signals[PLAY_REQUESTED], 0, match);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+/* ---- building the window ---- */
+
+static GtkSpinButton *
+spin (GamaoPositionEditor *self, double max)
+{
+  GtkSpinButton *button = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, max, 1));
+
+  g_signal_connect_swapped (button, "value-changed", G_CALLBACK (on_control_changed), self);
+  return button;
+}
+
+static GtkDropDown *
+drop_down (GamaoPositionEditor *self, const char *const *items)
+{
+  GtkDropDown *dd = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (items));
+
+  g_signal_connect_swapped (dd, "notify::selected", G_CALLBACK (on_control_changed), self);
+  return dd;
+}
+
+/* A labelled row of the side panel; the label names the controls for
+ * screen readers too. */
+static void
+row (GtkGrid *grid, int *y, const char *label, GtkWidget *a, GtkWidget *b)
+{
+  GtkWidget *title = gtk_label_new (label);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0.0f);
+  gtk_box_append (GTK_BOX (box), a);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (a), GTK_ACCESSIBLE_RELATION_LABELLED_BY, title,
+                                  NULL, -1);
+  if (b)
+    {
+      gtk_box_append (GTK_BOX (box), b);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                      title, NULL, -1);
+    }
+  gtk_grid_attach (grid, title, 0, *y, 1, 1);
+  gtk_grid_attach (grid, box, 1, *y, 1, 1);
+  (*y)++;
+}
+
+static GtkWidget *
+build_controls (GamaoPositionEditor *self)
+{
+  static const char *const colours[] = { N_("Light"), N_("Dark"), NULL };
+  static const char *const owners[] = { N_("In the middle"), N_("Light"), N_("Dark"), NULL };
+  const char *colour_names[3] = { _(colours[0]), _(colours[1]), NULL };
+  const char *owner_names[4] = { _(owners[0]), _(owners[1]), _(owners[2]), NULL };
+  char cube_text[N_CUBES][8];
+  const char *cube_names[N_CUBES + 1] = { NULL };
+  GtkGrid *grid = GTK_GRID (gtk_grid_new ());
+  GtkWidget *colour_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  int y = 0;
+
+  for (int i = 0; i < N_CUBES; i++)
+    {
+      g_snprintf (cube_text[i], sizeof cube_text[i], "%u", 1u << i);
+      cube_names[i] = cube_text[i];
+    }
+  gtk_grid_set_row_spacing (grid, 8);
+  gtk_grid_set_column_spacing (grid, 12);
+  gtk_widget_add_css_class (colour_box, "linked");
+  for (int i = 0; i < 2; i++)
+    {
+      GtkWidget *toggle = gtk_toggle_button_new_with_label (colour_names[i]);
+      self->colour_buttons[i] = GTK_TOGGLE_BUTTON (toggle);
+      g_signal_connect (self->colour_buttons[i], "toggled", G_CALLBACK (on_colour_toggled), self);
+      gtk_box_append (GTK_BOX (colour_box), GTK_WIDGET (self->colour_buttons[i]));
+      self->dice[i] = spin (self, 6);
+      self->score[i] = spin (self, GAMAO_MAX_MATCH_LENGTH);
+    }
+  gtk_toggle_button_set_group (self->colour_buttons[1], self->colour_buttons[0]);
+  row (grid, &y, _("Checkers to place"), colour_box, NULL);
+  self->tray = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->tray, 0.0f);
+  gtk_grid_attach (grid, GTK_WIDGET (self->tray), 0, y++, 2, 1);
+  self->on_roll = drop_down (self, colour_names);
+  row (grid, &y, _("On roll"), GTK_WIDGET (self->on_roll), NULL);
+  row (grid, &y, _("Dice (0: not rolled)"), GTK_WIDGET (self->dice[0]),
+       GTK_WIDGET (self->dice[1]));
+  self->cube_value = drop_down (self, cube_names);
+  self->cube_owner = drop_down (self, owner_names);
+  row (grid, &y, _("Cube"), GTK_WIDGET (self->cube_value), GTK_WIDGET (self->cube_owner));
+  self->length = spin (self, GAMAO_MAX_MATCH_LENGTH);
+  row (grid, &y, _("Match length (0: money)"), GTK_WIDGET (self->length), NULL);
+  row (grid, &y, _("Score (light, dark)"), GTK_WIDGET (self->score[0]),
+       GTK_WIDGET (self->score[1]));
+  self->crawford = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (_("Crawford game")));
+  g_signal_connect_swapped (self->crawford, "toggled", G_CALLBACK (on_control_changed), self);
+  gtk_grid_attach (grid, GTK_WIDGET (self->crawford), 1, y++, 1, 1);
+
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *start = gtk_button_new_with_label (_("Starting Position"));
+  GtkWidget *clear = gtk_button_new_with_label (_("Clear Board"));
+  GtkWidget *copy = gtk_button_new_with_label (_("Copy IDs"));
+  GtkWidget *play = gtk_button_new_with_mnemonic (_("_Play from Here"));
+  g_signal_connect_swapped (start, "clicked", G_CALLBACK (on_start), self);
+  g_signal_connect_swapped (clear, "clicked", G_CALLBACK (on_clear), self);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (copy), "editor.copy");
+  gtk_box_append (GTK_BOX (buttons), start);
+  gtk_box_append (GTK_BOX (buttons), clear);
+  gtk_box_append (GTK_BOX (buttons), copy);
+  gtk_grid_attach (grid, buttons, 0, y++, 2, 1);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (play), "editor.play");
+  gtk_widget_add_css_class (play, "suggested-action");
+  gtk_widget_set_halign (play, GTK_ALIGN_START);
+  gtk_grid_attach (grid, play, 0, y++, 2, 1);
+
+  self->problems = GTK_LABEL (gtk_label_new (NULL));
+  self->ids = GTK_LABEL (gtk_label_new (NULL));
+  for (int i = 0; i < 2; i++)
+    {
+      GtkLabel *label = i ? self->ids : self->problems;
+      gtk_label_set_wrap (label, TRUE);
+      gtk_label_set_xalign (label, 0.0f);
+      gtk_label_set_selectable (label, i == 1);
+      gtk_label_set_max_width_chars (label, 40);
+      gtk_grid_attach (grid, GTK_WIDGET (label), 0, y++, 2, 1);
+    }
+  self->study = GAMAO_STUDY_PANEL (gamao_study_panel_new ());
+  gtk_grid_attach (grid, GTK_WIDGET (self->study), 0, y++, 2, 1);
+  return GTK_WIDGET (grid);
+}
+
+static void
+add_actions (GamaoPositionEditor *self)
+{
+  static const GActionEntry entries[] = {
+    { "undo", on_undo, NULL, NULL, NULL, { 0 } },
+    { "redo", on_redo, NULL, NULL, NULL, { 0 } },
+    { "copy", on_copy, NULL, NULL, NULL, { 0 } },
+    { "play", on_play, NULL, NULL, NULL, { 0 } },
+  };
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), entries, G_N_ELEMENTS (entries),
+                                   self);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "editor", G_ACTION_GROUP (self->actions));
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (keys), GTK_SHORTCUT_SCOPE_MANAGED);
+  gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (keys),
+      gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Control>z"),
+                        gtk_named_action_new ("editor.undo")));
+  gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (keys),
+      gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Control><Shift>z"),
+                        gtk_named_action_new ("editor.redo")));
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+}
+
+static GtkWidget *
+build_header (void)
+{
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *undo = gtk_button_new_from_icon_name ("edit-undo-symbolic");
+  GtkWidget *redo = gtk_button_new_from_icon_name ("edit-redo-symbolic");
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (undo), "editor.undo");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (redo), "editor.redo");
+  gtk_widget_set_tooltip_text (undo, _("Undo"));
+  gtk_widget_set_tooltip_text (redo, _("Redo"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (undo), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Undo"),
+                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (redo), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Redo"),
+                                  -1);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), undo);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), redo);
+  return header;
+}
+
+static void
+gamao_position_editor_init (GamaoPositionEditor *self)
+{
+  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *body = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *side = gtk_scrolled_window_new ();
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  gtk_window_set_title (GTK_WINDOW (self), _("Set Up a Position"));
+  gtk_window_set_default_size (GTK_WINDOW (self), 1200, 900);
+  add_actions (self);
+  self->board = GAMAO_BOARD_VIEW (gamao_board_view_new ());
+  gtk_widget_set_hexpand (GTK_WIDGET (self->board), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self->board), TRUE);
+  gtk_widget_set_size_request (GTK_WIDGET (self->board), 480, 360);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->board),
+                               _("Click to add a checker of the chosen colour, right-click to "
+                                 "take one off: on the points, the bar and the trays."));
+  /* Before the board's own gestures, which play moves: here nothing moves. */
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+  g_signal_connect (click, "pressed", G_CALLBACK (on_board_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (click));
+
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (side), build_controls (self));
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (side), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_margin_top (body, 12);
+  gtk_widget_set_margin_bottom (body, 12);
+  gtk_widget_set_margin_start (body, 12);
+  gtk_widget_set_margin_end (body, 12);
+  gtk_box_append (GTK_BOX (body), GTK_WIDGET (self->board));
+  gtk_box_append (GTK_BOX (body), side);
+  gtk_box_append (GTK_BOX (content), build_header ());
+  gtk_box_append (GTK_BOX (content), body);
+  adw_window_set_content (ADW_WINDOW (self), content);
+}
+
+static void
+gamao_position_editor_dispose (GObject *object)
+{
+  GamaoPositionEditor *self = GAMAO_POSITION_EDITOR (object);
+
+  g_clear_pointer (&self->setup, gamao_position_setup_free);
+  g_clear_object (&self->actions);
+  G_OBJECT_CLASS (gamao_position_editor_parent_class)->dispose (object);
+}
+
+static void
+gamao_position_editor_class_init (GamaoPositionEditorClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = gamao_position_editor_dispose;
+  /* A match that starts from the position set up: the owner plays it. */
+  signals[PLAY_REQUESTED] = g_signal_new ("play-requested", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                          GAMAO_TYPE_MATCH);
+}
+
+GamaoPositionEditor *
+gamao_position_editor_new (const GamaoSetupPosition *start)
+{
+  GamaoPositionEditor *self = g_object_new (GAMAO_TYPE_POSITION_EDITOR, NULL);
+
+  self->setup = gamao_position_setup_new (start);
+  self->colour = 1;
+  refresh (self);
+  return self;
+}
+
+GamaoPositionSetup *
+gamao_position_editor_get_setup (GamaoPositionEditor *self)
+{
+  g_return_val_if_fail (GAMAO_IS_POSITION_EDITOR (self), NULL);
+  return self->setup;
+}
+
+void
+gamao_position_editor_set_colour (GamaoPositionEditor *self, int player)
+{
+  g_return_if_fail (GAMAO_IS_POSITION_EDITOR (self));
+  self->colour = player ? 1 : 0;
+  refresh (self);
+}
+
+GtkWidget *
+gamao_position_editor_get_study (GamaoPositionEditor *self)
+{
+  g_return_val_if_fail (GAMAO_IS_POSITION_EDITOR (self), NULL);
+  return GTK_WIDGET (self->study);
+}
+
+char *
+gamao_position_editor_dup_problems (GamaoPositionEditor *self)
+{
+  g_return_val_if_fail (GAMAO_IS_POSITION_EDITOR (self), NULL);
+  return gamao_setup_position_valid (gamao_position_setup_get (self->setup))
+             ? g_strdup ("")
+             : g_strdup (gtk_label_get_text (self->problems));
+}

@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gamao-position-editor.h: the window where a position is set up by
+ * hand: checkers placed and taken off by click on the points, the bar
+ * and the trays, the dice, the cube, the match and its score, who is on
+ * roll; what is wrong said in words; undo and redo; the IDs to copy;
+ * the study figures; "play-requested" (GamaoMatch) when the player asks
+ * to play from the position, which the owner then plays. The rules are
+ * GamaoPositionSetup's (src/engine). */
+#pragma once
+
+#include <adwaita.h>
+
+#include "gamao-position-setup.h"
+
+G_BEGIN_DECLS
+
+#define GAMAO_TYPE_POSITION_EDITOR (gamao_position_editor_get_type ())
+G_DECLARE_FINAL_TYPE (GamaoPositionEditor, gamao_position_editor, GAMAO, POSITION_EDITOR,
+                      AdwWindow)
+
+/* An editor starting from `start` (NULL: the starting position). */
+GamaoPositionEditor *gamao_position_editor_new (const GamaoSetupPosition *start);
+
+/* The setup being edited (owned by the editor). */
+GamaoPositionSetup *gamao_position_editor_get_setup (GamaoPositionEditor *self);
+/* The colour that clicks on the board place: 0 light, 1 dark. */
+void gamao_position_editor_set_colour (GamaoPositionEditor *self, int player);
+/* A click on the board's physical slot (player 0's point less one,
+ * GAMAO_SLOT_BAR, or GAMAO_SLOT_OFF with the tray's player in
+ * `tray_player`): `add` puts one more checker of the chosen colour
+ * there, else takes one off. The pointer's clicks come here. */
+void gamao_position_editor_click_slot (GamaoPositionEditor *self, int slot, int tray_player,
+                                       gboolean add);
+/* The study figures and temperature map of the valid position. */
+GtkWidget *gamao_position_editor_get_study (GamaoPositionEditor *self);
+/* What the problems say now, one a line ("" when the position is valid). */
+char *gamao_position_editor_dup_problems (GamaoPositionEditor *self);
+
+G_END_DECLS

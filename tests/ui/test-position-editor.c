@@ -1,0 +1,218 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The position editor: it starts at the starting position, valid, with
+ * its IDs; a checker taken off goes to the tray and the window says what
+ * is wrong; a hand with an empty tray places nothing; undo and redo
+ * through the window's actions; a checker of the other colour placed on
+ * a point sends the checkers there to their tray; the study panel shows
+ * the counts at once and a temperature map whose squares are the hint's
+ * plays, worked out off the main thread. */
+#include "config.h"
+
+#include "gamao-board-layout.h"
+#include "gamao-notation.h"
+#include "gamao-position-editor.h"
+#include "gamao-search.h"
+#include "gamao-scenes.h"
+#include "gamao-study-panel.h"
+#include "gamao-window.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+/* With GAMAO_SCREENSHOT_DIR set, the window as drawn into NAME.png there
+ * (cairo, as GSK_RENDERER=cairo draws it), after its first frames. */
+static void
+maybe_screenshot (GamaoPositionEditor *editor, const char *name)
+{
+  const char *dir = g_getenv ("GAMAO_SCREENSHOT_DIR");
+  gint64 until = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+
+  if (!dir)
+    return;
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+  int w = gtk_widget_get_width (GTK_WIDGET (editor));
+  int h = gtk_widget_get_height (GTK_WIDGET (editor));
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (editor));
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  g_autoptr (GskRenderNode) node = gtk_snapshot_free_to_node (snapshot);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cairo_t *cr = cairo_create (surface);
+  g_autofree char *path = g_strdup_printf ("%s/%s.png", dir, name);
+
+  if (node)
+    gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_write_to_png (surface, path);
+  cairo_surface_destroy (surface);
+}
+
+static GamaoPositionEditor *
+new_editor (void)
+{
+  GamaoPositionEditor *editor = gamao_position_editor_new (NULL);
+
+  gtk_window_present (GTK_WINDOW (editor));
+  return editor;
+}
+
+static void
+test_edit_undo (void)
+{
+  GamaoPositionEditor *editor = new_editor ();
+  GamaoPositionSetup *setup = gamao_position_editor_get_setup (editor);
+  g_autofree char *none = gamao_position_editor_dup_problems (editor);
+
+  g_assert_cmpstr (none, ==, "");
+  /* Full trays: adding places nothing. */
+  gamao_position_editor_set_colour (editor, 0);
+  gamao_position_editor_click_slot (editor, 5, 0, TRUE);
+  g_assert_false (gamao_position_setup_can_undo (setup));
+
+  /* One of light's five off its 6-point (slot 5): to the tray. */
+  gamao_position_editor_click_slot (editor, 5, 0, FALSE);
+  g_assert_cmpuint (gamao_position_setup_get (setup)->points[0][5], ==, 4);
+  g_autofree char *tray = gamao_position_editor_dup_problems (editor);
+  g_assert_nonnull (strstr (tray, "tray"));
+
+  /* Borne off from the tray: valid again. */
+  gamao_position_editor_click_slot (editor, GAMAO_SLOT_OFF, 0, TRUE);
+  g_assert_cmpuint (gamao_position_setup_get (setup)->borne_off[0], ==, 1);
+  g_autofree char *valid = gamao_position_editor_dup_problems (editor);
+  g_assert_cmpstr (valid, ==, "");
+
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL);
+  g_assert_cmpuint (gamao_position_setup_get (setup)->points[0][5], ==, 5);
+  g_assert_false (gamao_position_setup_can_undo (setup));
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.redo", NULL);
+  g_assert_cmpuint (gamao_position_setup_get (setup)->points[0][5], ==, 4);
+  gtk_window_destroy (GTK_WINDOW (editor));
+}
+
+static void
+test_other_colour (void)
+{
+  GamaoPositionEditor *editor = new_editor ();
+  GamaoPositionSetup *setup = gamao_position_editor_get_setup (editor);
+
+  /* A dark checker off its 24-point (light's slot 0), onto light's
+   * 6-point: light's five go back to their tray. */
+  gamao_position_editor_set_colour (editor, 1);
+  gamao_position_editor_click_slot (editor, 0, 1, FALSE);
+  gamao_position_editor_click_slot (editor, 5, 1, TRUE);
+  g_assert_cmpuint (gamao_position_setup_get (setup)->points[1][18], ==, 1);
+  g_assert_cmpuint (gamao_position_setup_get (setup)->points[0][5], ==, 0);
+  g_assert_cmpint (gamao_setup_position_tray (gamao_position_setup_get (setup), 0), ==, 5);
+  g_autofree char *words = gamao_position_editor_dup_problems (editor);
+  g_assert_nonnull (strstr (words, "Light: 5 checkers are still in the tray"));
+  /* Right-click where only light stands takes a light checker off. */
+  gamao_position_editor_click_slot (editor, 7, 1, FALSE);
+  g_assert_cmpuint (gamao_position_setup_get (setup)->points[0][7], ==, 2);
+  maybe_screenshot (editor, "position-editor");
+  gtk_window_destroy (GTK_WINDOW (editor));
+}
+
+static gboolean
+on_cap (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_study_panel (void)
+{
+  GamaoPositionEditor *editor = new_editor ();
+  GamaoStudyPanel *panel = GAMAO_STUDY_PANEL (gamao_position_editor_get_study (editor));
+  gboolean capped = FALSE;
+  GamaoEvaluator evaluator;
+  char best[GAMAO_NOTATION_MAX];
+
+  g_assert_nonnull (strstr (gamao_study_panel_get_figures (panel), "Keith count"));
+  g_assert_nonnull (strstr (gamao_study_panel_get_figures (panel), "169"));
+  gamao_study_panel_start_map (panel, 0);
+  g_assert_true (gamao_study_panel_is_busy (panel));
+  /* Waited for with a cap, never a fixed sleep. */
+  guint cap = g_timeout_add_seconds (240, on_cap, &capped);
+  while (gamao_study_panel_is_busy (panel) && !capped)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (capped);
+  g_source_remove (cap);
+
+  /* 6-5 and 5-6 are one roll; its square names the hint's play. */
+  g_assert_cmpint (gamao_evaluator_load (&evaluator, NULL), ==, GAMAO_WEIGHTS_OK);
+  GamaoSearch *search = gamao_search_new (&evaluator);
+  GamaoBoard board;
+  gamao_board_init_start (&board);
+  gamao_search_rank (search, &board, 6, 5, GAMAO_LEVEL_EXPERT);
+  gamao_notation_write (&search->plays.plays[search->ranked[0].index], best, sizeof best);
+  g_assert_nonnull (strstr (gamao_study_panel_get_square (panel, 6, 5), best));
+  g_assert_cmpstr (gamao_study_panel_get_square (panel, 6, 5), ==,
+                   gamao_study_panel_get_square (panel, 5, 6));
+  g_assert_nonnull (strstr (gamao_study_panel_get_square (panel, 1, 1), "1-1"));
+  gamao_search_free (search);
+  gamao_evaluator_clear (&evaluator);
+  maybe_screenshot (editor, "study-panel");
+
+  /* An impossible position has no figures; a new one stops the map. */
+  gamao_position_editor_click_slot (editor, 5, 0, FALSE);
+  g_assert_cmpstr (gamao_study_panel_get_figures (panel), ==, "");
+  gamao_position_editor_click_slot (editor, GAMAO_SLOT_OFF, 0, TRUE);
+  gamao_study_panel_start_map (panel, 2);
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL);
+  g_assert_false (gamao_study_panel_is_busy (panel));
+  gtk_window_destroy (GTK_WINDOW (editor));
+}
+
+/* From the main window's menu: an editor at the position on the board,
+ * here a 5-point match's opening. */
+static void
+test_from_window (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  g_autoptr (GamaoMatch) match = gamao_scenes_new_match (5, 0, 5);
+  GamaoPositionEditor *editor = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  gamao_window_set_match (window, match);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.position-editor", NULL);
+  g_autoptr (GListModel) toplevels = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+      if (GAMAO_IS_POSITION_EDITOR (item))
+        editor = GAMAO_POSITION_EDITOR (item);
+    }
+  g_assert_nonnull (editor);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (editor)) == GTK_WINDOW (window));
+  GamaoPositionSetup *setup = gamao_position_editor_get_setup (editor);
+  g_assert_cmpuint (gamao_position_setup_get (setup)->match_length, ==, 5);
+
+  /* Play From Here: a new match, from a setup with one light checker
+   * borne off, becomes the window's, and the editor closes. */
+  gamao_position_editor_set_colour (editor, 0);
+  gamao_position_editor_click_slot (editor, 5, 0, FALSE);
+  gamao_position_editor_click_slot (editor, GAMAO_SLOT_OFF, 0, TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.play", NULL);
+  GamaoMatch *playing = gamao_window_get_match (window);
+  g_assert_true (playing != match);
+  g_assert_cmpuint (gamao_match_get_length (playing), ==, 5);
+  g_autofree char *pid = gamao_match_dup_position_id (playing);
+  g_assert_nonnull (pid);
+  g_assert_cmpstr (pid, !=, "4HPwATDgc/ABMA");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add_func ("/position-editor/edit-undo", test_edit_undo);
+  g_test_add_func ("/position-editor/other-colour", test_other_colour);
+  g_test_add_func ("/position-editor/study-panel", test_study_panel);
+  g_test_add_func ("/position-editor/from-window", test_from_window);
+  return g_test_run ();
+}
