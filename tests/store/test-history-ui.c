@@ -272,6 +272,15 @@ wait_rollout (GamaoRolloutPanel *panel)
   ui_test_wait_until (rollout_stopped, panel);
 }
 
+/* Three games a play finished (two at least, whatever the two threads
+ * still play): Stop then leaves a figure with its standard error. A
+ * fixed 300 ms wait was not always two games on a loaded machine. */
+static gboolean
+two_games_done (gpointer panel)
+{
+  return gamao_rollout_panel_get_games_done (panel) >= 3;
+}
+
 /* The move list has its room back once the window is laid out again. */
 static gboolean
 moves_have_room (gpointer moves)
@@ -317,7 +326,7 @@ assert_rolled_out (GamaoReplayWindow *replay)
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.forward", NULL);
   gamao_replay_window_show_frame (replay, frame);
   gtk_widget_activate_action (GTK_WIDGET (panel), "rollout.start", NULL);
-  history_ui_wait (300);
+  ui_test_wait_until (two_games_done, panel);
   gtk_widget_activate_action (GTK_WIDGET (panel), "rollout.stop", NULL);
   wait_rollout (panel);
   g_assert_true (widget_finder_shows_text (GTK_WIDGET (panel), " ± "));

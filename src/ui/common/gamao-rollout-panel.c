@@ -509,6 +509,19 @@ gamao_rollout_panel_is_running (GamaoRolloutPanel *self)
   return self->running != NULL;
 }
 
+guint
+gamao_rollout_panel_get_games_done (GamaoRolloutPanel *self)
+{
+  guint total, done;
+
+  g_return_val_if_fail (GAMAO_IS_ROLLOUT_PANEL (self), 0);
+  if (!self->running)
+    return 0;
+  /* The job counts games over all plays, which take turns game by game. */
+  done = gamao_rollout_job_get_done (self->running, &total);
+  return total ? (guint) ((guint64) done * self->running->settings.games / total) : 0;
+}
+
 GtkWidget *
 gamao_rollout_panel_get_start_button (GamaoRolloutPanel *self)
 {

@@ -38,6 +38,9 @@ void gamao_rollout_panel_set_games (GamaoRolloutPanel *self, guint games);
 guint gamao_rollout_panel_get_games (GamaoRolloutPanel *self);
 /* Whether a rollout runs now (the "running" property). */
 gboolean gamao_rollout_panel_is_running (GamaoRolloutPanel *self);
+/* Games per play the running rollout has finished so far, about (the
+ * plays take turns game by game; 0: none runs). */
+guint gamao_rollout_panel_get_games_done (GamaoRolloutPanel *self);
 
 /* For tests: the Roll Out button while offered, the Stop button while
  * running (else NULL), and the games per play of the result shown (0:
