@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gamao-a11y.h"
 #include "gamao-ai-service.h"
 #include "gamao-board-frame.h"
 #include "gamao-first-frame.h"
@@ -483,6 +484,9 @@ gamao_window_ensure_match_part (GamaoWindow *self)
   adw_header_bar_pack_start (ADW_HEADER_BAR (self->header_bar), self->undo_button);
   adw_header_bar_pack_end (ADW_HEADER_BAR (self->header_bar),
                            GTK_WIDGET (self->actions_squeezer));
+  /* A screen reader finds only the buttons and the page on screen. */
+  gamao_a11y_follow_visible_child (GTK_WIDGET (self->actions_squeezer));
+  gamao_a11y_follow_visible_child (GTK_WIDGET (self->stack));
   connect_match_part (self);
 }
 
@@ -531,6 +535,9 @@ create_primary_menu (GtkMenuButton *button, gpointer user_data)
 
   gtk_menu_button_set_create_popup_func (button, NULL, NULL, NULL);
   gtk_menu_button_set_menu_model (button, self->primary_menu);
+  /* Read as the menu it is, not by its class ("GtkPopoverMenu"). */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_menu_button_get_popover (button)),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Main Menu"), -1);
   /* Escape or a click away closes it: the keyboard plays on. */
   g_signal_connect_object (gtk_menu_button_get_popover (button), "closed",
                            G_CALLBACK (gamao_window_focus_board), self, G_CONNECT_SWAPPED);
