@@ -7,6 +7,23 @@
 
 #include "gamao-a11y.h"
 
+/* A stack's page is a node of its own that Orca speaks as the focus
+ * enters it: by its title, never by its class ("GtkStackPage panel"). */
+static void
+name_stack_page (GtkWidget *container, GtkWidget *child)
+{
+  GtkStackPage *page;
+  const char *title;
+
+  if (!GTK_IS_STACK (container))
+    return;
+  page = gtk_stack_get_page (GTK_STACK (container), child);
+  title = page ? gtk_stack_page_get_title (page) : NULL;
+  if (title && GTK_IS_ACCESSIBLE (page))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                    -1);
+}
+
 static void
 hide_unseen_children (GtkWidget *container)
 {
@@ -15,8 +32,11 @@ hide_unseen_children (GtkWidget *container)
   g_object_get (container, "visible-child", &shown, NULL);
   for (GtkWidget *child = gtk_widget_get_first_child (container); child;
        child = gtk_widget_get_next_sibling (child))
-    gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN,
-                                 child != shown, -1);
+    {
+      gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN,
+                                   child != shown, -1);
+      name_stack_page (container, child);
+    }
   g_clear_object (&shown);
 }
 

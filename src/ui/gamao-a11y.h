@@ -16,7 +16,8 @@ G_BEGIN_DECLS
 
 /* Marks every child of `container` (a GtkStack or an AdwSqueezer, which
  * have a "visible-child") hidden for assistive technologies but the one
- * it shows, now and whenever that changes. */
+ * it shows, now and whenever that changes; a stack's pages are named by
+ * their titles. */
 void gamao_a11y_follow_visible_child (GtkWidget *container);
 
 /* Marks `widget` hidden for assistive technologies while its boolean

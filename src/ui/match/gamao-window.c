@@ -480,7 +480,7 @@ gamao_window_ensure_match_part (GamaoWindow *self)
   gtk_widget_set_visible (page, FALSE);
   gtk_widget_set_visible (self->undo_button, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->actions_squeezer), FALSE);
-  gtk_stack_add_named (self->stack, page, "match");
+  gtk_stack_add_titled (self->stack, page, "match", _("Match"));
   adw_header_bar_pack_start (ADW_HEADER_BAR (self->header_bar), self->undo_button);
   adw_header_bar_pack_end (ADW_HEADER_BAR (self->header_bar),
                            GTK_WIDGET (self->actions_squeezer));
