@@ -10,6 +10,7 @@
 #include "gamao-new-match-dialog.h"
 #include "gamao-notice.h"
 #include "gamao-player-card.h"
+#include "gamao-card-words.h"
 #include "gamao-scenes.h"
 #include "gamao-score-sheet.h"
 #include "gamao-window-test.h"
@@ -494,6 +495,16 @@ test_follows_replaced_match (void)
     gamao_player_card_get_acting (card_of (window, 1 - gamao_match_get_turn (match))));
   g_assert_true (gtk_widget_has_css_class (
     GTK_WIDGET (card_of (window, gamao_match_get_turn (match))), "active"));
+  /* A screen reader reads the card as the one sentence made below the
+   * UI (tests/play/test-card-words.c checks its words). */
+  {
+    int turn = gamao_match_get_turn (match);
+    g_autofree char *words = gamao_card_words (match, turn);
+
+    g_assert_true (g_str_has_suffix (words, ", on roll"));
+    gtk_test_accessible_assert_property (card_of (window, turn), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                         words);
+  }
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_drain ();
 }
@@ -993,6 +1004,10 @@ test_one_update_per_request (void)
 int
 main (int argc, char *argv[])
 {
+  /* GTK's test context for accessibility (no AT-SPI, unlike the a11y
+   * suite): it keeps the words the widgets set, for
+   * gtk_test_accessible_assert_property. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
