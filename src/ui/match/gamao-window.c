@@ -114,6 +114,19 @@ collect_moves (GamaoWindow *self, GamaoBoardMoves *moves)
     }
 }
 
+/* The person's turn so far in words (gamao_turn_progress_words). */
+static char *
+turn_progress (GamaoMatch *match)
+{
+  GamaoStep steps[4];
+  int roll[2], left[4];
+  guint n_steps = gamao_match_get_steps (match, steps);
+  guint n_left = gamao_match_get_dice_left (match, left);
+
+  gamao_match_get_dice (match, roll);
+  return gamao_turn_progress_words (roll, steps, n_steps, left, n_left);
+}
+
 /* The match as the board shows it (src/play/gamao-board-frame decides
  * the dice, the cube and whose numbers), with what only the live board
  * has: the news of the last turn, the invitation to roll and the moves
@@ -132,7 +145,14 @@ update_board (GamaoWindow *self, GamaoMatchPhase state)
   gamao_board_frame_from_match (&frame, self->match, desk);
   gamao_board_view_set_frame (self->board_view, &frame);
   last = gamao_match_get_last_turn (self->match, &stuck);
-  if (last)
+  if (state == GAMAO_MATCH_MOVING && gamao_desk_get_may_move (self->desk))
+    {
+      g_autofree char *progress = turn_progress (self->match);
+
+      /* A screen reader hears the person's roll and each step. */
+      gamao_board_view_set_news (self->board_view, progress);
+    }
+  else if (last)
     {
       g_autofree char *news = gamao_last_turn_words (
           last, gamao_stakes_player_name (self->match, last->player), stuck);
