@@ -114,6 +114,27 @@ collect_moves (GamaoWindow *self, GamaoBoardMoves *moves)
     }
 }
 
+/* The game's last action when it is news that moved no checker: a
+ * double and its answer, a resignation, the end of the game. */
+static const GamaoAction *
+last_cube_or_end (GamaoMatch *match)
+{
+  const GamaoMatchRecord *record = gamao_match_get_record (match);
+  const GamaoGameRecord *game;
+  const GamaoAction *action;
+
+  if (!record || record->n_games == 0)
+    return NULL;
+  game = record->games[record->n_games - 1];
+  if (game->n_actions == 0)
+    return NULL;
+  action = &game->actions[game->n_actions - 1];
+  return action->kind == GAMAO_ACTION_ROLL || action->kind == GAMAO_ACTION_PLAY
+             || action->kind == GAMAO_ACTION_PASS
+           ? NULL
+           : action;
+}
+
 /* The person's turn so far in words (gamao_turn_progress_words). */
 static char *
 turn_progress (GamaoMatch *match)
@@ -127,6 +148,30 @@ turn_progress (GamaoMatch *match)
   return gamao_turn_progress_words (roll, steps, n_steps, left, n_left);
 }
 
+/* What a screen reader hears on the board (its news, the description of
+ * the focused board): the person's roll and steps while they move; else
+ * the turn just played, and a double, its answer or the game's end. */
+static char *
+board_news (GamaoWindow *self, GamaoMatchPhase state)
+{
+  gboolean stuck = FALSE;
+  const GamaoAction *last = gamao_match_get_last_turn (self->match, &stuck);
+  const GamaoAction *cube_or_end = last_cube_or_end (self->match);
+  g_autofree char *played = NULL, *news = NULL;
+
+  if (state == GAMAO_MATCH_MOVING && gamao_desk_get_may_move (self->desk))
+    return turn_progress (self->match);
+  if (last)
+    played = gamao_last_turn_words (
+        last, gamao_stakes_player_name (self->match, last->player), stuck);
+  if (cube_or_end)
+    news = gamao_action_words (cube_or_end,
+                               gamao_stakes_player_name (self->match, cube_or_end->player));
+  if (played && news && cube_or_end->kind == GAMAO_ACTION_GAME_END)
+    return g_strjoin (". ", played, news, NULL);
+  return news ? g_steal_pointer (&news) : g_steal_pointer (&played);
+}
+
 /* The match as the board shows it (src/play/gamao-board-frame decides
  * the dice, the cube and whose numbers), with what only the live board
  * has: the news of the last turn, the invitation to roll and the moves
@@ -135,8 +180,7 @@ static void
 update_board (GamaoWindow *self, GamaoMatchPhase state)
 {
   g_auto (GamaoBoardFrame) frame = { 0 };
-  const GamaoAction *last;
-  gboolean stuck = FALSE;
+  g_autofree char *news = NULL;
   int desk = gamao_board_frame_live_desk (
       gamao_desk_is_person (self->desk, 0), gamao_desk_is_person (self->desk, 1),
       g_settings_get_boolean (self->settings, "numbers-follow-turn"));
@@ -144,24 +188,8 @@ update_board (GamaoWindow *self, GamaoMatchPhase state)
   gamao_board_frame_init (&frame);
   gamao_board_frame_from_match (&frame, self->match, desk);
   gamao_board_view_set_frame (self->board_view, &frame);
-  last = gamao_match_get_last_turn (self->match, &stuck);
-  if (state == GAMAO_MATCH_MOVING && gamao_desk_get_may_move (self->desk))
-    {
-      g_autofree char *progress = turn_progress (self->match);
-
-      /* A screen reader hears the person's roll and each step. */
-      gamao_board_view_set_news (self->board_view, progress);
-    }
-  else if (last)
-    {
-      g_autofree char *news = gamao_last_turn_words (
-          last, gamao_stakes_player_name (self->match, last->player), stuck);
-
-      /* A screen reader hears the turn just played as the board's news. */
-      gamao_board_view_set_news (self->board_view, news);
-    }
-  else
-    gamao_board_view_set_news (self->board_view, NULL);
+  news = board_news (self, state);
+  gamao_board_view_set_news (self->board_view, news);
   gamao_board_view_set_roll_state (
       self->board_view,
       !gamao_desk_get_paused (self->desk)
