@@ -188,6 +188,10 @@ show_plays (GamaoHintList *self, const GamaoAiJob *job)
   for (guint i = 0; i < job->n_hints; i++)
     add_play (self, job, i);
   gtk_stack_set_visible_child_name (self->pages, "plays");
+  /* The keyboard lands on the best play as it comes, so a screen reader
+   * reads it (the play and its figures) without a search for it. */
+  if (self->playable && job->n_hints > 0 && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_widget_grab_focus (gamao_hint_list_get_play_widget (self, 0));
 }
 
 static void
