@@ -2,8 +2,10 @@
 /* The app as the a11y suite drives it: Gamão itself, with a seeded
  * 3-point match against the computer already on the board (the dice from
  * GAMAO_DICE_SEED, as the widget tests seed theirs), and a line on stdin
- * naming an action ("win.history", "app.about") activates it on the
- * window in front, so the script can open every window without a mouse. */
+ * naming an action ("win.history", "app.about"), with its parameter in
+ * GVariant text after a space ("history.open int64 1"), activates it on
+ * the window in front, so the script can open every window without a
+ * mouse. */
 #define G_LOG_DOMAIN "gamao-a11y-app"
 
 #include "config.h"
@@ -11,6 +13,7 @@
 #include <glib/gi18n.h>
 #include <gio/gunixinputstream.h>
 #include <locale.h>
+#include <string.h>
 
 #include "gamao-application.h"
 #include "gamao-search.h"
@@ -18,6 +21,23 @@
 
 static void
 read_next_line (GDataInputStream *input, GtkApplication *app);
+
+/* "ACTION" or "ACTION PARAMETER" (the parameter in GVariant text). */
+static gboolean
+activate (GtkWidget *window, char *line)
+{
+  char *space = strchr (line, ' ');
+  g_autoptr (GVariant) parameter = NULL;
+
+  if (space)
+    {
+      *space = '\0';
+      parameter = g_variant_parse (NULL, space + 1, NULL, NULL, NULL);
+      if (!parameter)
+        return FALSE;
+    }
+  return gtk_widget_activate_action_variant (window, line, parameter);
+}
 
 static void
 line_read (GObject *source, GAsyncResult *result, gpointer user_data)
@@ -34,8 +54,7 @@ line_read (GObject *source, GAsyncResult *result, gpointer user_data)
       return;
     }
   window = gtk_application_get_active_window (app);
-  if (*g_strstrip (line) && window
-      && !gtk_widget_activate_action (GTK_WIDGET (window), line, NULL))
+  if (*g_strstrip (line) && window && !activate (GTK_WIDGET (window), line))
     g_printerr ("gamao-a11y-app: no action “%s” on the window in front\n", line);
   read_next_line (input, app);
 }
