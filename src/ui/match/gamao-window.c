@@ -11,6 +11,7 @@
 #include "gamao-a11y.h"
 #include "gamao-ai-service.h"
 #include "gamao-board-frame.h"
+#include "gamao-board-news.h"
 #include "gamao-first-frame.h"
 #include "gamao-glyph-warmer.h"
 #include "gamao-hint-popover.h"
@@ -114,64 +115,6 @@ collect_moves (GamaoWindow *self, GamaoBoardMoves *moves)
     }
 }
 
-/* The game's last action when it is news that moved no checker: a
- * double and its answer, a resignation, the end of the game. */
-static const GamaoAction *
-last_cube_or_end (GamaoMatch *match)
-{
-  const GamaoMatchRecord *record = gamao_match_get_record (match);
-  const GamaoGameRecord *game;
-  const GamaoAction *action;
-
-  if (!record || record->n_games == 0)
-    return NULL;
-  game = record->games[record->n_games - 1];
-  if (game->n_actions == 0)
-    return NULL;
-  action = &game->actions[game->n_actions - 1];
-  return action->kind == GAMAO_ACTION_ROLL || action->kind == GAMAO_ACTION_PLAY
-             || action->kind == GAMAO_ACTION_PASS
-           ? NULL
-           : action;
-}
-
-/* The person's turn so far in words (gamao_turn_progress_words). */
-static char *
-turn_progress (GamaoMatch *match)
-{
-  GamaoStep steps[4];
-  int roll[2], left[4];
-  guint n_steps = gamao_match_get_steps (match, steps);
-  guint n_left = gamao_match_get_dice_left (match, left);
-
-  gamao_match_get_dice (match, roll);
-  return gamao_turn_progress_words (roll, steps, n_steps, left, n_left);
-}
-
-/* What a screen reader hears on the board (its news, the description of
- * the focused board): the person's roll and steps while they move; else
- * the turn just played, and a double, its answer or the game's end. */
-static char *
-board_news (GamaoWindow *self, GamaoMatchPhase state)
-{
-  gboolean stuck = FALSE;
-  const GamaoAction *last = gamao_match_get_last_turn (self->match, &stuck);
-  const GamaoAction *cube_or_end = last_cube_or_end (self->match);
-  g_autofree char *played = NULL, *news = NULL;
-
-  if (state == GAMAO_MATCH_MOVING && gamao_desk_get_may_move (self->desk))
-    return turn_progress (self->match);
-  if (last)
-    played = gamao_last_turn_words (
-        last, gamao_stakes_player_name (self->match, last->player), stuck);
-  if (cube_or_end)
-    news = gamao_action_words (cube_or_end,
-                               gamao_stakes_player_name (self->match, cube_or_end->player));
-  if (played && news && cube_or_end->kind == GAMAO_ACTION_GAME_END)
-    return g_strjoin (". ", played, news, NULL);
-  return news ? g_steal_pointer (&news) : g_steal_pointer (&played);
-}
-
 /* The match as the board shows it (src/play/gamao-board-frame decides
  * the dice, the cube and whose numbers), with what only the live board
  * has: the news of the last turn, the invitation to roll and the moves
@@ -188,7 +131,8 @@ update_board (GamaoWindow *self, GamaoMatchPhase state)
   gamao_board_frame_init (&frame);
   gamao_board_frame_from_match (&frame, self->match, desk);
   gamao_board_view_set_frame (self->board_view, &frame);
-  news = board_news (self, state);
+  news = gamao_board_news (self->match, state == GAMAO_MATCH_MOVING
+                                             && gamao_desk_get_may_move (self->desk));
   gamao_board_view_set_news (self->board_view, news);
   gamao_board_view_set_roll_state (
       self->board_view,
