@@ -115,3 +115,30 @@ gamao_action_words (const GamaoAction *a, const char *who)
                               a->value);
     }
 }
+
+char *
+gamao_turn_progress_words (const int roll[2], const GamaoStep *steps, guint n_steps,
+                           const int *dice_left, guint n_left)
+{
+  g_autofree char *left = gamao_dice_words (dice_left, n_left);
+  GamaoPlay play = { .n_steps = (uint8_t) MIN (n_steps, 4) };
+  char played[GAMAO_NOTATION_MAX];
+
+  if (n_steps == 0)
+    {
+      g_autofree char *rolled = gamao_roll_words (roll);
+
+      /* Translators: to a screen reader after the person's roll: the
+       * roll ("6-4"), then the dice to play ("6 and 4", "four 3s"). */
+      return g_strdup_printf (_("You rolled %s; play %s"), rolled, left ? left : "");
+    }
+  memcpy (play.steps, steps, play.n_steps * sizeof *steps);
+  gamao_notation_write (&play, played, sizeof played);
+  if (left)
+    /* Translators: to a screen reader after a step: the checkers moved
+     * so far ("13/7"), then the dice still to play ("4", "6 and 4"). */
+    return g_strdup_printf (_("%s; %s left"), played, left);
+  /* Translators: to a screen reader once every die is played: the play
+   * ("13/7 8/4"); Enter ends the turn. */
+  return g_strdup_printf (_("%s; all played, Enter finishes"), played);
+}

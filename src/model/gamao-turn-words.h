@@ -24,6 +24,14 @@ char *gamao_roll_words (const int dice[2]);
 char *gamao_last_turn_words (const GamaoAction *action, const char *name,
                              gboolean stuck_on_bar);
 
+/* A person's turn as it goes, for a screen reader (it differs at each
+ * step, so each is spoken): with no step yet, "You rolled 6-4; play 6
+ * and 4" (`roll` the dice rolled); then the steps made and what is left,
+ * "13/7; 4 left"; with every die played, "13/7 8/4; all played, Enter
+ * finishes". `steps` are the mover's, `dice_left` largest first. */
+char *gamao_turn_progress_words (const int roll[2], const GamaoStep *steps, guint n_steps,
+                                 const int *dice_left, guint n_left);
+
 /* One action of a match record in words, for the replay and for
  * `gamao-cli history show`: "Ana rolls 6-4", "Ana plays 6-4: 24/18 13/9",
  * "Bruno doubles to 2", "Ana wins 2 points"; `name` is the player's. */

@@ -82,6 +82,8 @@ gamao_notice_init (GamaoNotice *self)
   gtk_widget_set_parent (self->revealer, GTK_WIDGET (self));
   /* Clicks go through to the window, but for the button's. */
   gtk_widget_set_can_target (GTK_WIDGET (self), FALSE);
+  /* Out of a screen reader's tree while there is nothing to read. */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
 }
 
 GtkWidget *
@@ -98,6 +100,7 @@ hide_notice (gpointer data)
   self->hide_id = 0;
   gtk_widget_set_can_target (GTK_WIDGET (self), FALSE);
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->revealer), FALSE);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   return G_SOURCE_REMOVE;
 }
 
@@ -108,6 +111,7 @@ show (GamaoNotice *self, const char *text, guint seconds)
   gtk_widget_set_can_target (GTK_WIDGET (self),
                              gtk_widget_get_visible (GTK_WIDGET (self->button)));
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->revealer), TRUE);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_HIDDEN, FALSE, -1);
   g_clear_handle_id (&self->hide_id, g_source_remove);
   self->hide_id = g_timeout_add_seconds (seconds, hide_notice, self);
 }

@@ -21,6 +21,23 @@ test_dice_words_none_left (void)
   g_assert_null (words);
 }
 
+/* A person's turn step by step, as a screen reader hears it: every
+ * stage's words differ from the last. */
+static void
+test_progress_words (void)
+{
+  const int roll[2] = { 4, 6 };
+  const int both[2] = { 6, 4 }, four[1] = { 4 };
+  const GamaoStep steps[2] = { { 13, 7, 6, false }, { 8, 4, 4, false } };
+  g_autofree char *rolled = gamao_turn_progress_words (roll, NULL, 0, both, 2);
+  g_autofree char *one = gamao_turn_progress_words (roll, steps, 1, four, 1);
+  g_autofree char *all = gamao_turn_progress_words (roll, steps, 2, NULL, 0);
+
+  g_assert_cmpstr (rolled, ==, "You rolled 6-4; play 6 and 4");
+  g_assert_cmpstr (one, ==, "13/7; 4 left");
+  g_assert_cmpstr (all, ==, "13/7 8/4; all played, Enter finishes");
+}
+
 static void
 test_dice_words (void)
 {
@@ -147,6 +164,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/turn-words/dice/none-left", test_dice_words_none_left);
+  g_test_add_func ("/turn-words/progress", test_progress_words);
   g_test_add_func ("/turn-words/dice", test_dice_words);
   g_test_add_func ("/turn-words/roll", test_roll_words);
   g_test_add_func ("/turn-words/last-play", test_last_play);

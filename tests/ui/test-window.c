@@ -10,6 +10,7 @@
 #include "gamao-new-match-dialog.h"
 #include "gamao-notice.h"
 #include "gamao-player-card.h"
+#include "gamao-card-words.h"
 #include "gamao-scenes.h"
 #include "gamao-score-sheet.h"
 #include "gamao-window-test.h"
@@ -501,6 +502,16 @@ test_follows_replaced_match (void)
     gamao_player_card_get_acting (card_of (window, 1 - gamao_match_get_turn (match))));
   g_assert_true (gtk_widget_has_css_class (
     GTK_WIDGET (card_of (window, gamao_match_get_turn (match))), "active"));
+  /* A screen reader reads the card as the one sentence made below the
+   * UI (tests/play/test-card-words.c checks its words). */
+  {
+    int turn = gamao_match_get_turn (match);
+    g_autofree char *words = gamao_card_words (match, turn);
+
+    g_assert_true (g_str_has_suffix (words, ", on roll"));
+    gtk_test_accessible_assert_property (card_of (window, turn), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                         words);
+  }
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_drain ();
 }

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gamao-a11y.h"
 #include "gamao-figures.h"
 #include "gamao-hint-item.h"
 #include "gamao-hint-row.h"
@@ -149,9 +150,11 @@ create_play_row (gpointer item, gpointer user_data)
   GamaoHintList *self = user_data;
   GamaoHintItem *hint = item;
   GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *hint_row = gamao_hint_row_new (hint);
   /* The row itself is only a holder: the keyboard and the pointer go to
    * the play's button, as they did before there was a list box. */
-  GtkWidget *content = play_row (self, gamao_hint_row_new (hint));
+  GtkWidget *content = play_row (self, hint_row);
+  const char *words = gamao_hint_row_get_words (GAMAO_HINT_ROW (hint_row));
 
   g_object_set_data (G_OBJECT (content), "gamao-hint-index",
                      GUINT_TO_POINTER (gamao_hint_item_get_index (hint) + 1));
@@ -159,6 +162,11 @@ create_play_row (gpointer item, gpointer user_data)
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (row), FALSE);
   gtk_widget_set_focusable (row, FALSE);
+  /* Named as the play and its figures: the button a screen reader lands
+   * on, and the row that holds it. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, words, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (content), GTK_ACCESSIBLE_PROPERTY_LABEL, words,
+                                  -1);
   return row;
 }
 
@@ -188,6 +196,10 @@ show_plays (GamaoHintList *self, const GamaoAiJob *job)
   for (guint i = 0; i < job->n_hints; i++)
     add_play (self, job, i);
   gtk_stack_set_visible_child_name (self->pages, "plays");
+  /* The keyboard lands on the best play as it comes, so a screen reader
+   * reads it (the play and its figures) without a search for it. */
+  if (self->playable && job->n_hints > 0 && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_widget_grab_focus (gamao_hint_list_get_play_widget (self, 0));
 }
 
 static void
@@ -445,6 +457,9 @@ gamao_hint_list_init (GamaoHintList *self)
 {
   self->hovered = self->focused = self->previewed = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The pages not shown (the cube's words, empty, while plays are listed)
+   * are not read either. */
+  gamao_a11y_follow_visible_child (GTK_WIDGET (self->pages));
   self->plays = g_list_store_new (GAMAO_TYPE_HINT_ITEM);
   gtk_list_box_bind_model (self->play_rows, G_LIST_MODEL (self->plays), create_play_row, self,
                            NULL);

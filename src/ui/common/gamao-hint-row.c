@@ -13,6 +13,7 @@ struct _GamaoHintRow
   GtkLabel *title;
   GtkLabel *equity;
   GtkLabel *chances;
+  char *words; /* the three as one sentence, for a screen reader */
 };
 
 G_DEFINE_FINAL_TYPE (GamaoHintRow, gamao_hint_row, GTK_TYPE_BOX)
@@ -40,6 +41,11 @@ set_item (GamaoHintRow *self, GamaoHintItem *item)
   gtk_label_set_label (self->title, title);
   gtk_label_set_label (self->equity, equity);
   gtk_label_set_label (self->chances, chances);
+  /* One sentence for a screen reader, in the order the eye reads them. */
+  g_free (self->words);
+  self->words = g_strjoin (", ", title, equity, chances, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  self->words, -1);
 }
 
 static void
@@ -82,12 +88,20 @@ gamao_hint_row_dispose (GObject *object)
 }
 
 static void
+gamao_hint_row_finalize (GObject *object)
+{
+  g_free (GAMAO_HINT_ROW (object)->words);
+  G_OBJECT_CLASS (gamao_hint_row_parent_class)->finalize (object);
+}
+
+static void
 gamao_hint_row_class_init (GamaoHintRowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = gamao_hint_row_dispose;
+  object_class->finalize = gamao_hint_row_finalize;
   object_class->get_property = gamao_hint_row_get_property;
   object_class->set_property = gamao_hint_row_set_property;
   properties[PROP_ITEM]
@@ -119,4 +133,11 @@ gamao_hint_row_get_item (GamaoHintRow *self)
 {
   g_return_val_if_fail (GAMAO_IS_HINT_ROW (self), NULL);
   return self->item;
+}
+
+const char *
+gamao_hint_row_get_words (GamaoHintRow *self)
+{
+  g_return_val_if_fail (GAMAO_IS_HINT_ROW (self), NULL);
+  return self->words ? self->words : "";
 }

@@ -15,5 +15,8 @@ G_DECLARE_FINAL_TYPE (GamaoHintRow, gamao_hint_row, GAMAO, HINT_ROW, GtkBox)
 /* The row of `item` (the "item" property, construct-only). */
 GtkWidget *gamao_hint_row_new (GamaoHintItem *item);
 GamaoHintItem *gamao_hint_row_get_item (GamaoHintRow *self);
+/* What a screen reader says for the row: the play and its figures, as
+ * the row shows them ("1. 13/7 8/7, +0.123, …"). */
+const char *gamao_hint_row_get_words (GamaoHintRow *self);
 
 G_END_DECLS

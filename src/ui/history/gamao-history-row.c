@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
+#include "gamao-a11y.h"
 #include "gamao-store.h"
 
 enum
@@ -43,6 +44,9 @@ row_button (const char *icon, const char *tooltip, const char *action)
 
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (button, tooltip);
+  /* An icon says nothing to a screen reader: the tooltip's words do. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip,
+                                  -1);
   gtk_widget_add_css_class (button, "flat");
   /* The id is the bound match's; the action wants one from the start. */
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_int64 (0));
@@ -206,4 +210,6 @@ gamao_history_row_bind (GamaoHistoryRow *self, GamaoMatchSummary *m, const char 
   /* GTK 4.8 has no GtkListItem:accessible-label: the row says who played. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle, -1);
+  /* And so does the list's row around it, which the keyboard lands on. */
+  gamao_a11y_name_list_item (GTK_WIDGET (self), title);
 }

@@ -5,6 +5,8 @@
 
 #include "gamao-hint-popover.h"
 
+#include <glib/gi18n.h>
+
 #include "gamao-hint-list.h"
 
 struct _GamaoHintPopover
@@ -157,6 +159,8 @@ gamao_hint_popover_init (GamaoHintPopover *self)
   GtkWidget *list = gamao_hint_list_new (TRUE);
 
   self->list = GAMAO_HINT_LIST (list);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Hint"), -1);
   gtk_widget_set_margin_start (list, 6);
   gtk_widget_set_margin_end (list, 6);
   gtk_widget_set_margin_top (list, 6);

@@ -5,6 +5,7 @@
 
 #include "gamao-match-view.h"
 
+#include "gamao-a11y.h"
 #include "gamao-player-card.h"
 #include "gamao-stakes.h"
 
@@ -255,6 +256,8 @@ static void
 gamao_match_view_init (GamaoMatchView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Its buttons are the header's at other widths: heard only when shown. */
+  gamao_a11y_follow_revealed (GTK_WIDGET (self->narrow_bar), "revealed");
   gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
                                   GTK_ORIENTATION_VERTICAL);
 

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gamao-card-words.h"
 #include "gamao-stakes.h"
 
 struct _GamaoPlayerCard
@@ -47,6 +48,18 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
+/* A screen reader reads the card as one sentence (gamao-card-words.h). */
+static void
+update_words (GamaoPlayerCard *self)
+{
+  g_autofree char *words = NULL;
+
+  if (!self->match)
+    return;
+  words = gamao_card_words (self->match, self->player);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, words, -1);
+}
+
 static void
 set_name (GamaoPlayerCard *self, const char *name)
 {
@@ -55,6 +68,7 @@ set_name (GamaoPlayerCard *self, const char *name)
   g_free (self->name);
   self->name = g_strdup (name);
   gtk_label_set_label (self->name_label, name ? name : "");
+  update_words (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
 }
 
@@ -68,6 +82,7 @@ set_pips (GamaoPlayerCard *self, guint pips)
   self->pips = pips;
   text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u pip", "%u pips", pips), pips);
   gtk_label_set_label (self->pips_label, text);
+  update_words (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIPS]);
 }
 
@@ -81,6 +96,7 @@ set_score (GamaoPlayerCard *self, guint score)
   self->score = score;
   text = g_strdup_printf ("%u", score);
   gtk_label_set_label (self->score_label, text);
+  update_words (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCORE]);
 }
 
@@ -95,6 +111,7 @@ set_acting (GamaoPlayerCard *self, gboolean acting)
     gtk_widget_add_css_class (GTK_WIDGET (self), "active");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "active");
+  update_words (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTING]);
 }
 
@@ -139,6 +156,7 @@ gamao_player_card_bind_match (GamaoPlayerCard *self, GamaoMatch *match)
   g_binding_group_set_source (self->match_bindings, match);
   g_binding_group_set_source (self->player_bindings, gamao_match_get_player (match, self->player));
   g_binding_group_set_source (self->position_bindings, gamao_match_get_position (match));
+  update_words (self);
 }
 
 /* The player is known once constructed: which score and pips to follow,

@@ -8,8 +8,10 @@
 
 #include <glib/gi18n.h>
 
+#include "gamao-a11y.h"
 #include "gamao-ai-service.h"
 #include "gamao-board-frame.h"
+#include "gamao-board-news.h"
 #include "gamao-first-frame.h"
 #include "gamao-glyph-warmer.h"
 #include "gamao-stakes.h"
@@ -98,8 +100,7 @@ static void
 update_board (GamaoWindow *self, GamaoBoardView *view, GamaoMatchPhase state)
 {
   g_auto (GamaoBoardFrame) frame = { 0 };
-  const GamaoAction *last;
-  gboolean stuck = FALSE;
+  g_autofree char *news = NULL;
   int desk = gamao_board_frame_live_desk (
       gamao_desk_is_person (self->desk, 0), gamao_desk_is_person (self->desk, 1),
       g_settings_get_boolean (self->settings, "numbers-follow-turn"));
@@ -107,17 +108,9 @@ update_board (GamaoWindow *self, GamaoBoardView *view, GamaoMatchPhase state)
   gamao_board_frame_init (&frame);
   gamao_board_frame_from_match (&frame, self->match, desk);
   gamao_board_view_set_frame (view, &frame);
-  last = gamao_match_get_last_turn (self->match, &stuck);
-  if (last)
-    {
-      g_autofree char *news = gamao_last_turn_words (
-          last, gamao_stakes_player_name (self->match, last->player), stuck);
-
-      /* A screen reader hears the turn just played as the board's news. */
-      gamao_board_view_set_news (view, news);
-    }
-  else
-    gamao_board_view_set_news (view, NULL);
+  news = gamao_board_news (self->match, state == GAMAO_MATCH_MOVING
+                                             && gamao_desk_get_may_move (self->desk));
+  gamao_board_view_set_news (view, news);
   gamao_board_view_set_roll_state (
       view,
       !gamao_desk_get_paused (self->desk)
@@ -418,8 +411,10 @@ gamao_window_ensure_match_part (GamaoWindow *self)
     return;
   self->match_view = gamao_match_view_new (self->desk);
   self->game_buttons = gamao_game_buttons_new (self->desk);
-  gtk_stack_add_named (self->stack, GTK_WIDGET (self->match_view), "match");
+  gtk_stack_add_titled (self->stack, GTK_WIDGET (self->match_view), "match", _("Match"));
   adw_header_bar_pack_end (ADW_HEADER_BAR (self->header_bar), GTK_WIDGET (self->game_buttons));
+  /* A screen reader finds only the page on screen. */
+  gamao_a11y_follow_visible_child (GTK_WIDGET (self->stack));
   connect_match_part (self);
 }
 
@@ -468,6 +463,9 @@ create_primary_menu (GtkMenuButton *button, gpointer user_data)
 
   gtk_menu_button_set_create_popup_func (button, NULL, NULL, NULL);
   gtk_menu_button_set_menu_model (button, self->primary_menu);
+  /* Read as the menu it is, not by its class ("GtkPopoverMenu"). */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_menu_button_get_popover (button)),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Main Menu"), -1);
   /* Escape or a click away closes it: the keyboard plays on. */
   g_signal_connect_object (gtk_menu_button_get_popover (button), "closed",
                            G_CALLBACK (gamao_window_focus_board), self, G_CONNECT_SWAPPED);

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gamao-a11y.h"
 #include "gamao-app-window.h"
 #include "gamao-rules-search.h"
 
@@ -159,6 +160,8 @@ fill_sections (GamaoRulesWindow *self)
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
       gtk_list_box_append (self->section_list, label);
+      /* The row the keyboard lands on is read by the section's title. */
+      gamao_a11y_name_list_item (label, section->title);
     }
 }
 

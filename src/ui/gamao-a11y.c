@@ -1,0 +1,104 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What a screen reader meets, where GTK 4.8 falls short (gamao-a11y.h):
+ * what is not on screen kept out of its tree, list items named. */
+#define G_LOG_DOMAIN "gamao-a11y"
+
+#include "config.h"
+
+#include "gamao-a11y.h"
+
+/* A stack's page is a node of its own that Orca speaks as the focus
+ * enters it: by its title, never by its class ("GtkStackPage panel"). */
+static void
+name_stack_page (GtkWidget *container, GtkWidget *child)
+{
+  GtkStackPage *page;
+  const char *title;
+
+  if (!GTK_IS_STACK (container))
+    return;
+  page = gtk_stack_get_page (GTK_STACK (container), child);
+  title = page ? gtk_stack_page_get_title (page) : NULL;
+  if (title && GTK_IS_ACCESSIBLE (page))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                    -1);
+}
+
+static void
+hide_unseen_children (GtkWidget *container)
+{
+  GtkWidget *shown = NULL;
+
+  g_object_get (container, "visible-child", &shown, NULL);
+  for (GtkWidget *child = gtk_widget_get_first_child (container); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN,
+                                   child != shown, -1);
+      name_stack_page (container, child);
+    }
+  g_clear_object (&shown);
+}
+
+void
+gamao_a11y_follow_visible_child (GtkWidget *container)
+{
+  g_return_if_fail (GTK_IS_WIDGET (container));
+  g_return_if_fail (g_object_class_find_property (G_OBJECT_GET_CLASS (container),
+                                                  "visible-child"));
+
+  g_signal_connect (container, "notify::visible-child", G_CALLBACK (hide_unseen_children), NULL);
+  hide_unseen_children (container);
+}
+
+static void
+hide_unrevealed (GtkWidget *widget, GParamSpec *pspec)
+{
+  gboolean revealed = FALSE;
+
+  g_object_get (widget, pspec->name, &revealed, NULL);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_HIDDEN, !revealed,
+                               -1);
+}
+
+void
+gamao_a11y_follow_revealed (GtkWidget *widget, const char *property)
+{
+  g_autofree char *signal = NULL;
+  GParamSpec *pspec;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (widget), property);
+  g_return_if_fail (pspec && pspec->value_type == G_TYPE_BOOLEAN);
+
+  signal = g_strconcat ("notify::", property, NULL);
+  g_signal_connect (widget, signal, G_CALLBACK (hide_unrevealed), NULL);
+  hide_unrevealed (widget, pspec);
+}
+
+void
+gamao_a11y_name_list_item (GtkWidget *child, const char *words)
+{
+  GtkWidget *row;
+
+  g_return_if_fail (GTK_IS_WIDGET (child));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, words,
+                                  -1);
+  /* The row GTK made for the item: the factory's widget is its child
+   * (a column view's cell sits between them). */
+  for (row = gtk_widget_get_parent (child); row; row = gtk_widget_get_parent (row))
+    {
+      GtkAccessibleRole role = gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (row));
+
+      if (role == GTK_ACCESSIBLE_ROLE_LIST_ITEM || role == GTK_ACCESSIBLE_ROLE_ROW)
+        {
+          gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          words, -1);
+          return;
+        }
+      if (role != GTK_ACCESSIBLE_ROLE_GENERIC && role != GTK_ACCESSIBLE_ROLE_CELL
+          && role != GTK_ACCESSIBLE_ROLE_GRID_CELL)
+        return;
+    }
+}

@@ -1,0 +1,33 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gamao-a11y.h: what a screen reader meets, where GTK 4.8 falls short.
+ *
+ * What is not on screen is kept out of its tree: GTK 4.8's AT-SPI bridge
+ * gives every child of a stack or a squeezer, and a hidden action bar's
+ * buttons, as if shown (it sets no "showing" state but on windows), so
+ * Orca would find the squeezer's other button set and the stack's other
+ * pages among the controls. And the rows of list views are named:
+ * GtkListItem:accessible-label only came in GTK 4.12, and without it the
+ * bridge names a row after its class ("GtkListItemWidget"). */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* Marks every child of `container` (a GtkStack or an AdwSqueezer, which
+ * have a "visible-child") hidden for assistive technologies but the one
+ * it shows, now and whenever that changes; a stack's pages are named by
+ * their titles. */
+void gamao_a11y_follow_visible_child (GtkWidget *container);
+
+/* Marks `widget` hidden for assistive technologies while its boolean
+ * `property` ("revealed" of a GtkActionBar, "reveal-child" of a
+ * GtkRevealer) is FALSE. */
+void gamao_a11y_follow_revealed (GtkWidget *widget, const char *property);
+
+/* Names the row of a list view, a drop-down or a combo row's pop-up
+ * that holds `child` (the widget a factory made, called from its bind,
+ * once `child` is in its row), and `child` itself, with `words`. */
+void gamao_a11y_name_list_item (GtkWidget *child, const char *words);
+
+G_END_DECLS

@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What a screen reader hears on the live board: the person's roll and
+ * steps while they move, else the turn just played, a double and its
+ * answer. */
+#include "config.h"
+
+#include "gamao-board-news.h"
+
+#include <glib.h>
+
+static void
+test_news (void)
+{
+  g_autoptr (GamaoPlayer) ana = gamao_player_new ("Ana", GAMAO_PLAYER_HUMAN, 0);
+  g_autoptr (GamaoPlayer) bia = gamao_player_new ("Bia", GAMAO_PLAYER_HUMAN, 0);
+  g_autoptr (GamaoMatch) match = gamao_match_new (3, ana, bia, GAMAO_RULE_CRAWFORD);
+  g_autofree char *none = gamao_board_news (match, FALSE);
+  g_autofree char *rolled = NULL, *step = NULL, *played = NULL, *doubled = NULL, *taken = NULL;
+
+  g_assert_null (none);
+  /* Ana wins the opening roll with 6-4. */
+  g_assert_true (gamao_match_roll_dice (match, 6, 4, NULL));
+  rolled = gamao_board_news (match, TRUE);
+  g_assert_cmpstr (rolled, ==, "You rolled 6-4; play 6 and 4");
+  g_assert_true (gamao_match_move_to (match, 24, 18, NULL));
+  step = gamao_board_news (match, TRUE);
+  g_assert_cmpstr (step, ==, "24/18; 4 left");
+  g_assert_true (gamao_match_move_to (match, 13, 9, NULL));
+  g_assert_true (gamao_match_commit_turn (match, NULL));
+  played = gamao_board_news (match, FALSE);
+  g_assert_cmpstr (played, ==, "Ana played 24/18 13/9");
+  g_assert_true (gamao_match_double (match, NULL));
+  doubled = gamao_board_news (match, FALSE);
+  g_assert_cmpstr (doubled, ==, "Bia doubles to 2");
+  g_assert_true (gamao_match_take (match, NULL));
+  taken = gamao_board_news (match, FALSE);
+  g_assert_cmpstr (taken, ==, "Ana takes");
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/board-news", test_news);
+  return g_test_run ();
+}
