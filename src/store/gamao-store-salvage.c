@@ -192,7 +192,9 @@ copy_table (Salvage *s, const char *table)
 }
 
 /* The tables of the new file (the damaged file's version of the schema),
- * parents before children as the migrations created them. */
+ * parents before children as the migrations created them; not the
+ * full-text index, which the triggers on `matches` fill as it is
+ * copied. */
 static GPtrArray *
 table_names (sqlite3 *db)
 {
@@ -201,7 +203,8 @@ table_names (sqlite3 *db)
 
   if (sqlite3_prepare_v2 (db,
                           "SELECT name FROM sqlite_master WHERE type = 'table'"
-                          " AND name NOT LIKE 'sqlite_%' ORDER BY rowid",
+                          " AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'matches_text%'"
+                          " ORDER BY rowid",
                           -1, &stmt, NULL)
       == SQLITE_OK)
     while (sqlite3_step (stmt) == SQLITE_ROW)

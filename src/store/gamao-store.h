@@ -23,7 +23,7 @@
 G_BEGIN_DECLS
 
 /* The schema this program writes; older ones are migrated on open. */
-#define GAMAO_STORE_SCHEMA_VERSION 7
+#define GAMAO_STORE_SCHEMA_VERSION 8
 
 #define GAMAO_STORE_ERROR (gamao_store_error_quark ())
 GQuark gamao_store_error_quark (void);
@@ -47,6 +47,41 @@ typedef enum
   GAMAO_STORE_FILTER_LOST,      /* player 1 won */
   GAMAO_STORE_FILTER_UNFINISHED,
 } GamaoStoreFilter;
+
+/* Whether a list shows matches analysed, not analysed, or both. */
+typedef enum
+{
+  GAMAO_STORE_ANALYSED_ANY,
+  GAMAO_STORE_ANALYSED_YES,
+  GAMAO_STORE_ANALYSED_NO,
+} GamaoStoreAnalysed;
+
+/* A list's order; every one ends newest first. */
+typedef enum
+{
+  GAMAO_STORE_SORT_DATE,        /* newest first */
+  GAMAO_STORE_SORT_LENGTH,      /* longest first, money sessions last */
+  GAMAO_STORE_SORT_OPPONENT,    /* by the opponent's name, A to Z */
+  GAMAO_STORE_SORT_PR,          /* the desk player's PR, best (lowest) first; not analysed last */
+  GAMAO_STORE_N_SORTS,
+} GamaoStoreSort;
+
+/* Which matches a list shows and in which order, all of it answered by
+ * one query. Zero-filled: every match, newest first. */
+typedef struct
+{
+  const char *opponent;         /* the opponent's name as shown; NULL: all */
+  GamaoStoreFilter result;
+  /* Words that must each begin a word of a player's stored name, the
+   * event, the place or the notes (in any case, accents ignored); NULL
+   * or blank: no search. */
+  const char *search;
+  gint64 since, until;          /* created at in [since, until) (Unix time); 0: open */
+  gboolean by_length;           /* only matches of `length` points (0: money sessions) */
+  guint length;
+  GamaoStoreAnalysed analysed;
+  GamaoStoreSort sort;
+} GamaoStoreQuery;
 
 /* Where a match came from. */
 #define GAMAO_STORE_ORIGIN_PLAYED "played"
@@ -157,6 +192,23 @@ gint64 gamao_store_count_listed (GamaoStore *self, const char *opponent, GamaoSt
  * with `error` set on an SQL error). */
 gint64 gamao_store_listed_position (GamaoStore *self, const char *opponent,
                                     GamaoStoreFilter filter, gint64 id, GError **error);
+/* The same for any query. `query` NULL: every match, newest first. */
+gboolean gamao_store_query_page (GamaoStore *self, const GamaoStoreQuery *query, guint offset,
+                                 guint limit, GPtrArray *summaries, GError **error);
+gint64 gamao_store_query_count (GamaoStore *self, const GamaoStoreQuery *query, GError **error);
+gint64 gamao_store_query_position (GamaoStore *self, const GamaoStoreQuery *query, gint64 id,
+                                   GError **error);
+/* The lengths of the matches kept, deleted ones included (0: money
+ * sessions), shortest first, as guint; NULL with `error`. */
+GArray *gamao_store_list_lengths (GamaoStore *self, GError **error);
+/* The words of a search as SQLite's FTS5 reads them: each one quoted,
+ * as the start of a word ("bi lis" finds "Bia" at "Lisboa"); NULL when
+ * there is no word. */
+char *gamao_store_search_expression (const char *words);
+/* The notes kept with the match `id` (NULL: none), searched with the
+ * rest. */
+gboolean gamao_store_set_notes (GamaoStore *self, gint64 id, const char *notes, GError **error);
+
 /* The newest unfinished match that was played here (not imported nor
  * tracked), not deleted and begun (its opening roll made), or 0. */
 gint64 gamao_store_find_unfinished (GamaoStore *self, GError **error);
