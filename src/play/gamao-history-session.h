@@ -13,8 +13,20 @@
  *   "unfinished" (gint64 id, GamaoMatchSummary *summary): the history,
  *     opened with an offer, holds an unfinished match and no match was
  *     followed meanwhile
+ *   "recording-stopped" (title, text): the disk refuses the match
+ *     followed (full, read-only): the owner takes it off the board
+ *     before its next action and says why, what is kept and what to do
+ *     (gamao_history_session_retry_recording() tries again)
+ *   "recording-resumed" (gint64 row, GamaoMatch *match): everything of
+ *     the stopped match is written now: the owner plays it on, in `row`
  * Properties: "store" (NULL until open, or when it cannot be opened),
- *   "n-matches" (how many matches it lists). */
+ *   "n-matches" (how many matches it lists), "recording-text" (why the
+ *   match is not saved now, for a bar above the board; NULL when it is).
+ *
+ * The match followed is written by a GamaoStoreWriter, off the main
+ * thread, in the order played: a lock another program holds is waited
+ * for there (the match goes on, its moves kept in memory); a disk that
+ * refuses the writes stops the match. */
 #pragma once
 
 #include <gio/gio.h>
@@ -23,6 +35,7 @@
 #include "gamao-match.h"
 #include "gamao-match-summary.h"
 #include "gamao-store.h"
+#include "gamao-store-writer.h"
 
 G_BEGIN_DECLS
 
@@ -71,6 +84,11 @@ gint64 gamao_history_session_find_unfinished (GamaoHistorySession *self,
  * went in one "notice"; returns how many were imported. */
 guint gamao_history_session_import_files (GamaoHistorySession *self, GFile *const *files,
                                           guint n_files);
+
+const char *gamao_history_session_get_recording_text (GamaoHistorySession *self);
+void gamao_history_session_retry_recording (GamaoHistorySession *self);
+/* The writer of the match followed (NULL for a read-only history). */
+GamaoStoreWriter *gamao_history_session_get_writer (GamaoHistorySession *self);
 
 /* "Continue the 5-point match against Bia, 3–2?" (translated). */
 char *gamao_history_session_resume_question (GamaoMatchSummary *summary);

@@ -63,7 +63,21 @@ gboolean gamao_store_no_match (gint64 id, GError **error);
 /* TRUE when the last statement changed exactly one row, else
  * gamao_store_no_match(). */
 gboolean gamao_store_changed_one (GamaoStore *self, gint64 id, GError **error);
-/* Sets `error` from the connection's last error; returns FALSE. */
+/* A second connection to the history at `path`, which
+ * gamao_store_open() has made and migrated already: no check, no
+ * migration; a lock held elsewhere is waited for `busy_ms`. For the
+ * writer's thread (gamao-store-writer.h). */
+GamaoStore *gamao_store_open_writer (const char *path, int busy_ms, GError **error);
+/* Runs `func (store, data)` on the writer's thread before the write the
+ * disk refused, or next: for tests, which simulate a full disk with a
+ * PRAGMA on the writer's own connection. */
+typedef struct _GamaoStoreWriter GamaoStoreWriter;
+void gamao_store_writer_run_first (GamaoStoreWriter *self,
+                                   gboolean (*func) (GamaoStore *store, gpointer data,
+                                                     GError **error),
+                                   gpointer data);
+/* Sets `error` from the connection's last error (BUSY, FULL, READ_ONLY
+ * or SQL, by SQLite's code); returns FALSE. */
 gboolean gamao_store_fail (GamaoStore *self, GError **error);
 
 gboolean gamao_store_begin (GamaoStore *self, GError **error);

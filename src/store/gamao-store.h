@@ -37,6 +37,9 @@ typedef enum
   GAMAO_STORE_ERROR_BAD_FILE,   /* an import file with an error */
   GAMAO_STORE_ERROR_TRACKED,    /* a tracked game the score does not allow */
   GAMAO_STORE_ERROR_NOT_EXPORTABLE, /* a match from a set-up position, for a .mat file */
+  GAMAO_STORE_ERROR_BUSY,       /* another program holds the history: try again later */
+  GAMAO_STORE_ERROR_FULL,       /* the disk (or the file's size limit) is full */
+  GAMAO_STORE_ERROR_READ_ONLY,  /* the history cannot be written */
 } GamaoStoreError;
 
 /* Which matches gamao_store_list() returns. */
@@ -132,6 +135,10 @@ const char *gamao_store_get_moved_aside (GamaoStore *self);
  * many of its matches were carried into this one and how many could not
  * be read whole (and are only in the file moved aside). */
 gboolean gamao_store_get_salvage (GamaoStore *self, guint *saved, guint *lost);
+/* How long a write on this connection waits for a lock another program
+ * holds (10 s from gamao_store_open()); the app's main thread, which
+ * must not wait, sets it short and leaves the waiting to its writer. */
+void gamao_store_set_busy_timeout (GamaoStore *self, int ms);
 
 /* A new match row for `record` (its names, length and rules) and every
  * action the record holds already, each in its own transaction. `levels`
@@ -141,6 +148,11 @@ gboolean gamao_store_get_salvage (GamaoStore *self, guint *saved, guint *lost);
 gint64 gamao_store_add_match (GamaoStore *self, const GamaoMatchRecord *record,
                               const char *const levels[2], const char *origin,
                               const char *settings, GError **error);
+/* The same in one transaction, all or none: a row is never left without
+ * the actions it was made with (a full disk leaves no empty match). */
+gint64 gamao_store_add_match_whole (GamaoStore *self, const GamaoMatchRecord *record,
+                                    const char *const levels[2], const char *origin,
+                                    GError **error);
 /* Many whole records as new matches in one transaction, all or none:
  * for generators and big imports, which cannot pay a disk sync per
  * action. The records must replay (they are not checked here). */

@@ -146,6 +146,8 @@ test_match_before_open (void)
                              GAMAO_STORE_FILTER_ALL, NULL);
   g_assert_true (gamao_match_roll_dice (match, 3, 1, &error));
   g_assert_no_error (error);
+  /* Written off the main thread, in order. */
+  g_assert_true (gamao_store_writer_flush (gamao_history_session_get_writer (history), 240000));
   after = gamao_store_list (gamao_history_session_get_store (history), NULL,
                             GAMAO_STORE_FILTER_ALL, NULL);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (after)), ==,

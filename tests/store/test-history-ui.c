@@ -767,6 +767,9 @@ test_resume (void)
   if (gamao_match_get_phase (match) == GAMAO_MATCH_TO_ROLL_OR_DOUBLE)
     {
       g_assert_true (gamao_match_roll (match, &error));
+      /* Written off the main thread, in order. */
+      g_assert_true (gamao_store_writer_flush (
+        gamao_history_session_get_writer (gamao_window_get_history (window)), 240000));
       stored = gamao_store_load (store, ids.unfinished, &error);
       g_assert_true (gamao_match_record_equal (gamao_match_get_record (match), stored));
       gamao_match_record_unref (stored);
