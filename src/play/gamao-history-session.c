@@ -26,7 +26,19 @@ struct _GamaoHistorySession
   GamaoStoreWriter *writer;     /* writes the match followed, off the main thread */
   char *recording_text;         /* why the match is not saved now, or NULL */
   GamaoStoreRecorder *stopped;  /* the recorder of the match stopped on a write refused */
+  struct Import *import;        /* files being imported by the writer, or NULL */
 };
+
+/* Files imported on the writer's thread. */
+typedef struct Import
+{
+  GamaoHistorySession *session; /* not a reference: NULL once the session is gone */
+  GPtrArray *files;             /* of GFile */
+  GPtrArray *failures;          /* "name: why" */
+  guint imported;
+  guint n_done;                 /* files done, set atomically by the thread */
+  GCancellable *cancellable;
+} Import;
 
 G_DEFINE_FINAL_TYPE (GamaoHistorySession, gamao_history_session, G_TYPE_OBJECT)
 
@@ -36,6 +48,7 @@ enum
   PROP_STORE,
   PROP_N_MATCHES,
   PROP_RECORDING_TEXT,
+  PROP_IMPORTING,
   N_PROPS
 };
 
@@ -102,6 +115,13 @@ gamao_history_session_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->recorder);
   g_clear_object (&self->stopped);
+  /* An import is stopped, and hears of us no more. */
+  if (self->import)
+    {
+      g_cancellable_cancel (self->import->cancellable);
+      self->import->session = NULL;
+      self->import = NULL;
+    }
   /* Its dispose writes what is queued, as far as the disk allows. */
   if (self->writer)
     g_signal_handlers_disconnect_by_data (self->writer, self);
@@ -139,6 +159,9 @@ gamao_history_session_get_property (GObject *object, guint prop_id, GValue *valu
     case PROP_RECORDING_TEXT:
       g_value_set_string (value, self->recording_text);
       break;
+    case PROP_IMPORTING:
+      g_value_set_boolean (value, self->import != NULL);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -162,6 +185,9 @@ gamao_history_session_class_init (GamaoHistorySessionClass *klass)
   properties[PROP_RECORDING_TEXT] = g_param_spec_string ("recording-text", NULL, NULL, NULL,
                                                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY
                                                           | G_PARAM_STATIC_STRINGS);
+  properties[PROP_IMPORTING] = g_param_spec_boolean ("importing", NULL, NULL, FALSE,
+                                                     G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY
+                                                       | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   signals[RECORDING_STOPPED] = g_signal_new ("recording-stopped", G_TYPE_FROM_CLASS (klass),
                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
@@ -638,12 +664,79 @@ gamao_history_session_find_unfinished (GamaoHistorySession *self, GamaoMatchSumm
   return id;
 }
 
+static void
+import_free (gpointer data)
+{
+  Import *im = data;
+
+  g_ptr_array_unref (im->files);
+  g_ptr_array_unref (im->failures);
+  g_object_unref (im->cancellable);
+  g_free (im);
+}
+
+static gboolean
+import_on_thread (GamaoStore *store, gpointer data, GError **error)
+{
+  Import *im = data;
+
+  im->imported = gamao_store_import_files_cancellable (store, (GFile *const *) im->files->pdata,
+                                                       im->files->len, im->failures,
+                                                       im->cancellable, &im->n_done);
+  return TRUE;
+}
+
+static void tell_import (GamaoHistorySession *self, guint imported, GPtrArray *failures);
+
+static void
+on_imported (gpointer data, gpointer user_data)
+{
+  Import *im = data;
+  GamaoHistorySession *self = im->session;
+
+  if (!self)
+    return;
+  if (self->import == im)
+    self->import = NULL;
+  if (g_cancellable_is_cancelled (im->cancellable))
+    {
+      g_autofree char *text = g_strdup_printf (
+        ngettext ("Import stopped: %u match imported", "Import stopped: %u matches imported",
+                  im->imported),
+        im->imported);
+      notice (self, text);
+    }
+  else
+    tell_import (self, im->imported, im->failures);
+  if (im->imported > 0)
+    update_n_matches (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_IMPORTING]);
+}
+
+/* On the writer's thread, after the writes of the match before them: the
+ * window stays live, and a Stop ends it. */
+static void
+import_in_background (GamaoHistorySession *self, GFile *const *files, guint n_files)
+{
+  Import *im = g_new0 (Import, 1);
+
+  im->session = self;
+  im->files = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < n_files; i++)
+    g_ptr_array_add (im->files, g_object_ref (files[i]));
+  im->failures = g_ptr_array_new_with_free_func (g_free);
+  im->cancellable = g_cancellable_new ();
+  self->import = im;
+  gamao_store_writer_push (self->writer, NULL, import_on_thread, im, import_free, on_imported,
+                           NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_IMPORTING]);
+}
+
 guint
 gamao_history_session_import_files (GamaoHistorySession *self, GFile *const *files,
                                     guint n_files)
 {
   g_autoptr (GPtrArray) failures = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *summary = NULL;
   guint imported;
 
   g_return_val_if_fail (GAMAO_IS_HISTORY_SESSION (self), 0);
@@ -655,8 +748,46 @@ gamao_history_session_import_files (GamaoHistorySession *self, GFile *const *fil
       notice (self, _("The match history cannot be opened."));
       return 0;
     }
+  if (self->writer)
+    {
+      import_in_background (self, files, n_files);
+      return 0;
+    }
   imported = gamao_store_import_files (self->store, files, n_files, failures);
-  summary = gamao_store_import_summary (imported, failures);
+  tell_import (self, imported, failures);
+  return imported;
+}
+
+gboolean
+gamao_history_session_get_importing (GamaoHistorySession *self)
+{
+  g_return_val_if_fail (GAMAO_IS_HISTORY_SESSION (self), FALSE);
+  return self->import != NULL;
+}
+
+double
+gamao_history_session_get_import_progress (GamaoHistorySession *self)
+{
+  g_return_val_if_fail (GAMAO_IS_HISTORY_SESSION (self), 0);
+  if (!self->import)
+    return 0;
+  return g_atomic_int_get (&self->import->n_done) / (double) self->import->files->len;
+}
+
+void
+gamao_history_session_stop_import (GamaoHistorySession *self)
+{
+  g_return_if_fail (GAMAO_IS_HISTORY_SESSION (self));
+  if (self->import)
+    g_cancellable_cancel (self->import->cancellable);
+}
+
+/* One notice for the lot, every refusal behind its details. */
+static void
+tell_import (GamaoHistorySession *self, guint imported, GPtrArray *failures)
+{
+  g_autofree char *summary = gamao_store_import_summary (imported, failures);
+
   if (failures->len > 1)
     {
       g_ptr_array_add (failures, NULL);
@@ -667,7 +798,6 @@ gamao_history_session_import_files (GamaoHistorySession *self, GFile *const *fil
     notice (self, summary);
   if (imported > 0)
     update_n_matches (self);
-  return imported;
 }
 
 const char *

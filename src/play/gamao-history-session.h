@@ -81,9 +81,17 @@ gint64 gamao_history_session_find_unfinished (GamaoHistorySession *self,
                                               GamaoMatchSummary **summary);
 
 /* Imports match files (.mat, .sgf) into the history and says how it
- * went in one "notice"; returns how many were imported. */
+ * went in one "notice". On the writer's thread (property "importing"
+ * while it runs; returns 0), or at once when there is no writer (returns
+ * how many were imported). */
 guint gamao_history_session_import_files (GamaoHistorySession *self, GFile *const *files,
                                           guint n_files);
+gboolean gamao_history_session_get_importing (GamaoHistorySession *self);
+/* The share of the files done, 0 to 1. */
+double gamao_history_session_get_import_progress (GamaoHistorySession *self);
+/* Stops the import: the file being read is not imported (each file is
+ * one transaction), nor those after it; "notice" says how many were. */
+void gamao_history_session_stop_import (GamaoHistorySession *self);
 
 const char *gamao_history_session_get_recording_text (GamaoHistorySession *self);
 void gamao_history_session_retry_recording (GamaoHistorySession *self);

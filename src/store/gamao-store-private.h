@@ -90,6 +90,10 @@ void gamao_store_rollback (GamaoStore *self);
  * existed. Then, on the store opened on `path`, prune() drops every
  * match that does not read whole and returns how many are left. */
 guint gamao_store_salvage_copy (const char *damaged, const char *path);
+/* gamao-store-salvage-pages.c: adds to `to` (at the damaged file's
+ * version) the rows found on the table leaf pages of the file `damaged`,
+ * read off the file itself; rows `to` has already are kept. */
+void gamao_store_salvage_pages (const char *damaged, sqlite3 *to);
 guint gamao_store_salvage_prune (GamaoStore *self);
 
 /* The file's schema version (its user_version); -1 when unreadable. */

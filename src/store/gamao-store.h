@@ -172,6 +172,13 @@ gint64 gamao_store_import (GamaoStore *self, const char *text, gsize length, GEr
  * reason" to `failures` (strings to g_free()). */
 guint gamao_store_import_files (GamaoStore *self, GFile *const *files, guint n_files,
                                 GPtrArray *failures);
+/* The same for a worker thread: a cancelled `cancellable` stops it
+ * between files and in the middle of one (whose matches are then not
+ * imported: each file is one transaction); `*n_done` (may be NULL) counts
+ * the files done, atomically, for a progress bar. */
+guint gamao_store_import_files_cancellable (GamaoStore *self, GFile *const *files, guint n_files,
+                                            GPtrArray *failures, GCancellable *cancellable,
+                                            guint *n_done);
 /* One line that says how an import of several files went, for a toast. */
 char *gamao_store_import_summary (guint imported, const GPtrArray *failures);
 /* The match as a .mat file, to g_free(); not for tracked matches, which

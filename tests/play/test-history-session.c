@@ -140,6 +140,17 @@ wait_for (const gint64 *flag)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* Runs the main loop until `n` notices came, at most 240 s. */
+static void
+wait_for_notices (Fixture *f, guint n)
+{
+  gint64 end = g_get_monotonic_time () + 240 * G_TIME_SPAN_SECOND;
+
+  while (f->n_notices < n && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (f->n_notices, ==, n);
+}
+
 static void
 test_offer_on_open (Fixture *f, gconstpointer data)
 {
@@ -323,18 +334,49 @@ test_import (Fixture *f, gconstpointer data)
   g_assert_true (g_file_set_contents (good, text, -1, NULL));
   g_assert_true (g_file_set_contents (bad, " 5 point match\n\n Game 1\n x : y\n", -1, NULL));
   g_assert_true (g_file_set_contents (worse, "nothing", -1, NULL));
-  g_assert_cmpuint (gamao_history_session_import_files (f->session, files, 1), ==, 1);
+  /* On the writer's thread: told once it is done. */
+  gamao_history_session_import_files (f->session, files, 1);
+  g_assert_true (gamao_history_session_get_importing (f->session));
+  wait_for_notices (f, 1);
+  g_assert_false (gamao_history_session_get_importing (f->session));
   g_assert_cmpuint (f->n_notices, ==, 1);
   g_assert_nonnull (strstr (f->notice, "imported"));
   g_assert_null (f->notice_title);
   g_assert_cmpuint (gamao_history_session_get_n_matches (f->session), ==, 3);
   /* Two refusals: a title, for the details behind it. */
-  g_assert_cmpuint (gamao_history_session_import_files (f->session, files, 3), ==, 1);
+  gamao_history_session_import_files (f->session, files, 3);
+  wait_for_notices (f, 2);
+  g_assert_nonnull (strstr (f->notice, "1 match imported"));
   g_assert_cmpuint (f->n_notices, ==, 2);
   g_assert_nonnull (f->notice_title);
   g_assert_cmpuint (gamao_history_session_get_n_matches (f->session), ==, 4);
   for (guint i = 0; i < G_N_ELEMENTS (files); i++)
     g_object_unref (files[i]);
+}
+
+/* Stopped: the file being imported adds nothing, and the notice says so;
+ * the writer's thread is stopped while it waits behind a lock another
+ * program holds, so the Stop comes before the file is read. */
+static void
+test_import_stopped (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *good = g_build_filename (f->dir, "good.mat", NULL);
+  GamaoStore *store = gamao_history_session_get_store (f->session);
+  g_autofree char *text = gamao_store_export (store, f->finished, &error);
+  g_autoptr (GFile) file = g_file_new_for_path (good);
+  sqlite3 *other;
+
+  g_assert_true (g_file_set_contents (good, text, -1, NULL));
+  g_assert_cmpint (sqlite3_open (f->path, &other), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (other, "BEGIN IMMEDIATE", NULL, NULL, NULL), ==, SQLITE_OK);
+  gamao_history_session_import_files (f->session, &file, 1);
+  gamao_history_session_stop_import (f->session);
+  g_assert_cmpint (sqlite3_exec (other, "ROLLBACK", NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (other);
+  wait_for_notices (f, 1);
+  g_assert_nonnull (strstr (f->notice, "Import stopped: 0 matches imported"));
+  g_assert_cmpuint (count (store), ==, 2);
 }
 
 int
@@ -353,5 +395,7 @@ main (int argc, char **argv)
               fixture_tear_down);
   g_test_add ("/history-session/full-disk-stops", Fixture, NULL, fixture_set_up,
               test_full_disk_stops, fixture_tear_down);
+  g_test_add ("/history-session/import-stopped", Fixture, NULL, fixture_set_up,
+              test_import_stopped, fixture_tear_down);
   return g_test_run ();
 }
