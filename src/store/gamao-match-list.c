@@ -183,14 +183,24 @@ gamao_match_list_new (GamaoStore *store)
 void
 gamao_match_list_reload (GamaoMatchList *self)
 {
-  guint before;
+  guint before, n;
 
   g_return_if_fail (GAMAO_IS_MATCH_LIST (self));
   before = self->n_items;
   forget_pages (self);
-  self->n_items = count (self);
-  if (before > 0 || self->n_items > 0)
-    g_list_model_items_changed (G_LIST_MODEL (self), 0, before, self->n_items);
+  n = count (self);
+  /* Emptied, then filled: two changes, not one. GTK 4.8's list view,
+   * told in one change that a row it tracks (where the view is scrolled
+   * to) went while others came, looks for it among every row added,
+   * reading each one: the whole list, page after page (2.2 s of CPU for
+   * a filter at 100,000 matches). Emptied first, it tracks nothing when
+   * the rows come, and reads only those it shows. */
+  self->n_items = 0;
+  if (before > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, before, 0);
+  self->n_items = n;
+  if (n > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, 0, n);
 }
 
 gboolean

@@ -4,7 +4,8 @@
  * a view asks for (a few dozen rows each, a handful kept), so a list of
  * 100,000 matches costs what its visible rows cost. The filters, the
  * search and the order are SQL in the model (one query, see
- * GamaoStoreQuery): a change replaces the list in one "items-changed"; a
+ * GamaoStoreQuery): a change empties the list and fills it again (two
+ * "items-changed", see gamao_match_list_reload()); a
  * match deleted, restored or analysed changes its row alone. */
 #pragma once
 
@@ -19,8 +20,8 @@ G_DECLARE_FINAL_TYPE (GamaoMatchList, gamao_match_list, GAMAO, MATCH_LIST, GObje
 
 GamaoMatchList *gamao_match_list_new (GamaoStore *store);
 
-/* Every filter, the search and the order at once (copied): the list
- * changes in one "items-changed". FALSE when it was already that one
+/* Every filter, the search and the order at once (copied): the list is
+ * emptied and filled again. FALSE when it was already that one
  * (nothing is read again). */
 gboolean gamao_match_list_set_query (GamaoMatchList *self, const GamaoStoreQuery *query);
 /* The query shown now (owned by the list). */

@@ -123,7 +123,7 @@ choose_period (guint i, GamaoStoreQuery *query)
 }
 
 /* The filters, the search and the order chosen, in one query: the list
- * changes in one go. FALSE when they were already applied. */
+ * is emptied and filled again. FALSE when they were already applied. */
 static gboolean
 apply_filter (GamaoHistoryWindow *self)
 {
