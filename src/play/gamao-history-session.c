@@ -8,37 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "gamao-history-opener.h"
-#include "gamao-store-recorder.h"
-
-struct _GamaoHistorySession
-{
-  GObject parent_instance;
-
-  char *path;
-  GamaoStore *store;
-  guint n_matches;
-  GamaoHistoryOpener *opener;   /* the history being opened on a worker */
-  gboolean offer_on_open;       /* to offer the unfinished match once open */
-  GamaoAnalysisQueue *queue;    /* matches analysed in the background */
-  GamaoMatch *match;            /* the match followed */
-  GamaoMatch *waiting;          /* a new match, recorded from its first roll */
-  GamaoStoreRecorder *recorder;
-  GamaoStoreWriter *writer;     /* writes the match followed, off the main thread */
-  char *recording_text;         /* why the match is not saved now, or NULL */
-  GamaoStoreRecorder *stopped;  /* the recorder of the match stopped on a write refused */
-  struct Import *import;        /* files being imported by the writer, or NULL */
-};
-
-/* Files imported on the writer's thread. */
-typedef struct Import
-{
-  GamaoHistorySession *session; /* not a reference: NULL once the session is gone */
-  GPtrArray *files;             /* of GFile */
-  GPtrArray *failures;          /* "name: why" */
-  guint imported;
-  guint n_done;                 /* files done, set atomically by the thread */
-  GCancellable *cancellable;
-} Import;
+#include "gamao-history-session-private.h"
 
 G_DEFINE_FINAL_TYPE (GamaoHistorySession, gamao_history_session, G_TYPE_OBJECT)
 
@@ -66,17 +36,17 @@ enum
 
 static guint signals[N_SIGNALS];
 
-static void
-notice_details (GamaoHistorySession *self, const char *text, const char *title,
-                const char *details)
+void
+gamao_history_session_notice_details (GamaoHistorySession *self, const char *text,
+                                      const char *title, const char *details)
 {
   g_signal_emit (self, signals[NOTICE], 0, text, title, details);
 }
 
-static void
-notice (GamaoHistorySession *self, const char *text)
+void
+gamao_history_session_notice (GamaoHistorySession *self, const char *text)
 {
-  notice_details (self, text, NULL, NULL);
+  gamao_history_session_notice_details (self, text, NULL, NULL);
 }
 
 static void
@@ -116,12 +86,7 @@ gamao_history_session_dispose (GObject *object)
   g_clear_object (&self->recorder);
   g_clear_object (&self->stopped);
   /* An import is stopped, and hears of us no more. */
-  if (self->import)
-    {
-      g_cancellable_cancel (self->import->cancellable);
-      self->import->session = NULL;
-      self->import = NULL;
-    }
+  gamao_history_session_forget_import (self);
   /* Its dispose writes what is queued, as far as the disk allows. */
   if (self->writer)
     g_signal_handlers_disconnect_by_data (self->writer, self);
@@ -382,7 +347,7 @@ finish_open (GamaoHistorySession *self)
       g_autofree char *text = g_strdup_printf (_("The match history cannot be opened: %s"),
                                                error->message);
       g_warning ("%s", text);
-      notice (self, text);
+      gamao_history_session_notice (self, text);
       return;
     }
   set_n_matches (self, gamao_history_opener_get_n_matches (opener));
@@ -390,7 +355,7 @@ finish_open (GamaoHistorySession *self)
   /* A read-only history is read, replayed and exported; nothing is
    * recorded in it, nor analysed, and the user hears so once. */
   if (gamao_store_is_read_only (self->store))
-    notice (self, _("The match history is read-only: it can be looked at, but the matches "
+    gamao_history_session_notice (self, _("The match history is read-only: it can be looked at, but the matches "
                     "played now are not kept."));
   else
     {
@@ -433,8 +398,8 @@ start_open (GamaoHistorySession *self)
 }
 
 /* Whoever needs the history now waits for the worker, or opens it now. */
-static void
-ensure_open (GamaoHistorySession *self)
+void
+gamao_history_session_ensure_open (GamaoHistorySession *self)
 {
   if (self->store)
     return;
@@ -468,7 +433,7 @@ GamaoStore *
 gamao_history_session_get_store (GamaoHistorySession *self)
 {
   g_return_val_if_fail (GAMAO_IS_HISTORY_SESSION (self), NULL);
-  ensure_open (self);
+  gamao_history_session_ensure_open (self);
   return self->store;
 }
 
@@ -490,7 +455,7 @@ GamaoAnalysisQueue *
 gamao_history_session_get_analysis_queue (GamaoHistorySession *self)
 {
   g_return_val_if_fail (GAMAO_IS_HISTORY_SESSION (self), NULL);
-  ensure_open (self);
+  gamao_history_session_ensure_open (self);
   return self->queue;
 }
 
@@ -510,8 +475,8 @@ gamao_history_session_start_analysis (GamaoHistorySession *self)
                                       g_settings_get_boolean (settings, "analyse-automatically"));
 }
 
-static void
-update_n_matches (GamaoHistorySession *self)
+void
+gamao_history_session_update_n_matches (GamaoHistorySession *self)
 {
   gint64 n = gamao_store_count_listed (self->store, NULL, GAMAO_STORE_FILTER_ALL, NULL);
 
@@ -524,7 +489,7 @@ on_write_failed (GamaoHistorySession *self, const GError *error)
 {
   g_autofree char *text = g_strdup_printf (_("The match could not be saved: %s"), error->message);
 
-  notice (self, text);
+  gamao_history_session_notice (self, text);
 }
 
 /* `id`: the match's row, once everything before is written. */
@@ -605,7 +570,7 @@ gamao_history_session_follow (GamaoHistorySession *self, GamaoMatch *match, gint
   if (match)
     self->offer_on_open = FALSE;
   if (match)
-    ensure_open (self);
+    gamao_history_session_ensure_open (self);
   if (self->match)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_set_object (&self->match, match);
@@ -639,7 +604,7 @@ GamaoMatch *
 gamao_history_session_resume (GamaoHistorySession *self, gint64 id, GError **error)
 {
   g_return_val_if_fail (GAMAO_IS_HISTORY_SESSION (self), NULL);
-  ensure_open (self);
+  gamao_history_session_ensure_open (self);
   if (!self->store)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
@@ -657,147 +622,17 @@ gamao_history_session_find_unfinished (GamaoHistorySession *self, GamaoMatchSumm
   g_return_val_if_fail (GAMAO_IS_HISTORY_SESSION (self), 0);
   g_return_val_if_fail (summary != NULL, 0);
   *summary = NULL;
-  ensure_open (self);
+  gamao_history_session_ensure_open (self);
   if (!self->store || (id = gamao_store_find_unfinished (self->store, NULL)) == 0
       || !(*summary = gamao_store_get_summary (self->store, id, NULL)))
     return 0;
   return id;
 }
 
-static void
-import_free (gpointer data)
-{
-  Import *im = data;
-
-  g_ptr_array_unref (im->files);
-  g_ptr_array_unref (im->failures);
-  g_object_unref (im->cancellable);
-  g_free (im);
-}
-
-static gboolean
-import_on_thread (GamaoStore *store, gpointer data, GError **error)
-{
-  Import *im = data;
-
-  im->imported = gamao_store_import_files_cancellable (store, (GFile *const *) im->files->pdata,
-                                                       im->files->len, im->failures,
-                                                       im->cancellable, &im->n_done);
-  return TRUE;
-}
-
-static void tell_import (GamaoHistorySession *self, guint imported, GPtrArray *failures);
-
-static void
-on_imported (gpointer data, gpointer user_data)
-{
-  Import *im = data;
-  GamaoHistorySession *self = im->session;
-
-  if (!self)
-    return;
-  if (self->import == im)
-    self->import = NULL;
-  if (g_cancellable_is_cancelled (im->cancellable))
-    {
-      g_autofree char *text = g_strdup_printf (
-        ngettext ("Import stopped: %u match imported", "Import stopped: %u matches imported",
-                  im->imported),
-        im->imported);
-      notice (self, text);
-    }
-  else
-    tell_import (self, im->imported, im->failures);
-  if (im->imported > 0)
-    update_n_matches (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_IMPORTING]);
-}
-
-/* On the writer's thread, after the writes of the match before them: the
- * window stays live, and a Stop ends it. */
-static void
-import_in_background (GamaoHistorySession *self, GFile *const *files, guint n_files)
-{
-  Import *im = g_new0 (Import, 1);
-
-  im->session = self;
-  im->files = g_ptr_array_new_with_free_func (g_object_unref);
-  for (guint i = 0; i < n_files; i++)
-    g_ptr_array_add (im->files, g_object_ref (files[i]));
-  im->failures = g_ptr_array_new_with_free_func (g_free);
-  im->cancellable = g_cancellable_new ();
-  self->import = im;
-  gamao_store_writer_push (self->writer, NULL, import_on_thread, im, import_free, on_imported,
-                           NULL);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_IMPORTING]);
-}
-
-guint
-gamao_history_session_import_files (GamaoHistorySession *self, GFile *const *files,
-                                    guint n_files)
-{
-  g_autoptr (GPtrArray) failures = g_ptr_array_new_with_free_func (g_free);
-  guint imported;
-
-  g_return_val_if_fail (GAMAO_IS_HISTORY_SESSION (self), 0);
-  if (n_files == 0)
-    return 0;
-  ensure_open (self);
-  if (!self->store)
-    {
-      notice (self, _("The match history cannot be opened."));
-      return 0;
-    }
-  if (self->writer)
-    {
-      import_in_background (self, files, n_files);
-      return 0;
-    }
-  imported = gamao_store_import_files (self->store, files, n_files, failures);
-  tell_import (self, imported, failures);
-  return imported;
-}
-
-gboolean
-gamao_history_session_get_importing (GamaoHistorySession *self)
-{
-  g_return_val_if_fail (GAMAO_IS_HISTORY_SESSION (self), FALSE);
-  return self->import != NULL;
-}
-
-double
-gamao_history_session_get_import_progress (GamaoHistorySession *self)
-{
-  g_return_val_if_fail (GAMAO_IS_HISTORY_SESSION (self), 0);
-  if (!self->import)
-    return 0;
-  return g_atomic_int_get (&self->import->n_done) / (double) self->import->files->len;
-}
-
 void
-gamao_history_session_stop_import (GamaoHistorySession *self)
+gamao_history_session_notify_importing (GamaoHistorySession *self)
 {
-  g_return_if_fail (GAMAO_IS_HISTORY_SESSION (self));
-  if (self->import)
-    g_cancellable_cancel (self->import->cancellable);
-}
-
-/* One notice for the lot, every refusal behind its details. */
-static void
-tell_import (GamaoHistorySession *self, guint imported, GPtrArray *failures)
-{
-  g_autofree char *summary = gamao_store_import_summary (imported, failures);
-
-  if (failures->len > 1)
-    {
-      g_ptr_array_add (failures, NULL);
-      g_autofree char *details = g_strjoinv ("\n", (char **) failures->pdata);
-      notice_details (self, summary, _("Files Not Imported"), details);
-    }
-  else
-    notice (self, summary);
-  if (imported > 0)
-    update_n_matches (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_IMPORTING]);
 }
 
 const char *
@@ -819,7 +654,7 @@ GamaoStoreWriter *
 gamao_history_session_get_writer (GamaoHistorySession *self)
 {
   g_return_val_if_fail (GAMAO_IS_HISTORY_SESSION (self), NULL);
-  ensure_open (self);
+  gamao_history_session_ensure_open (self);
   return self->writer;
 }
 
