@@ -2,13 +2,17 @@
 /* bench-history: how the history window copes with a big history.
  *
  *   bench-history generate N DB   writes N real, replayable matches into
- *                                 the history DB (played by the scripted
- *                                 players of gamao-selfplay, 1,000 per
- *                                 transaction), and prints how long it took
+ *                                 the history DB (copies of up to 2,000
+ *                                 played by the scripted players of
+ *                                 gamao-selfplay, each with its own
+ *                                 opponent, day, event and place; 1,000
+ *                                 per transaction), and prints how long
+ *                                 it took
  *   bench-history measure DB      opens the history window on DB under a
  *                                 display (xvfb-run) and prints the time to
- *                                 open it, to filter, to delete one match
- *                                 and to close it, and the memory added
+ *                                 open it, to filter, to search, to delete
+ *                                 one match and to close it, and the
+ *                                 memory added
  *
  * A time runs from the request until the window has painted a frame
  * after it and the main loop has nothing left to do. Figures to read,
@@ -51,11 +55,41 @@ play_one (guint index, GError **error)
   return gamao_match_record_ref ((GamaoMatchRecord *) gamao_match_get_record (match));
 }
 
+/* Distinct matches played; the history's matches are copies of them,
+ * each with its own opponent, day, event and place. Playing is what
+ * costs (a few ms a match): 100,000 played would take an hour, 100,000
+ * copies of 2,000 a few minutes. */
+#define POOL 2000
+
+static const char *const places[] = { "Lisboa", "Porto", "Coimbra", "Braga", "Faro",
+                                      "São Paulo", "Recife", "Online" };
+
+/* The match `index` as its copy of the pool's match: the opponent, the
+ * day (50 a day, the newest today), the event and the place follow from
+ * the index. */
+static GamaoMatchRecord *
+dress (GamaoMatchRecord *played, guint index, guint n)
+{
+  GamaoMatchRecord *record = gamao_match_record_copy (played);
+  g_autoptr (GDateTime) today = g_date_time_new_now_utc ();
+  g_autoptr (GDateTime) day = g_date_time_add_days (today, -(int) ((n - 1 - index) / 50));
+  g_autofree char *date = g_date_time_format (day, "%Y-%m-%d");
+  g_autofree char *event = g_strdup_printf ("Clube %u, jornada %u", index % 40, index % 13);
+
+  gamao_match_record_set_name (record, 1, opponents[index % G_N_ELEMENTS (opponents)]);
+  gamao_match_record_set_info (record, GAMAO_INFO_DATE, date);
+  gamao_match_record_set_info (record, GAMAO_INFO_EVENT, event);
+  gamao_match_record_set_info (record, GAMAO_INFO_PLACE, places[index % G_N_ELEMENTS (places)]);
+  return record;
+}
+
 static int
 generate (guint n, const char *path)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (GamaoStore) store = gamao_store_open (path, &error);
+  g_autoptr (GPtrArray) pool = g_ptr_array_new_with_free_func (
+    (GDestroyNotify) gamao_match_record_unref);
   g_autoptr (GPtrArray) batch = g_ptr_array_new_with_free_func (
     (GDestroyNotify) gamao_match_record_unref);
   gint64 start = g_get_monotonic_time ();
@@ -65,7 +99,7 @@ generate (guint n, const char *path)
       g_printerr ("%s: %s\n", path, error->message);
       return 1;
     }
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < MIN (n, POOL); i++)
     {
       GamaoMatchRecord *record = play_one (i, &error);
 
@@ -74,7 +108,13 @@ generate (guint n, const char *path)
           g_printerr ("match %u: %s\n", i, error->message);
           return 1;
         }
-      g_ptr_array_add (batch, record);
+      g_ptr_array_add (pool, record);
+    }
+  printf ("played %u matches in %.1f s\n", pool->len,
+          (g_get_monotonic_time () - start) / (double) G_TIME_SPAN_SECOND);
+  for (guint i = 0; i < n; i++)
+    {
+      g_ptr_array_add (batch, dress (g_ptr_array_index (pool, i % pool->len), i, n));
       if (batch->len == BATCH || i + 1 == n)
         {
           if (!gamao_store_add_records (store, (GamaoMatchRecord *const *) batch->pdata,
@@ -229,6 +269,20 @@ measure (const char *path)
           g_list_model_get_n_items (matches));
 
   gamao_history_window_set_filter (window, NULL, GAMAO_STORE_FILTER_ALL);
+  settle (GTK_WIDGET (window));
+  start = g_get_monotonic_time ();
+  cpu_start = cpu_now ();
+  gamao_history_window_set_search (window, "porto jorn");
+  settle (GTK_WIDGET (window));
+  printf ("search (porto jorn): %.0f ms (CPU %.0f ms), %u listed\n", since (start), cpu_ms (),
+          g_list_model_get_n_items (matches));
+  start = g_get_monotonic_time ();
+  cpu_start = cpu_now ();
+  gamao_history_window_set_search (window, "carla coimbra");
+  settle (GTK_WIDGET (window));
+  printf ("search (carla coimbra): %.0f ms (CPU %.0f ms), %u listed\n", since (start), cpu_ms (),
+          g_list_model_get_n_items (matches));
+  gamao_history_window_set_search (window, NULL);
   settle (GTK_WIDGET (window));
   g_autoptr (GamaoMatchSummary) first = g_list_model_get_item (matches, 0);
   start = g_get_monotonic_time ();

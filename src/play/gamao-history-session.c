@@ -8,22 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "gamao-history-opener.h"
-#include "gamao-store-recorder.h"
-
-struct _GamaoHistorySession
-{
-  GObject parent_instance;
-
-  char *path;
-  GamaoStore *store;
-  guint n_matches;
-  GamaoHistoryOpener *opener;   /* the history being opened on a worker */
-  gboolean offer_on_open;       /* to offer the unfinished match once open */
-  GamaoAnalysisQueue *queue;    /* matches analysed in the background */
-  GamaoMatch *match;            /* the match followed */
-  GamaoMatch *waiting;          /* a new match, recorded from its first roll */
-  GamaoStoreRecorder *recorder;
-};
+#include "gamao-history-session-private.h"
 
 G_DEFINE_FINAL_TYPE (GamaoHistorySession, gamao_history_session, G_TYPE_OBJECT)
 
@@ -32,6 +17,8 @@ enum
   PROP_0,
   PROP_STORE,
   PROP_N_MATCHES,
+  PROP_RECORDING_TEXT,
+  PROP_IMPORTING,
   N_PROPS
 };
 
@@ -42,22 +29,24 @@ enum
   NOTICE,
   DAMAGED,
   UNFINISHED,
+  RECORDING_STOPPED,
+  RECORDING_RESUMED,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
 
-static void
-notice_details (GamaoHistorySession *self, const char *text, const char *title,
-                const char *details)
+void
+gamao_history_session_notice_details (GamaoHistorySession *self, const char *text,
+                                      const char *title, const char *details)
 {
   g_signal_emit (self, signals[NOTICE], 0, text, title, details);
 }
 
-static void
-notice (GamaoHistorySession *self, const char *text)
+void
+gamao_history_session_notice (GamaoHistorySession *self, const char *text)
 {
-  notice_details (self, text, NULL, NULL);
+  gamao_history_session_notice_details (self, text, NULL, NULL);
 }
 
 static void
@@ -95,6 +84,13 @@ gamao_history_session_dispose (GObject *object)
   if (self->match)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->recorder);
+  g_clear_object (&self->stopped);
+  /* An import is stopped, and hears of us no more. */
+  gamao_history_session_forget_import (self);
+  /* Its dispose writes what is queued, as far as the disk allows. */
+  if (self->writer)
+    g_signal_handlers_disconnect_by_data (self->writer, self);
+  g_clear_object (&self->writer);
   if (self->queue)
     gamao_analysis_queue_stop (self->queue);
   g_clear_object (&self->queue);
@@ -107,6 +103,7 @@ static void
 gamao_history_session_finalize (GObject *object)
 {
   g_free (GAMAO_HISTORY_SESSION (object)->path);
+  g_free (GAMAO_HISTORY_SESSION (object)->recording_text);
   G_OBJECT_CLASS (gamao_history_session_parent_class)->finalize (object);
 }
 
@@ -123,6 +120,12 @@ gamao_history_session_get_property (GObject *object, guint prop_id, GValue *valu
       break;
     case PROP_N_MATCHES:
       g_value_set_uint (value, self->n_matches);
+      break;
+    case PROP_RECORDING_TEXT:
+      g_value_set_string (value, self->recording_text);
+      break;
+    case PROP_IMPORTING:
+      g_value_set_boolean (value, self->import != NULL);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -144,7 +147,19 @@ gamao_history_session_class_init (GamaoHistorySessionClass *klass)
   properties[PROP_N_MATCHES] = g_param_spec_uint ("n-matches", NULL, NULL, 0, G_MAXUINT, 0,
                                                   G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY
                                                     | G_PARAM_STATIC_STRINGS);
+  properties[PROP_RECORDING_TEXT] = g_param_spec_string ("recording-text", NULL, NULL, NULL,
+                                                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY
+                                                          | G_PARAM_STATIC_STRINGS);
+  properties[PROP_IMPORTING] = g_param_spec_boolean ("importing", NULL, NULL, FALSE,
+                                                     G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY
+                                                       | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+  signals[RECORDING_STOPPED] = g_signal_new ("recording-stopped", G_TYPE_FROM_CLASS (klass),
+                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                             2, G_TYPE_STRING, G_TYPE_STRING);
+  signals[RECORDING_RESUMED] = g_signal_new ("recording-resumed", G_TYPE_FROM_CLASS (klass),
+                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                             2, G_TYPE_INT64, GAMAO_TYPE_MATCH);
 
   signals[NOTICE] = g_signal_new ("notice", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                   NULL, NULL, G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_STRING,
@@ -211,6 +226,110 @@ apply_desk_player (GamaoHistorySession *self)
   gamao_store_set_desk_player (self->store, name);
 }
 
+static void
+set_recording_text (GamaoHistorySession *self, char *text)
+{
+  if (g_strcmp0 (text, self->recording_text) == 0)
+    {
+      g_free (text);
+      return;
+    }
+  g_free (self->recording_text);
+  self->recording_text = text;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RECORDING_TEXT]);
+}
+
+/* Why the disk refuses the match, and what to do about it. */
+static void
+describe_refusal (const GError *error, char **why, char **what_to_do)
+{
+  if (g_error_matches (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_FULL))
+    {
+      *why = g_strdup (_("The disk is full."));
+      *what_to_do = g_strdup (_("Free some space on the disk, then choose Try Again."));
+    }
+  else if (g_error_matches (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_READ_ONLY))
+    {
+      *why = g_strdup (_("The match history can no longer be written: its file or folder is "
+                         "read-only."));
+      *what_to_do = g_strdup (_("Make the history writable again, then choose Try Again."));
+    }
+  else
+    {
+      *why = g_strdup_printf (_("The match history cannot be written: %s"),
+                              error ? error->message : "");
+      *what_to_do = g_strdup (_("Check the disk, then choose Try Again."));
+    }
+}
+
+/* The match is stopped before its next action: the window takes it off
+ * the board (it is no longer followed) until the writes go through. */
+static void
+stop_match (GamaoHistorySession *self, const GError *error)
+{
+  g_autofree char *why = NULL;
+  g_autofree char *what_to_do = NULL;
+  g_autofree char *text = NULL;
+
+  describe_refusal (error, &why, &what_to_do);
+  set_recording_text (self, g_strdup_printf (_("The match is not saved. %s"), why));
+  if (!self->recorder || self->stopped)
+    return;
+  self->stopped = g_object_ref (self->recorder);
+  text = g_strdup_printf (_("%s\n\nThe match is stopped so that nothing is played unsaved. "
+                            "Everything saved before stays in the history, and the moves not "
+                            "saved yet are kept while Gamão is open and written as soon as the "
+                            "disk allows: the match then goes on from where it stopped. %s"),
+                          why, what_to_do);
+  g_signal_emit (self, signals[RECORDING_STOPPED], 0, _("The Match Cannot Be Saved"), text);
+}
+
+/* Everything kept is written: a stopped match goes on in its row. */
+static void
+resume_match (GamaoHistorySession *self)
+{
+  g_autoptr (GamaoStoreRecorder) stopped = NULL;
+
+  set_recording_text (self, NULL);
+  if (gamao_store_writer_get_n_pending (self->writer) > 0)
+    return;
+  if ((stopped = g_steal_pointer (&self->stopped)))
+    g_signal_emit (self, signals[RECORDING_RESUMED], 0, gamao_store_recorder_get_id (stopped),
+                   gamao_store_recorder_get_match (stopped));
+}
+
+static void
+on_writer_state (GamaoHistorySession *self)
+{
+  switch (gamao_store_writer_get_state (self->writer))
+    {
+    case GAMAO_STORE_WRITER_OK:
+      resume_match (self);
+      break;
+    case GAMAO_STORE_WRITER_WAITING:
+      /* Played on: the moves wait in memory, in order. */
+      set_recording_text (self, g_strdup (_("Another program is using the match history. Your "
+                                            "moves are kept and saved as soon as it is free.")));
+      break;
+    case GAMAO_STORE_WRITER_FAILED:
+      stop_match (self, gamao_store_writer_get_error (self->writer));
+      break;
+    }
+}
+
+/* The match is written off the main thread, which waits for no lock:
+ * its own writes (a delete, notes) wait a moment at most. */
+static void
+start_writer (GamaoHistorySession *self)
+{
+  self->writer = gamao_store_writer_new (gamao_store_get_path (self->store));
+  g_signal_connect_object (self->writer, "notify::state", G_CALLBACK (on_writer_state), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->writer, "notify::n-pending", G_CALLBACK (on_writer_state), self,
+                           G_CONNECT_SWAPPED);
+  gamao_store_set_busy_timeout (self->store, 100);
+}
+
 /* The worker is done: the history is ours, or the user hears why not;
  * then, in this order, the damaged history's text and the offer to
  * continue the unfinished match (unless a match is already followed). */
@@ -228,7 +347,7 @@ finish_open (GamaoHistorySession *self)
       g_autofree char *text = g_strdup_printf (_("The match history cannot be opened: %s"),
                                                error->message);
       g_warning ("%s", text);
-      notice (self, text);
+      gamao_history_session_notice (self, text);
       return;
     }
   set_n_matches (self, gamao_history_opener_get_n_matches (opener));
@@ -236,12 +355,13 @@ finish_open (GamaoHistorySession *self)
   /* A read-only history is read, replayed and exported; nothing is
    * recorded in it, nor analysed, and the user hears so once. */
   if (gamao_store_is_read_only (self->store))
-    notice (self, _("The match history is read-only: it can be looked at, but the matches "
+    gamao_history_session_notice (self, _("The match history is read-only: it can be looked at, but the matches "
                     "played now are not kept."));
   else
     {
       self->queue = gamao_analysis_queue_new (self->store, NULL);
       gamao_analysis_queue_set_paused (self->queue, TRUE);
+      start_writer (self);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
   if (gamao_store_get_moved_aside (self->store))
@@ -278,8 +398,8 @@ start_open (GamaoHistorySession *self)
 }
 
 /* Whoever needs the history now waits for the worker, or opens it now. */
-static void
-ensure_open (GamaoHistorySession *self)
+void
+gamao_history_session_ensure_open (GamaoHistorySession *self)
 {
   if (self->store)
     return;
@@ -313,7 +433,7 @@ GamaoStore *
 gamao_history_session_get_store (GamaoHistorySession *self)
 {
   g_return_val_if_fail (GAMAO_IS_HISTORY_SESSION (self), NULL);
-  ensure_open (self);
+  gamao_history_session_ensure_open (self);
   return self->store;
 }
 
@@ -335,7 +455,7 @@ GamaoAnalysisQueue *
 gamao_history_session_get_analysis_queue (GamaoHistorySession *self)
 {
   g_return_val_if_fail (GAMAO_IS_HISTORY_SESSION (self), NULL);
-  ensure_open (self);
+  gamao_history_session_ensure_open (self);
   return self->queue;
 }
 
@@ -355,8 +475,8 @@ gamao_history_session_start_analysis (GamaoHistorySession *self)
                                       g_settings_get_boolean (settings, "analyse-automatically"));
 }
 
-static void
-update_n_matches (GamaoHistorySession *self)
+void
+gamao_history_session_update_n_matches (GamaoHistorySession *self)
 {
   gint64 n = gamao_store_count_listed (self->store, NULL, GAMAO_STORE_FILTER_ALL, NULL);
 
@@ -369,48 +489,41 @@ on_write_failed (GamaoHistorySession *self, const GError *error)
 {
   g_autofree char *text = g_strdup_printf (_("The match could not be saved: %s"), error->message);
 
-  notice (self, text);
+  gamao_history_session_notice (self, text);
 }
 
-typedef struct
+/* `id`: the match's row, once everything before is written. */
+static void
+queue_finished (gpointer id, gpointer user_data)
 {
-  GamaoHistorySession *session;
-  gint64 id;
-} Finished;
+  GamaoHistorySession *self = user_data;
+
+  if (self->queue && id)
+    gamao_analysis_queue_add (self->queue, (gint64) GPOINTER_TO_SIZE (id));
+}
 
 static gboolean
-queue_finished (gpointer data)
+queue_after_writes (gpointer data)
 {
-  Finished *f = data;
+  GamaoHistorySession *self = data;
 
-  if (f->session->queue)
-    gamao_analysis_queue_add (f->session->queue, f->id);
+  if (self->recorder)
+    gamao_store_recorder_after_writes (self->recorder, queue_finished, g_object_ref (self),
+                                       g_object_unref);
   return G_SOURCE_REMOVE;
 }
 
-static void
-free_finished (gpointer data)
-{
-  Finished *f = data;
-
-  g_object_unref (f->session);
-  g_free (f);
-}
-
 /* A match that ends is analysed, unless the preference says not to;
- * from an idle callback, once the recorder has written its end. */
+ * once the recorder has written its end (it hears "match-over" after
+ * us, and writes off the main thread). */
 static void
 on_match_over (GamaoHistorySession *self)
 {
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
-  Finished *f;
 
   if (!self->recorder || !g_settings_get_boolean (settings, "analyse-automatically"))
     return;
-  f = g_new (Finished, 1);
-  f->session = g_object_ref (self);
-  f->id = gamao_store_recorder_get_id (self->recorder);
-  g_idle_add_full (G_PRIORITY_LOW, queue_finished, f, free_finished);
+  g_idle_add_full (G_PRIORITY_LOW, queue_after_writes, g_object_ref (self), g_object_unref);
 }
 
 static void
@@ -419,6 +532,12 @@ start_recording (GamaoHistorySession *self, GamaoMatch *match, gint64 row)
   g_autoptr (GError) error = NULL;
 
   g_clear_object (&self->recorder);
+  if (self->writer)
+    {
+      self->recorder = gamao_store_recorder_new_async (self->writer, match, row);
+      g_signal_connect_swapped (match, "match-over", G_CALLBACK (on_match_over), self);
+      return;
+    }
   self->recorder = gamao_store_recorder_new (self->store, match, row, &error);
   if (!self->recorder)
     {
@@ -451,7 +570,7 @@ gamao_history_session_follow (GamaoHistorySession *self, GamaoMatch *match, gint
   if (match)
     self->offer_on_open = FALSE;
   if (match)
-    ensure_open (self);
+    gamao_history_session_ensure_open (self);
   if (self->match)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_set_object (&self->match, match);
@@ -485,7 +604,7 @@ GamaoMatch *
 gamao_history_session_resume (GamaoHistorySession *self, gint64 id, GError **error)
 {
   g_return_val_if_fail (GAMAO_IS_HISTORY_SESSION (self), NULL);
-  ensure_open (self);
+  gamao_history_session_ensure_open (self);
   if (!self->store)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
@@ -503,43 +622,40 @@ gamao_history_session_find_unfinished (GamaoHistorySession *self, GamaoMatchSumm
   g_return_val_if_fail (GAMAO_IS_HISTORY_SESSION (self), 0);
   g_return_val_if_fail (summary != NULL, 0);
   *summary = NULL;
-  ensure_open (self);
+  gamao_history_session_ensure_open (self);
   if (!self->store || (id = gamao_store_find_unfinished (self->store, NULL)) == 0
       || !(*summary = gamao_store_get_summary (self->store, id, NULL)))
     return 0;
   return id;
 }
 
-guint
-gamao_history_session_import_files (GamaoHistorySession *self, GFile *const *files,
-                                    guint n_files)
+void
+gamao_history_session_notify_importing (GamaoHistorySession *self)
 {
-  g_autoptr (GPtrArray) failures = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *summary = NULL;
-  guint imported;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_IMPORTING]);
+}
 
-  g_return_val_if_fail (GAMAO_IS_HISTORY_SESSION (self), 0);
-  if (n_files == 0)
-    return 0;
-  ensure_open (self);
-  if (!self->store)
-    {
-      notice (self, _("The match history cannot be opened."));
-      return 0;
-    }
-  imported = gamao_store_import_files (self->store, files, n_files, failures);
-  summary = gamao_store_import_summary (imported, failures);
-  if (failures->len > 1)
-    {
-      g_ptr_array_add (failures, NULL);
-      g_autofree char *details = g_strjoinv ("\n", (char **) failures->pdata);
-      notice_details (self, summary, _("Files Not Imported"), details);
-    }
-  else
-    notice (self, summary);
-  if (imported > 0)
-    update_n_matches (self);
-  return imported;
+const char *
+gamao_history_session_get_recording_text (GamaoHistorySession *self)
+{
+  g_return_val_if_fail (GAMAO_IS_HISTORY_SESSION (self), NULL);
+  return self->recording_text;
+}
+
+void
+gamao_history_session_retry_recording (GamaoHistorySession *self)
+{
+  g_return_if_fail (GAMAO_IS_HISTORY_SESSION (self));
+  if (self->writer)
+    gamao_store_writer_retry (self->writer);
+}
+
+GamaoStoreWriter *
+gamao_history_session_get_writer (GamaoHistorySession *self)
+{
+  g_return_val_if_fail (GAMAO_IS_HISTORY_SESSION (self), NULL);
+  gamao_history_session_ensure_open (self);
+  return self->writer;
 }
 
 char *

@@ -13,8 +13,20 @@
  *   "unfinished" (gint64 id, GamaoMatchSummary *summary): the history,
  *     opened with an offer, holds an unfinished match and no match was
  *     followed meanwhile
+ *   "recording-stopped" (title, text): the disk refuses the match
+ *     followed (full, read-only): the owner takes it off the board
+ *     before its next action and says why, what is kept and what to do
+ *     (gamao_history_session_retry_recording() tries again)
+ *   "recording-resumed" (gint64 row, GamaoMatch *match): everything of
+ *     the stopped match is written now: the owner plays it on, in `row`
  * Properties: "store" (NULL until open, or when it cannot be opened),
- *   "n-matches" (how many matches it lists). */
+ *   "n-matches" (how many matches it lists), "recording-text" (why the
+ *   match is not saved now, for a bar above the board; NULL when it is).
+ *
+ * The match followed is written by a GamaoStoreWriter, off the main
+ * thread, in the order played: a lock another program holds is waited
+ * for there (the match goes on, its moves kept in memory); a disk that
+ * refuses the writes stops the match. */
 #pragma once
 
 #include <gio/gio.h>
@@ -23,6 +35,7 @@
 #include "gamao-match.h"
 #include "gamao-match-summary.h"
 #include "gamao-store.h"
+#include "gamao-store-writer.h"
 
 G_BEGIN_DECLS
 
@@ -68,9 +81,22 @@ gint64 gamao_history_session_find_unfinished (GamaoHistorySession *self,
                                               GamaoMatchSummary **summary);
 
 /* Imports match files (.mat, .sgf) into the history and says how it
- * went in one "notice"; returns how many were imported. */
+ * went in one "notice". On the writer's thread (property "importing"
+ * while it runs; returns 0), or at once when there is no writer (returns
+ * how many were imported). */
 guint gamao_history_session_import_files (GamaoHistorySession *self, GFile *const *files,
                                           guint n_files);
+gboolean gamao_history_session_get_importing (GamaoHistorySession *self);
+/* The share of the files done, 0 to 1. */
+double gamao_history_session_get_import_progress (GamaoHistorySession *self);
+/* Stops the import: the file being read is not imported (each file is
+ * one transaction), nor those after it; "notice" says how many were. */
+void gamao_history_session_stop_import (GamaoHistorySession *self);
+
+const char *gamao_history_session_get_recording_text (GamaoHistorySession *self);
+void gamao_history_session_retry_recording (GamaoHistorySession *self);
+/* The writer of the match followed (NULL for a read-only history). */
+GamaoStoreWriter *gamao_history_session_get_writer (GamaoHistorySession *self);
 
 /* "Continue the 5-point match against Bia, 3–2?" (translated). */
 char *gamao_history_session_resume_question (GamaoMatchSummary *summary);

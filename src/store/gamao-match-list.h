@@ -2,8 +2,10 @@
 /* gamao-match-list.h: the history's matches, newest first, as a
  * GListModel of GamaoMatchSummary that reads from SQLite only the pages
  * a view asks for (a few dozen rows each, a handful kept), so a list of
- * 100,000 matches costs what its visible rows cost. The filters are SQL
- * in the model: a change replaces the list in one "items-changed"; a
+ * 100,000 matches costs what its visible rows cost. The filters, the
+ * search and the order are SQL in the model (one query, see
+ * GamaoStoreQuery): a change empties the list and fills it again (two
+ * "items-changed", see gamao_match_list_reload()); a
  * match deleted, restored or analysed changes its row alone. */
 #pragma once
 
@@ -18,8 +20,14 @@ G_DECLARE_FINAL_TYPE (GamaoMatchList, gamao_match_list, GAMAO, MATCH_LIST, GObje
 
 GamaoMatchList *gamao_match_list_new (GamaoStore *store);
 
-/* `opponent` NULL for all. FALSE when the filter was already that one
+/* Every filter, the search and the order at once (copied): the list is
+ * emptied and filled again. FALSE when it was already that one
  * (nothing is read again). */
+gboolean gamao_match_list_set_query (GamaoMatchList *self, const GamaoStoreQuery *query);
+/* The query shown now (owned by the list). */
+const GamaoStoreQuery *gamao_match_list_get_query (GamaoMatchList *self);
+/* The opponent and the result alone, the rest as it is: `opponent` NULL
+ * for all. */
 gboolean gamao_match_list_set_filter (GamaoMatchList *self, const char *opponent,
                                   GamaoStoreFilter filter);
 const char *gamao_match_list_get_opponent (GamaoMatchList *self);

@@ -63,7 +63,21 @@ gboolean gamao_store_no_match (gint64 id, GError **error);
 /* TRUE when the last statement changed exactly one row, else
  * gamao_store_no_match(). */
 gboolean gamao_store_changed_one (GamaoStore *self, gint64 id, GError **error);
-/* Sets `error` from the connection's last error; returns FALSE. */
+/* A second connection to the history at `path`, which
+ * gamao_store_open() has made and migrated already: no check, no
+ * migration; a lock held elsewhere is waited for `busy_ms`. For the
+ * writer's thread (gamao-store-writer.h). */
+GamaoStore *gamao_store_open_writer (const char *path, int busy_ms, GError **error);
+/* Runs `func (store, data)` on the writer's thread before the write the
+ * disk refused, or next: for tests, which simulate a full disk with a
+ * PRAGMA on the writer's own connection. */
+typedef struct _GamaoStoreWriter GamaoStoreWriter;
+void gamao_store_writer_run_first (GamaoStoreWriter *self,
+                                   gboolean (*func) (GamaoStore *store, gpointer data,
+                                                     GError **error),
+                                   gpointer data);
+/* Sets `error` from the connection's last error (BUSY, FULL, READ_ONLY
+ * or SQL, by SQLite's code); returns FALSE. */
 gboolean gamao_store_fail (GamaoStore *self, GError **error);
 
 gboolean gamao_store_begin (GamaoStore *self, GError **error);
@@ -76,6 +90,10 @@ void gamao_store_rollback (GamaoStore *self);
  * existed. Then, on the store opened on `path`, prune() drops every
  * match that does not read whole and returns how many are left. */
 guint gamao_store_salvage_copy (const char *damaged, const char *path);
+/* gamao-store-salvage-pages.c: adds to `to` (at the damaged file's
+ * version) the rows found on the table leaf pages of the file `damaged`,
+ * read off the file itself; rows `to` has already are kept. */
+void gamao_store_salvage_pages (const char *damaged, sqlite3 *to);
 guint gamao_store_salvage_prune (GamaoStore *self);
 
 /* The file's schema version (its user_version); -1 when unreadable. */

@@ -7,6 +7,7 @@
 
 #include "gamao-match.h"
 #include "gamao-store.h"
+#include "gamao-store-writer.h"
 
 G_BEGIN_DECLS
 
@@ -22,6 +23,17 @@ G_DECLARE_FINAL_TYPE (GamaoStoreRecorder, gamao_store_recorder, GAMAO, STORE_REC
  * first write fails. */
 GamaoStoreRecorder *gamao_store_recorder_new (GamaoStore *store, GamaoMatch *match, gint64 id,
                                               GError **error);
+
+/* The same, every write done by `writer` off the main thread, in order:
+ * the match row with what the match holds in one transaction (no row
+ * without its actions), then each change. Nothing is written before
+ * this returns; gamao_store_recorder_get_id() is 0 until the row is. */
+GamaoStoreRecorder *gamao_store_recorder_new_async (GamaoStoreWriter *writer, GamaoMatch *match,
+                                                    gint64 id);
+/* Calls `written (user_data)` on the main context once everything
+ * asked for so far is written (at once without a writer). */
+void gamao_store_recorder_after_writes (GamaoStoreRecorder *self, GFunc written,
+                                        gpointer user_data, GDestroyNotify destroy);
 
 gint64 gamao_store_recorder_get_id (GamaoStoreRecorder *self);
 GamaoMatch *gamao_store_recorder_get_match (GamaoStoreRecorder *self);

@@ -192,7 +192,9 @@ copy_table (Salvage *s, const char *table)
 }
 
 /* The tables of the new file (the damaged file's version of the schema),
- * parents before children as the migrations created them. */
+ * parents before children as the migrations created them; not the
+ * full-text index, which the triggers on `matches` fill as it is
+ * copied. */
 static GPtrArray *
 table_names (sqlite3 *db)
 {
@@ -201,7 +203,8 @@ table_names (sqlite3 *db)
 
   if (sqlite3_prepare_v2 (db,
                           "SELECT name FROM sqlite_master WHERE type = 'table'"
-                          " AND name NOT LIKE 'sqlite_%' ORDER BY rowid",
+                          " AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'matches_text%'"
+                          " ORDER BY rowid",
                           -1, &stmt, NULL)
       == SQLITE_OK)
     while (sqlite3_step (stmt) == SQLITE_ROW)
@@ -222,6 +225,20 @@ copy_tables (Salvage *s)
   sqlite3_exec (s->to, "COMMIT", NULL, NULL, NULL);
 }
 
+/* The match of every match or game row in `db`. */
+static void
+add_ids (sqlite3 *db, GHashTable *ids)
+{
+  sqlite3_stmt *stmt = NULL;
+
+  if (sqlite3_prepare_v2 (db, "SELECT id FROM matches UNION SELECT match_id FROM games", -1,
+                          &stmt, NULL)
+      == SQLITE_OK)
+    while (sqlite3_step (stmt) == SQLITE_ROW)
+      g_hash_table_add (ids, GINT_TO_POINTER (sqlite3_column_int64 (stmt, 0)));
+  sqlite3_finalize (stmt);
+}
+
 guint
 gamao_store_salvage_copy (const char *damaged, const char *path)
 {
@@ -236,11 +253,22 @@ gamao_store_salvage_copy (const char *damaged, const char *path)
   /* Only a history of this program's own versions can be read into one:
    * a newer one is left whole aside. */
   if (sqlite3_open_v2 (copy, &s.from, SQLITE_OPEN_READWRITE, NULL) == SQLITE_OK
+      /* Before anything reads the schema: a file cut short (its header
+       * counting more pages than there are) is otherwise refused whole,
+       * while the rows on the pages left can still be read. */
+      && sqlite3_exec (s.from, "PRAGMA writable_schema = ON", NULL, NULL, NULL) == SQLITE_OK
       && (version = gamao_store_schema_version (s.from)) >= 1 && version <= GAMAO_STORE_SCHEMA_VERSION
       && sqlite3_open_v2 (path, &s.to, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL)
            == SQLITE_OK
       && gamao_store_migrate (s.to, version, NULL))
-    copy_tables (&s);
+    {
+      copy_tables (&s);
+      /* Then the rows no tree leads to any more, off the pages. */
+      sqlite3_exec (s.to, "BEGIN", NULL, NULL, NULL);
+      gamao_store_salvage_pages (copy, s.to);
+      sqlite3_exec (s.to, "COMMIT", NULL, NULL, NULL);
+      add_ids (s.to, s.matches);
+    }
   sqlite3_close (s.from);
   sqlite3_close (s.to);
   remove_copy (tmp_dir);

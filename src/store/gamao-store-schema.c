@@ -215,8 +215,37 @@ static const char schema_v7[] =
   "ALTER TABLE matches ADD COLUMN place TEXT;"
   "ALTER TABLE matches ADD COLUMN event_date TEXT;";
 
+/* Version 8: the history searched and sorted (issue 33). Free notes on
+ * a match; a full-text index (FTS5, kept by triggers, external content:
+ * the words stay only in `matches`) over the stored names, the event,
+ * the place and the notes, so a search reads the index and not every
+ * row; and indexes for the filters and orders the history offers that
+ * the time index does not serve. The triggers on update fire only when
+ * an indexed column changes, not at every action's score. */
+static const char schema_v8[] =
+  "ALTER TABLE matches ADD COLUMN notes TEXT;"
+  "CREATE VIRTUAL TABLE matches_text USING fts5(name0, name1, event, place, notes,"
+  "  content='matches', content_rowid='id', tokenize='unicode61 remove_diacritics 2');"
+  "INSERT INTO matches_text (matches_text) VALUES ('rebuild');"
+  "CREATE TRIGGER matches_text_insert AFTER INSERT ON matches BEGIN"
+  "  INSERT INTO matches_text (rowid, name0, name1, event, place, notes)"
+  "    VALUES (new.id, new.name0, new.name1, new.event, new.place, new.notes);"
+  " END;"
+  "CREATE TRIGGER matches_text_delete AFTER DELETE ON matches BEGIN"
+  "  INSERT INTO matches_text (matches_text, rowid, name0, name1, event, place, notes)"
+  "    VALUES ('delete', old.id, old.name0, old.name1, old.event, old.place, old.notes);"
+  " END;"
+  "CREATE TRIGGER matches_text_update AFTER UPDATE OF name0, name1, event, place, notes"
+  "  ON matches BEGIN"
+  "  INSERT INTO matches_text (matches_text, rowid, name0, name1, event, place, notes)"
+  "    VALUES ('delete', old.id, old.name0, old.name1, old.event, old.place, old.notes);"
+  "  INSERT INTO matches_text (rowid, name0, name1, event, place, notes)"
+  "    VALUES (new.id, new.name0, new.name1, new.event, new.place, new.notes);"
+  " END;"
+  "CREATE INDEX matches_by_length ON matches (length DESC, created_at DESC, id DESC);";
+
 static const char *const migrations[] = { schema_v1, schema_v2, schema_v3, schema_v4,
-                                          schema_v5, schema_v6, schema_v7 };
+                                          schema_v5, schema_v6, schema_v7, schema_v8 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == GAMAO_STORE_SCHEMA_VERSION);
 

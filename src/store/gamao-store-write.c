@@ -429,6 +429,20 @@ insert_records (GamaoStore *self, GamaoMatchRecord *const *records, guint n_reco
   return TRUE;
 }
 
+gint64
+gamao_store_add_match_whole (GamaoStore *self, const GamaoMatchRecord *record,
+                             const char *const levels[2], const char *origin, GError **error)
+{
+  gint64 id = 0;
+
+  g_return_val_if_fail (GAMAO_IS_STORE (self), 0);
+  if (!IN_TRANSACTION (self, error,
+                       insert_whole_as (self, record, levels,
+                                        origin ? origin : GAMAO_STORE_ORIGIN_PLAYED, &id, error)))
+    return 0;
+  return id;
+}
+
 gboolean
 gamao_store_add_records (GamaoStore *self, GamaoMatchRecord *const *records, guint n_records,
                          const char *const levels[2], const char *origin, GError **error)

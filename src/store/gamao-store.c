@@ -477,8 +477,64 @@ gamao_store_get_salvage (GamaoStore *self, guint *saved, guint *lost)
 gboolean
 gamao_store_fail (GamaoStore *self, GError **error)
 {
-  g_set_error (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_SQL, "%s", sqlite3_errmsg (self->db));
+  GamaoStoreError code;
+
+  /* What the writer does about it depends on why: wait for a lock, stop
+   * the match on a full or read-only disk. */
+  switch (sqlite3_errcode (self->db) & 0xff)
+    {
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+      code = GAMAO_STORE_ERROR_BUSY;
+      break;
+    case SQLITE_FULL:
+      code = GAMAO_STORE_ERROR_FULL;
+      break;
+    case SQLITE_READONLY:
+    case SQLITE_CANTOPEN:
+      code = GAMAO_STORE_ERROR_READ_ONLY;
+      break;
+    default:
+      code = GAMAO_STORE_ERROR_SQL;
+    }
+  g_set_error (error, GAMAO_STORE_ERROR, code, "%s", sqlite3_errmsg (self->db));
   return FALSE;
+}
+
+GamaoStore *
+gamao_store_open_writer (const char *path, int busy_ms, GError **error)
+{
+  g_autoptr (GamaoStore) self = g_object_new (GAMAO_TYPE_STORE, NULL);
+  int rc;
+
+  self->path = g_strdup (path);
+  /* Never CREATE: the history was made and migrated by gamao_store_open(). */
+  rc = sqlite3_open_v2 (path, &self->db, SQLITE_OPEN_READWRITE, NULL);
+  if (rc == SQLITE_OK)
+    {
+      sqlite3_busy_timeout (self->db, busy_ms);
+      sqlite3_extended_result_codes (self->db, 1);
+      add_functions (self->db);
+      rc = sqlite3_exec (self->db, "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON", NULL,
+                         NULL, NULL);
+    }
+  if (rc != SQLITE_OK)
+    {
+      if (self->db)
+        gamao_store_fail (self, error);
+      else
+        g_set_error_literal (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_OPEN,
+                             sqlite3_errstr (rc));
+      return NULL;
+    }
+  return g_steal_pointer (&self);
+}
+
+void
+gamao_store_set_busy_timeout (GamaoStore *self, int ms)
+{
+  g_return_if_fail (GAMAO_IS_STORE (self));
+  sqlite3_busy_timeout (self->db, ms);
 }
 
 gboolean

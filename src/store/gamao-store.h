@@ -23,7 +23,7 @@
 G_BEGIN_DECLS
 
 /* The schema this program writes; older ones are migrated on open. */
-#define GAMAO_STORE_SCHEMA_VERSION 7
+#define GAMAO_STORE_SCHEMA_VERSION 8
 
 #define GAMAO_STORE_ERROR (gamao_store_error_quark ())
 GQuark gamao_store_error_quark (void);
@@ -37,6 +37,9 @@ typedef enum
   GAMAO_STORE_ERROR_BAD_FILE,   /* an import file with an error */
   GAMAO_STORE_ERROR_TRACKED,    /* a tracked game the score does not allow */
   GAMAO_STORE_ERROR_NOT_EXPORTABLE, /* a match from a set-up position, for a .mat file */
+  GAMAO_STORE_ERROR_BUSY,       /* another program holds the history: try again later */
+  GAMAO_STORE_ERROR_FULL,       /* the disk (or the file's size limit) is full */
+  GAMAO_STORE_ERROR_READ_ONLY,  /* the history cannot be written */
 } GamaoStoreError;
 
 /* Which matches gamao_store_list() returns. */
@@ -47,6 +50,41 @@ typedef enum
   GAMAO_STORE_FILTER_LOST,      /* player 1 won */
   GAMAO_STORE_FILTER_UNFINISHED,
 } GamaoStoreFilter;
+
+/* Whether a list shows matches analysed, not analysed, or both. */
+typedef enum
+{
+  GAMAO_STORE_ANALYSED_ANY,
+  GAMAO_STORE_ANALYSED_YES,
+  GAMAO_STORE_ANALYSED_NO,
+} GamaoStoreAnalysed;
+
+/* A list's order; every one ends newest first. */
+typedef enum
+{
+  GAMAO_STORE_SORT_DATE,        /* newest first */
+  GAMAO_STORE_SORT_LENGTH,      /* longest first, money sessions last */
+  GAMAO_STORE_SORT_OPPONENT,    /* by the opponent's name, A to Z */
+  GAMAO_STORE_SORT_PR,          /* the desk player's PR, best (lowest) first; not analysed last */
+  GAMAO_STORE_N_SORTS,
+} GamaoStoreSort;
+
+/* Which matches a list shows and in which order, all of it answered by
+ * one query. Zero-filled: every match, newest first. */
+typedef struct
+{
+  const char *opponent;         /* the opponent's name as shown; NULL: all */
+  GamaoStoreFilter result;
+  /* Words that must each begin a word of a player's stored name, the
+   * event, the place or the notes (in any case, accents ignored); NULL
+   * or blank: no search. */
+  const char *search;
+  gint64 since, until;          /* created at in [since, until) (Unix time); 0: open */
+  gboolean by_length;           /* only matches of `length` points (0: money sessions) */
+  guint length;
+  GamaoStoreAnalysed analysed;
+  GamaoStoreSort sort;
+} GamaoStoreQuery;
 
 /* Where a match came from. */
 #define GAMAO_STORE_ORIGIN_PLAYED "played"
@@ -97,6 +135,10 @@ const char *gamao_store_get_moved_aside (GamaoStore *self);
  * many of its matches were carried into this one and how many could not
  * be read whole (and are only in the file moved aside). */
 gboolean gamao_store_get_salvage (GamaoStore *self, guint *saved, guint *lost);
+/* How long a write on this connection waits for a lock another program
+ * holds (10 s from gamao_store_open()); the app's main thread, which
+ * must not wait, sets it short and leaves the waiting to its writer. */
+void gamao_store_set_busy_timeout (GamaoStore *self, int ms);
 
 /* A new match row for `record` (its names, length and rules) and every
  * action the record holds already, each in its own transaction. `levels`
@@ -106,6 +148,11 @@ gboolean gamao_store_get_salvage (GamaoStore *self, guint *saved, guint *lost);
 gint64 gamao_store_add_match (GamaoStore *self, const GamaoMatchRecord *record,
                               const char *const levels[2], const char *origin,
                               const char *settings, GError **error);
+/* The same in one transaction, all or none: a row is never left without
+ * the actions it was made with (a full disk leaves no empty match). */
+gint64 gamao_store_add_match_whole (GamaoStore *self, const GamaoMatchRecord *record,
+                                    const char *const levels[2], const char *origin,
+                                    GError **error);
 /* Many whole records as new matches in one transaction, all or none:
  * for generators and big imports, which cannot pay a disk sync per
  * action. The records must replay (they are not checked here). */
@@ -125,6 +172,13 @@ gint64 gamao_store_import (GamaoStore *self, const char *text, gsize length, GEr
  * reason" to `failures` (strings to g_free()). */
 guint gamao_store_import_files (GamaoStore *self, GFile *const *files, guint n_files,
                                 GPtrArray *failures);
+/* The same for a worker thread: a cancelled `cancellable` stops it
+ * between files and in the middle of one (whose matches are then not
+ * imported: each file is one transaction); `*n_done` (may be NULL) counts
+ * the files done, atomically, for a progress bar. */
+guint gamao_store_import_files_cancellable (GamaoStore *self, GFile *const *files, guint n_files,
+                                            GPtrArray *failures, GCancellable *cancellable,
+                                            guint *n_done);
 /* One line that says how an import of several files went, for a toast. */
 char *gamao_store_import_summary (guint imported, const GPtrArray *failures);
 /* The match as a .mat file, to g_free(); not for tracked matches, which
@@ -157,6 +211,23 @@ gint64 gamao_store_count_listed (GamaoStore *self, const char *opponent, GamaoSt
  * with `error` set on an SQL error). */
 gint64 gamao_store_listed_position (GamaoStore *self, const char *opponent,
                                     GamaoStoreFilter filter, gint64 id, GError **error);
+/* The same for any query. `query` NULL: every match, newest first. */
+gboolean gamao_store_query_page (GamaoStore *self, const GamaoStoreQuery *query, guint offset,
+                                 guint limit, GPtrArray *summaries, GError **error);
+gint64 gamao_store_query_count (GamaoStore *self, const GamaoStoreQuery *query, GError **error);
+gint64 gamao_store_query_position (GamaoStore *self, const GamaoStoreQuery *query, gint64 id,
+                                   GError **error);
+/* The lengths of the matches kept, deleted ones included (0: money
+ * sessions), shortest first, as guint; NULL with `error`. */
+GArray *gamao_store_list_lengths (GamaoStore *self, GError **error);
+/* The words of a search as SQLite's FTS5 reads them: each one quoted,
+ * as the start of a word ("bi lis" finds "Bia" at "Lisboa"); NULL when
+ * there is no word. */
+char *gamao_store_search_expression (const char *words);
+/* The notes kept with the match `id` (NULL: none), searched with the
+ * rest. */
+gboolean gamao_store_set_notes (GamaoStore *self, gint64 id, const char *notes, GError **error);
+
 /* The newest unfinished match that was played here (not imported nor
  * tracked), not deleted and begun (its opening roll made), or 0. */
 gint64 gamao_store_find_unfinished (GamaoStore *self, GError **error);

@@ -151,7 +151,8 @@ gamao_application_startup (GApplication *app)
 {
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *preferences_accels[] = { "<Control>comma", NULL };
-  static const char *sheet_accels[] = { "<Control>h", NULL };
+  static const char *sheet_accels[] = { "<Control><Shift>s", NULL };
+  static const char *history_accels[] = { "<Control>h", NULL };
   static const char *rules_accels[] = { "F1", NULL };
   /* GtkApplication's own, when it builds the shortcuts window itself. */
   static const char *shortcuts_accels[] = { "<Control>question", NULL };
@@ -175,6 +176,7 @@ gamao_application_startup (GApplication *app)
   /* Shown in the menu; the window's own key bindings do the work. */
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.score-sheet",
                                          sheet_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.history", history_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.rules", rules_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay",
                                          shortcuts_accels);

@@ -11,6 +11,7 @@
 
 #include "gamao-history-session.h"
 #include "gamao-selfplay.h"
+#include "gamao-store-private.h"
 #include "gamao-store-recorder.h"
 #include "store-test-util.h"
 
@@ -60,6 +61,15 @@ count (GamaoStore *store)
   g_autoptr (GListStore) all = gamao_store_list (store, NULL, GAMAO_STORE_FILTER_ALL, NULL);
 
   return g_list_model_get_n_items (G_LIST_MODEL (all));
+}
+
+/* The session writes off the main thread: what it was given is on disk
+ * once its writer's queue is empty. */
+static void
+written (Fixture *f)
+{
+  g_assert_true (gamao_store_writer_flush (gamao_history_session_get_writer (f->session),
+                                           240000));
 }
 
 static void
@@ -130,6 +140,17 @@ wait_for (const gint64 *flag)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* Runs the main loop until `n` notices came, at most 240 s. */
+static void
+wait_for_notices (Fixture *f, guint n)
+{
+  gint64 end = g_get_monotonic_time () + 240 * G_TIME_SPAN_SECOND;
+
+  while (f->n_notices < n && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (f->n_notices, ==, n);
+}
+
 static void
 test_offer_on_open (Fixture *f, gconstpointer data)
 {
@@ -159,6 +180,7 @@ test_follow_before_open (Fixture *f, gconstpointer data)
   g_assert_cmpuint (count (store), ==, 2);
   g_assert_true (gamao_match_roll (match, &error));
   g_assert_no_error (error);
+  written (f);
   g_assert_cmpuint (count (store), ==, 3);
   for (int i = 0; i < 50; i++)
     g_main_context_iteration (NULL, FALSE);
@@ -178,6 +200,7 @@ test_resume_in_row (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
   gamao_history_session_follow (f->session, match, f->unfinished);
   play_on (match, 6, 12);
+  written (f);
   stored = gamao_store_load (store, f->unfinished, &error);
   g_assert_no_error (error);
   g_assert_true (gamao_match_record_equal (gamao_match_get_record (match), stored));
@@ -188,6 +211,7 @@ test_resume_in_row (Fixture *f, gconstpointer data)
   g_autoptr (GamaoMatch) next = new_match (3, 13);
   gamao_history_session_follow (f->session, next, 0);
   g_assert_true (gamao_match_roll (next, &error));
+  written (f);
   g_assert_cmpuint (count (store), ==, 3);
 }
 
@@ -209,6 +233,90 @@ test_match_over_queued (Fixture *f, gconstpointer data)
   g_assert_cmpuint (gamao_analysis_queue_get_n_pending (queue), ==, 1);
 }
 
+static gboolean
+limit_pages (GamaoStore *store, gpointer data, GError **error)
+{
+  g_autofree char *sql = g_strdup_printf ("PRAGMA max_page_count = %d", GPOINTER_TO_INT (data));
+
+  g_assert_cmpint (sqlite3_exec (store->db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
+  return TRUE;
+}
+
+static void
+on_stopped (GamaoHistorySession *session, const char *title, const char *text, char **said)
+{
+  g_assert_null (*said);
+  *said = g_strdup (text);
+}
+
+static void
+on_resumed (GamaoHistorySession *session, gint64 row, GamaoMatch *match, gint64 *resumed)
+{
+  g_assert_true (GAMAO_IS_MATCH (match));
+  *resumed = row;
+}
+
+/* A full disk (PRAGMA max_page_count on the writer's connection) stops
+ * the match once, with why, what is kept and what to do; what was saved
+ * stays, nothing is added as an empty row; with room again the match is
+ * handed back in its row, whole. */
+static void
+test_full_disk_stops (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GamaoMatch) match = new_match (5, 31);
+  g_autoptr (GError) error = NULL;
+  GamaoStore *store = gamao_history_session_get_store (f->session);
+  GamaoStoreWriter *writer = gamao_history_session_get_writer (f->session);
+  g_autofree char *said = NULL;
+  gint64 resumed = 0, end = g_get_monotonic_time () + 240 * G_TIME_SPAN_SECOND;
+  sqlite3_stmt *stmt = NULL;
+  int pages;
+
+  g_signal_connect (f->session, "recording-stopped", G_CALLBACK (on_stopped), &said);
+  g_signal_connect (f->session, "recording-resumed", G_CALLBACK (on_resumed), &resumed);
+  sqlite3_prepare_v2 (store->db, "PRAGMA page_count", -1, &stmt, NULL);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  pages = sqlite3_column_int (stmt, 0);
+  sqlite3_finalize (stmt);
+  gamao_store_writer_run_first (writer, limit_pages, GINT_TO_POINTER (pages));
+  gamao_history_session_follow (f->session, match, 0);
+  for (guint i = 0; !said && gamao_match_get_phase (match) != GAMAO_MATCH_MATCH_OVER
+                    && g_get_monotonic_time () < end;
+       i++)
+    {
+      play_on (match, 5, 32 + i);
+      gamao_store_writer_flush (writer, 240000);
+    }
+  g_assert_nonnull (said);
+  g_assert_nonnull (strstr (said, "The disk is full."));
+  g_assert_nonnull (strstr (said, "Try Again"));
+  g_assert_nonnull (gamao_history_session_get_recording_text (f->session));
+  /* What is saved reads back as the start of the match (its row was
+   * written whole with its first actions, or not at all). */
+  if (count (store) == 3)
+    {
+      g_autoptr (GError) read_error = NULL;
+      GamaoMatchRecord *saved
+        = gamao_store_load (store, gamao_store_find_unfinished (store, NULL), &read_error);
+      g_assert_no_error (read_error);
+      g_assert_true (store_test_record_is_prefix (saved, gamao_match_get_record (match)));
+      g_assert_false (gamao_match_record_equal (saved, gamao_match_get_record (match)));
+      gamao_match_record_unref (saved);
+    }
+
+  /* What the window does: the match leaves the board. */
+  gamao_history_session_follow (f->session, NULL, 0);
+  gamao_store_writer_run_first (writer, limit_pages, GINT_TO_POINTER (1 << 30));
+  gamao_history_session_retry_recording (f->session);
+  wait_for (&resumed);
+  g_assert_null (gamao_history_session_get_recording_text (f->session));
+  GamaoMatchRecord *stored = gamao_store_load (store, resumed, &error);
+  g_assert_no_error (error);
+  g_assert_true (gamao_match_record_equal (gamao_match_get_record (match), stored));
+  gamao_match_record_unref (stored);
+  g_assert_cmpuint (count (store), ==, 3);
+}
+
 /* Files from anywhere: imported, one notice, the size told again. */
 static void
 test_import (Fixture *f, gconstpointer data)
@@ -226,18 +334,49 @@ test_import (Fixture *f, gconstpointer data)
   g_assert_true (g_file_set_contents (good, text, -1, NULL));
   g_assert_true (g_file_set_contents (bad, " 5 point match\n\n Game 1\n x : y\n", -1, NULL));
   g_assert_true (g_file_set_contents (worse, "nothing", -1, NULL));
-  g_assert_cmpuint (gamao_history_session_import_files (f->session, files, 1), ==, 1);
+  /* On the writer's thread: told once it is done. */
+  gamao_history_session_import_files (f->session, files, 1);
+  g_assert_true (gamao_history_session_get_importing (f->session));
+  wait_for_notices (f, 1);
+  g_assert_false (gamao_history_session_get_importing (f->session));
   g_assert_cmpuint (f->n_notices, ==, 1);
   g_assert_nonnull (strstr (f->notice, "imported"));
   g_assert_null (f->notice_title);
   g_assert_cmpuint (gamao_history_session_get_n_matches (f->session), ==, 3);
   /* Two refusals: a title, for the details behind it. */
-  g_assert_cmpuint (gamao_history_session_import_files (f->session, files, 3), ==, 1);
+  gamao_history_session_import_files (f->session, files, 3);
+  wait_for_notices (f, 2);
+  g_assert_nonnull (strstr (f->notice, "1 match imported"));
   g_assert_cmpuint (f->n_notices, ==, 2);
   g_assert_nonnull (f->notice_title);
   g_assert_cmpuint (gamao_history_session_get_n_matches (f->session), ==, 4);
   for (guint i = 0; i < G_N_ELEMENTS (files); i++)
     g_object_unref (files[i]);
+}
+
+/* Stopped: the file being imported adds nothing, and the notice says so;
+ * the writer's thread is stopped while it waits behind a lock another
+ * program holds, so the Stop comes before the file is read. */
+static void
+test_import_stopped (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *good = g_build_filename (f->dir, "good.mat", NULL);
+  GamaoStore *store = gamao_history_session_get_store (f->session);
+  g_autofree char *text = gamao_store_export (store, f->finished, &error);
+  g_autoptr (GFile) file = g_file_new_for_path (good);
+  sqlite3 *other;
+
+  g_assert_true (g_file_set_contents (good, text, -1, NULL));
+  g_assert_cmpint (sqlite3_open (f->path, &other), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (other, "BEGIN IMMEDIATE", NULL, NULL, NULL), ==, SQLITE_OK);
+  gamao_history_session_import_files (f->session, &file, 1);
+  gamao_history_session_stop_import (f->session);
+  g_assert_cmpint (sqlite3_exec (other, "ROLLBACK", NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (other);
+  wait_for_notices (f, 1);
+  g_assert_nonnull (strstr (f->notice, "Import stopped: 0 matches imported"));
+  g_assert_cmpuint (count (store), ==, 2);
 }
 
 int
@@ -254,5 +393,9 @@ main (int argc, char **argv)
               test_match_over_queued, fixture_tear_down);
   g_test_add ("/history-session/import", Fixture, NULL, fixture_set_up, test_import,
               fixture_tear_down);
+  g_test_add ("/history-session/full-disk-stops", Fixture, NULL, fixture_set_up,
+              test_full_disk_stops, fixture_tear_down);
+  g_test_add ("/history-session/import-stopped", Fixture, NULL, fixture_set_up,
+              test_import_stopped, fixture_tear_down);
   return g_test_run ();
 }

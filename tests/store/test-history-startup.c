@@ -145,6 +145,8 @@ test_match_before_open (void)
                              GAMAO_STORE_FILTER_ALL, NULL);
   g_assert_true (gamao_match_roll_dice (match, 3, 1, &error));
   g_assert_no_error (error);
+  /* Written off the main thread, in order. */
+  g_assert_true (gamao_store_writer_flush (gamao_history_session_get_writer (history), 240000));
   after = gamao_store_list (gamao_history_session_get_store (history), NULL,
                             GAMAO_STORE_FILTER_ALL, NULL);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (after)), ==,
@@ -229,6 +231,20 @@ test_shortcuts_after_first_frame (void)
  * application's active window goes into the history, and the history
  * window lists it (it was dropped silently when the game window was not
  * the active one). */
+typedef struct
+{
+  GListModel *listed;
+  guint n;
+} Grown;
+
+static gboolean
+has_grown (gpointer data)
+{
+  Grown *g = data;
+
+  return g_list_model_get_n_items (g->listed) >= g->n;
+}
+
 static void
 test_open_with_history_in_front (void)
 {
@@ -260,6 +276,9 @@ test_open_with_history_in_front (void)
   before = g_list_model_get_n_items (listed);
 
   g_application_open (G_APPLICATION (app), &file, 1, "");
+  /* Imported on the history's writer thread, then listed. */
+  Grown grown = { listed, before + 1 };
+  ui_test_wait_until (has_grown, &grown);
   g_assert_cmpuint (g_list_model_get_n_items (listed), ==, before + 1);
   close_dialogs ();
   gtk_window_destroy (front);

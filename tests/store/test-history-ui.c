@@ -791,6 +791,9 @@ test_resume (void)
   if (gamao_match_get_phase (match) == GAMAO_MATCH_TO_ROLL_OR_DOUBLE)
     {
       g_assert_true (gamao_match_roll (match, &error));
+      /* Written off the main thread, in order. */
+      g_assert_true (gamao_store_writer_flush (
+        gamao_history_session_get_writer (gamao_window_get_history (window)), 240000));
       stored = gamao_store_load (store, ids.unfinished, &error);
       g_assert_true (gamao_match_record_equal (gamao_match_get_record (match), stored));
       gamao_match_record_unref (stored);
@@ -1037,6 +1040,11 @@ test_open_files (void)
 
   /* Through the window, as a drop or the command line does it. */
   gamao_history_session_import_files (history, files, 2);
+  /* On the writer's thread: the window stays live meanwhile. */
+  g_assert_true (gamao_history_session_get_importing (history));
+  g_assert_true (gamao_store_writer_flush (gamao_history_session_get_writer (history), 240000));
+  g_assert_false (gamao_history_session_get_importing (history));
+  gamao_history_window_reload (window);
   gamao_history_window_set_filter (window, NULL, GAMAO_STORE_FILTER_ALL);
   g_assert_cmpuint (n_listed (window), ==, before + 4);
   GamaoMatchRecord *a = gamao_store_load (store, ids.won, NULL);

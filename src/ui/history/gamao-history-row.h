@@ -20,5 +20,7 @@ GtkWidget *gamao_history_row_new (void);
  * ones: an analysis made with others shows as out of date. */
 void gamao_history_row_bind (GamaoHistoryRow *self, GamaoMatchSummary *summary,
                              const char *weights);
+/* The match bound, 0 before the first. */
+gint64 gamao_history_row_get_id (GamaoHistoryRow *self);
 
 G_END_DECLS

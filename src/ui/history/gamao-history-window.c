@@ -25,11 +25,18 @@ struct _GamaoHistoryWindow
   GamaoStore *store;
   GamaoMatchList *matches;      /* pages the rows from the store as they are shown */
   GStrv opponents;
+  GArray *lengths;              /* of guint: the lengths in the length menu, after "any" */
   gboolean updating;
 
   GamaoNotice *notice;
+  GtkSearchEntry *search_entry;
+  GtkDropDown *sort_dropdown;
+  GtkDropDown *length_dropdown;
+  GtkDropDown *period_dropdown;
+  GtkDropDown *analysed_dropdown;
   GtkDropDown *opponent_dropdown;
   GtkDropDown *result_dropdown;
+  AdwStatusPage *empty_page;
   GtkStack *stack;
   GtkListView *match_list;
   GtkWidget *analysis_bar;
@@ -58,6 +65,7 @@ gamao_history_window_dispose (GObject *object)
   g_clear_object (&self->store);
   g_clear_object (&self->matches);
   g_clear_pointer (&self->opponents, g_strfreev);
+  g_clear_pointer (&self->lengths, g_array_unref);
   g_clear_pointer (&self->import_details, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), GAMAO_TYPE_HISTORY_WINDOW);
   G_OBJECT_CLASS (gamao_history_window_parent_class)->dispose (object);
@@ -85,21 +93,57 @@ static void
 show_list_or_empty (GamaoHistoryWindow *self)
 {
   const GError *error = gamao_match_list_get_error (self->matches);
+  const GamaoStoreQuery *q = gamao_match_list_get_query (self->matches);
+  gboolean everything = !q->opponent && !q->search && q->result == GAMAO_STORE_FILTER_ALL
+                        && !q->since && !q->until && !q->by_length
+                        && q->analysed == GAMAO_STORE_ANALYSED_ANY;
 
   if (error)
     say (self, error->message);
+  adw_status_page_set_title (self->empty_page, everything ? _("No Matches")
+                                                          : _("No Matches Found"));
+  adw_status_page_set_description (self->empty_page,
+                                   everything ? _("Matches you play are kept here.")
+                                              : _("Try other words or filters."));
   gtk_stack_set_visible_child_name (
     self->stack, g_list_model_get_n_items (G_LIST_MODEL (self->matches)) > 0 ? "list" : "empty");
 }
 
-/* The filters chosen, in one query: the list changes in one go. FALSE
- * when they were already applied. */
+/* The time range of the period menu's choice `i`: the last 7 days, 30
+ * days, 12 months, or before those. */
+static void
+choose_period (guint i, GamaoStoreQuery *query)
+{
+  static const int days[] = { 0, 7, 30, 365 };
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+
+  if (i > 0 && i < G_N_ELEMENTS (days))
+    query->since = now - days[i] * (gint64) 86400;
+  else if (i == G_N_ELEMENTS (days))
+    query->until = now - days[i - 1] * (gint64) 86400;
+}
+
+/* The filters, the search and the order chosen, in one query: the list
+ * is emptied and filled again. FALSE when they were already applied. */
 static gboolean
 apply_filter (GamaoHistoryWindow *self)
 {
-  return gamao_match_list_set_filter (self->matches, chosen_opponent (self),
-                               (GamaoStoreFilter) gtk_drop_down_get_selected (
-                                 self->result_dropdown));
+  guint length = gtk_drop_down_get_selected (self->length_dropdown);
+  GamaoStoreQuery query = {
+    .opponent = chosen_opponent (self),
+    .result = (GamaoStoreFilter) gtk_drop_down_get_selected (self->result_dropdown),
+    .search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry)),
+    .analysed = (GamaoStoreAnalysed) gtk_drop_down_get_selected (self->analysed_dropdown),
+    .sort = (GamaoStoreSort) gtk_drop_down_get_selected (self->sort_dropdown),
+  };
+
+  if (length > 0 && self->lengths && length <= self->lengths->len)
+    {
+      query.by_length = TRUE;
+      query.length = g_array_index (self->lengths, guint, length - 1);
+    }
+  choose_period (gtk_drop_down_get_selected (self->period_dropdown), &query);
+  return gamao_match_list_set_query (self->matches, &query);
 }
 
 /* Read again: matches came from elsewhere, or the weights changed and
@@ -131,6 +175,43 @@ fill_opponents (GamaoHistoryWindow *self)
   gtk_drop_down_set_model (self->opponent_dropdown, G_LIST_MODEL (names));
   gtk_drop_down_set_selected (self->opponent_dropdown, selected);
   self->updating = FALSE;
+}
+
+/* The length menu: any, then every length in the history. */
+static void
+fill_lengths (GamaoHistoryWindow *self)
+{
+  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
+  guint before = gtk_drop_down_get_selected (self->length_dropdown);
+  guint previous = self->lengths && before > 0 && before <= self->lengths->len
+                     ? g_array_index (self->lengths, guint, before - 1) + 1
+                     : 0;
+  guint selected = 0;
+
+  self->updating = TRUE;
+  g_clear_pointer (&self->lengths, g_array_unref);
+  self->lengths = gamao_store_list_lengths (self->store, NULL);
+  gtk_string_list_append (names, _("Any Length"));
+  for (guint i = 0; self->lengths && i < self->lengths->len; i++)
+    {
+      guint points = g_array_index (self->lengths, guint, i);
+      g_autofree char *name = points ? g_strdup_printf (ngettext ("%u Point", "%u Points", points),
+                                                        points)
+                                     : g_strdup (_("Money Sessions"));
+      gtk_string_list_append (names, name);
+      if (points + 1 == previous)
+        selected = i + 1;
+    }
+  gtk_drop_down_set_model (self->length_dropdown, G_LIST_MODEL (names));
+  gtk_drop_down_set_selected (self->length_dropdown, selected);
+  self->updating = FALSE;
+}
+
+static void
+fill_menus (GamaoHistoryWindow *self)
+{
+  fill_opponents (self);
+  fill_lengths (self);
 }
 
 static void
@@ -238,7 +319,7 @@ gamao_history_window_import_file (GamaoHistoryWindow *self, GFile *file, GError 
   if (!g_file_load_contents (file, NULL, &text, &length, NULL, error)
       || gamao_store_import (self->store, text, length, error) == 0)
     return FALSE;
-  fill_opponents (self);
+  fill_menus (self);
   refresh (self);
   return TRUE;
 }
@@ -427,7 +508,7 @@ on_drop (GtkDropTarget *target, const GValue *value, double x, double y,
     gamao_notice_show (self->notice, summary);
   if (imported > 0)
     {
-      fill_opponents (self);
+      fill_menus (self);
       refresh (self);
     }
   return TRUE;
@@ -545,6 +626,12 @@ gamao_history_window_class_init (GamaoHistoryWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/gamao/Gamao/ui/history/gamao-history-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, notice);
+  gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, sort_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, length_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, period_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, analysed_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, empty_page);
   gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, opponent_dropdown);
   gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, result_dropdown);
   gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, stack);
@@ -579,10 +666,17 @@ gamao_history_window_init (GamaoHistoryWindow *self)
   gtk_list_view_set_factory (self->match_list, factory);
   g_object_unref (factory);
   g_signal_connect_object (self->match_list, "activate", G_CALLBACK (on_row_activated), self, 0);
-  g_signal_connect_object (self->opponent_dropdown, "notify::selected",
-                           G_CALLBACK (on_filter_changed), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->result_dropdown, "notify::selected",
-                           G_CALLBACK (on_filter_changed), self, G_CONNECT_SWAPPED);
+  GtkDropDown *menus[] = { self->opponent_dropdown, self->result_dropdown, self->sort_dropdown,
+                           self->length_dropdown, self->period_dropdown,
+                           self->analysed_dropdown };
+  for (guint i = 0; i < G_N_ELEMENTS (menus); i++)
+    g_signal_connect_object (menus[i], "notify::selected", G_CALLBACK (on_filter_changed), self,
+                             G_CONNECT_SWAPPED);
+  /* The words as they are typed (GtkSearchEntry waits for a pause);
+   * typing anywhere in the window goes to the search. */
+  g_signal_connect_object (self->search_entry, "search-changed", G_CALLBACK (on_filter_changed),
+                           self, G_CONNECT_SWAPPED);
+  gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
   GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
   g_signal_connect_object (drop, "drop", G_CALLBACK (on_drop), self, 0);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
@@ -597,7 +691,7 @@ gamao_history_window_new (GtkWindow *parent, GamaoStore *store)
 
   gamao_app_window_join (GTK_WINDOW (self), parent);
   self->store = g_object_ref (store);
-  fill_opponents (self);
+  fill_menus (self);
   self->matches = gamao_match_list_new (store);
   apply_filter (self);
   g_signal_connect_object (self->matches, "items-changed", G_CALLBACK (show_list_or_empty), self,
@@ -612,7 +706,7 @@ void
 gamao_history_window_reload (GamaoHistoryWindow *self)
 {
   g_return_if_fail (GAMAO_IS_HISTORY_WINDOW (self));
-  fill_opponents (self);
+  fill_menus (self);
   refresh (self);
 }
 
@@ -621,6 +715,17 @@ gamao_history_window_get_matches (GamaoHistoryWindow *self)
 {
   g_return_val_if_fail (GAMAO_IS_HISTORY_WINDOW (self), NULL);
   return G_LIST_MODEL (self->matches);
+}
+
+void
+gamao_history_window_set_search (GamaoHistoryWindow *self, const char *words)
+{
+  g_return_if_fail (GAMAO_IS_HISTORY_WINDOW (self));
+  self->updating = TRUE;
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), words ? words : "");
+  self->updating = FALSE;
+  /* At once, without the entry's pause. */
+  apply_filter (self);
 }
 
 void

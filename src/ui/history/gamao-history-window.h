@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* gamao-history-window.h: every match kept, newest first, filtered by
- * opponent and result; open one to replay it, continue an unfinished
+/* gamao-history-window.h: every match kept, newest first or in another
+ * order, searched and filtered by opponent, result, length, period and
+ * analysis; open one to replay it, continue an unfinished
  * one, delete one (with undo). */
 #pragma once
 
@@ -30,6 +31,9 @@ GListModel *gamao_history_window_get_matches (GamaoHistoryWindow *self);
 /* Filters: `opponent` NULL for all. */
 void gamao_history_window_set_filter (GamaoHistoryWindow *self, const char *opponent,
                                       GamaoStoreFilter filter);
+
+/* The words searched for, as if typed in the search entry (at once). */
+void gamao_history_window_set_search (GamaoHistoryWindow *self, const char *words);
 
 /* What the file choosers lead to: a .mat file into the history (all
  * or nothing), and a match out to one. */

@@ -689,6 +689,8 @@ gamao_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo",
                                        NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK,
-                                       "win.score-sheet", NULL);
+                                       "win.history", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_S,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.score-sheet", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.rules", NULL);
 }

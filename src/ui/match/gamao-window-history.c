@@ -116,6 +116,77 @@ on_unfinished (GamaoWindow *self, gint64 id, GamaoMatchSummary *summary)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* ---- a match the history cannot keep (issue 33) ---- */
+
+static void
+on_recording_bar_response (GtkInfoBar *bar, int response, GamaoWindow *self)
+{
+  gamao_history_session_retry_recording (self->history);
+}
+
+/* The bar above the board, made the first time it is needed: why the
+ * match is not saved now, said once while it lasts (libadwaita 1.2 has
+ * no AdwBanner). */
+static void
+on_recording_text (GamaoWindow *self)
+{
+  const char *text = gamao_history_session_get_recording_text (self->history);
+  GtkInfoBar *bar = g_object_get_data (G_OBJECT (self), "gamao-recording-bar");
+
+  if (!bar && !text)
+    return;
+  if (!bar)
+    {
+      GtkWidget *label = gtk_label_new (NULL);
+
+      bar = GTK_INFO_BAR (gtk_info_bar_new ());
+      gtk_info_bar_set_message_type (bar, GTK_MESSAGE_WARNING);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_info_bar_add_child (bar, label);
+      gtk_info_bar_add_button (bar, _("_Try Again"), GTK_RESPONSE_ACCEPT);
+      g_signal_connect_object (bar, "response", G_CALLBACK (on_recording_bar_response), self, 0);
+      gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (self->header_bar)),
+                                  GTK_WIDGET (bar), self->header_bar);
+      g_object_set_data (G_OBJECT (self), "gamao-recording-bar", bar);
+      g_object_set_data (G_OBJECT (self), "gamao-recording-label", label);
+    }
+  if (text)
+    gtk_label_set_text (g_object_get_data (G_OBJECT (self), "gamao-recording-label"), text);
+  gtk_info_bar_set_revealed (bar, text != NULL);
+}
+
+static void
+on_recording_stopped_response (AdwMessageDialog *dialog, const char *response, GamaoWindow *self)
+{
+  if (g_str_equal (response, "retry"))
+    gamao_history_session_retry_recording (self->history);
+}
+
+/* The disk refuses the match: it leaves the board before its next
+ * action, and the dialog says why, what is kept and what to do. */
+static void
+on_recording_stopped (GamaoWindow *self, const char *title, const char *text)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), title, text);
+
+  gamao_window_set_match (self, NULL);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"), "retry",
+                                    _("_Try Again"), NULL);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "retry");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_recording_stopped_response), self,
+                           0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Everything of the stopped match is written: it goes on, in its row. */
+static void
+on_recording_resumed (GamaoWindow *self, gint64 row, GamaoMatch *match)
+{
+  if (!self->match)
+    gamao_window_set_match_in_row (self, match, row);
+}
+
 void
 gamao_window_set_history (GamaoWindow *self, GamaoHistorySession *history)
 {
@@ -133,6 +204,12 @@ gamao_window_set_history (GamaoWindow *self, GamaoHistorySession *history)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (history, "damaged", G_CALLBACK (on_damaged), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (history, "unfinished", G_CALLBACK (on_unfinished), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (history, "notify::recording-text", G_CALLBACK (on_recording_text),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (history, "recording-stopped", G_CALLBACK (on_recording_stopped), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (history, "recording-resumed", G_CALLBACK (on_recording_resumed), self,
                            G_CONNECT_SWAPPED);
   on_store (self);
 }
