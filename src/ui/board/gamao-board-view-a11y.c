@@ -260,8 +260,9 @@ set_words (GamaoBoardView *self, guint part, char *label, char *description)
   g_free (description);
 }
 
-/* The board's own description: where the keyboard stands, or else the
- * latest news (the opponent's play), or else the frame's caption. */
+/* The board's own description: news just come (a step, the opponent's
+ * play) until the arrows move on, or else where the keyboard stands, or
+ * else the latest news, or else the frame's caption. */
 static void
 update_board_description (GamaoBoardView *self)
 {
@@ -276,7 +277,9 @@ update_board_description (GamaoBoardView *self)
                                                                        + self->frame.on_roll
                                                                  : slot]);
     }
-  if (part)
+  if (self->news && self->news_fresh)
+    text = g_strdup (self->news);
+  else if (part)
     text = g_strjoin (". ", gamao_board_part_get_label (part),
                       gamao_board_part_get_description (part), NULL);
   else if (self->news)
@@ -326,5 +329,6 @@ gamao_board_view_set_news (GamaoBoardView *self, const char *news)
     return;
   g_free (self->news);
   self->news = g_strdup (news);
+  self->news_fresh = news != NULL;
   update_board_description (self);
 }

@@ -204,6 +204,7 @@ move_cursor (GamaoBoardView *self, int step)
       at = (int) i;
   at = at < 0 ? 0 : (at + step + (int) n) % (int) n;
   self->cursor = stops[at];
+  self->news_fresh = FALSE;
   gamao_board_view_changed (self);
 }
 

@@ -57,6 +57,9 @@ struct _GamaoBoardView
 
   GtkWidget *parts[GAMAO_BOARD_N_PARTS]; /* for screen readers */
   char *news;
+  /* The news is what the board says until the keyboard moves on (a step
+   * just made is heard before the place the cursor kept). */
+  gboolean news_fresh;
 
   Flight flights[2];
   guint n_flights;
