@@ -38,10 +38,14 @@ def study(*args):
 def hint_first(position, d1, d2, *extra):
     """The first play and equity `hint` prints for a roll."""
     line = run('hint', position, str(d1), str(d2), '-l', 'expert', '-n', '1', *extra).stdout
-    words = line.split('.', 1)[1].split()
-    cut = words.index('equity') if 'equity' in words else words.index('MWC')
-    value = words[cut + 1].rstrip('%')
-    return ' '.join(words[:cut]), float(value) / (100 if words[cut] == 'MWC' else 1)
+    # "1. 8/5 6/5   equity +0.161 [· match 68.6%]  win …": the figures'
+    # convention (src/ai/gamao-figures.h), with a real minus sign; at a
+    # match the squares are match winning chances.
+    words = line.split('.', 1)[1].replace('\u2212', '-').split()
+    cut = words.index('equity')
+    if 'match' in words:
+        return ' '.join(words[:cut]), float(words[words.index('match') + 1].rstrip('%')) / 100
+    return ' '.join(words[:cut]), float(words[cut + 1])
 
 
 start = study('4HPwATDgc/ABMA', '--plies', '0')
