@@ -14,6 +14,12 @@
 typedef struct
 {
   gpointer id;
+  /* The writer's keys for "a newer picture replaces the waiting one":
+   * one per kind of write, and never the Row's own address, which is
+   * also its first field's (a turn keyed &row->id replaced the record
+   * that was to create the row, and every later write found no match
+   * 0: seen under memcheck, where the writer thread starts late). */
+  char record_key, turn_key;
 } Row;
 
 typedef enum
@@ -188,8 +194,8 @@ write_new (GamaoStoreRecorder *self, WriteKind kind)
 static void
 push (GamaoStoreRecorder *self, Write *w)
 {
-  gconstpointer key = w->kind == WRITE_RECORD ? (gconstpointer) self->row
-                      : w->kind == WRITE_TURN ? (gconstpointer) &self->row->id
+  gconstpointer key = w->kind == WRITE_RECORD ? (gconstpointer) &self->row->record_key
+                      : w->kind == WRITE_TURN ? (gconstpointer) &self->row->turn_key
                                               : NULL;
 
   gamao_store_writer_push (self->writer, key, write_on_thread, w, write_free,
