@@ -135,6 +135,62 @@ test_in_order (Fixture *f, gconstpointer data)
   g_assert_cmpuint (count (f->store), ==, 1);
 }
 
+typedef struct
+{
+  GMutex lock;
+  GCond cond;
+  gboolean open;
+} Gate;
+
+/* A write that holds the writer until the test opens the gate. */
+static gboolean
+wait_at_gate (GamaoStore *store, gpointer data, GError **error)
+{
+  Gate *gate = data;
+
+  g_mutex_lock (&gate->lock);
+  while (!gate->open)
+    g_cond_wait (&gate->cond, &gate->lock);
+  g_mutex_unlock (&gate->lock);
+  return TRUE;
+}
+
+/* The writes of a new match queued while the writer is busy: the turn
+ * behind the record that is to create the row keeps it (a newer write
+ * replaces only a waiting one of its kind). The turn once replaced it,
+ * since both were keyed by the same address, and every later write
+ * found "no match 0": seen only under memcheck, where the writer
+ * thread started late. */
+static void
+test_busy_at_first_write (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GamaoMatch) match = new_match (5);
+  g_autoptr (GamaoStoreRecorder) recorder = NULL;
+  g_autoptr (GError) error = NULL;
+  Gate gate = { 0 };
+
+  g_mutex_init (&gate.lock);
+  g_cond_init (&gate.cond);
+  gamao_store_writer_push (f->writer, NULL, wait_at_gate, &gate, NULL, NULL, NULL);
+  g_assert_true (gamao_match_roll (match, &error));
+  recorder = gamao_store_recorder_new_async (f->writer, match, 0);
+  /* One checker moved: the turn in progress is queued behind the record. */
+  int points[26];
+  GamaoTarget targets[GAMAO_MAX_TARGETS];
+  g_assert_cmpuint (gamao_match_get_movable_points (match, points), >, 0);
+  g_assert_cmpuint (gamao_match_get_targets (match, points[0], targets), >, 0);
+  g_assert_true (gamao_match_move_to (match, points[0], targets[0].to, &error));
+  g_assert_no_error (error);
+  g_mutex_lock (&gate.lock);
+  gate.open = TRUE;
+  g_cond_broadcast (&gate.cond);
+  g_mutex_unlock (&gate.lock);
+  assert_stored (f, recorder, match);
+  g_assert_cmpuint (count (f->store), ==, 1);
+  g_mutex_clear (&gate.lock);
+  g_cond_clear (&gate.cond);
+}
+
 /* Another program's transaction holds the write lock. */
 static void
 test_locked (Fixture *f, gconstpointer data)
@@ -253,6 +309,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
 #define ADD(name, test) g_test_add (name, Fixture, NULL, fixture_set_up, test, fixture_tear_down)
   ADD ("/store-writer/in-order", test_in_order);
+  ADD ("/store-writer/busy-at-first-write", test_busy_at_first_write);
   ADD ("/store-writer/locked", test_locked);
   ADD ("/store-writer/full-disk", test_full_disk);
   ADD ("/store-writer/full-later", test_full_later);
