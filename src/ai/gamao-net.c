@@ -158,21 +158,23 @@ nonzero_inputs (const GamaoNet *net, const float *restrict inputs, unsigned *res
   return n;
 }
 
-/* The sums of `N_VEC` * 8 hidden units from `first` on: the accumulators
- * stay in registers while the inputs stream past, so each multiply-add
- * loads one weight and stores nothing. Every unit's sum still runs over
- * the inputs in their order, one multiply-add each, so the result is bit
- * for bit that of a loop over the inputs. */
+/* The sums of `N_VEC` * 8 hidden units from `first` on, starting from
+ * `start` (the biases, or a parent's sums): the accumulators stay in
+ * registers while the inputs stream past, so each multiply-add loads one
+ * weight and stores nothing. Every unit's sum still runs over the inputs
+ * in their order, one multiply-add each, so the result is bit for bit
+ * that of a loop over the inputs. */
 static inline __attribute__ ((always_inline)) void
 hidden_block (const GamaoNet *net, const unsigned *restrict index, const float *restrict value,
-              unsigned n, unsigned first, float *restrict hidden, const unsigned n_vec)
+              unsigned n, unsigned first, const float *start, float *hidden,
+              const unsigned n_vec)
 {
   const size_t n_hidden = net->n_hidden;
   const float *restrict weights = net->hidden_weights + first;
   Vec8 acc[8];
 
   for (unsigned q = 0; q < n_vec; q++)
-    acc[q] = LOAD8 (net->hidden_bias + first + 8 * q);
+    acc[q] = LOAD8 (start + first + 8 * q);
   for (unsigned k = 0; k < n; k++)
     {
       const float *restrict row = weights + index[k] * n_hidden;
@@ -184,31 +186,42 @@ hidden_block (const GamaoNet *net, const unsigned *restrict index, const float *
     __builtin_memcpy (hidden + first + 8 * q, &acc[q], sizeof acc[q]);
 }
 
-/* The first layer: blocks of 64 units, then what is left (n_hidden is a
- * multiple of 8). */
-VECTOR_CLONES static void
-hidden_layer (const GamaoNet *net, const float *restrict inputs, float *restrict hidden)
+/* The first layer's sums from `start` and the inputs in `index` and
+ * `value`: blocks of 64 units, then what is left (n_hidden is a multiple
+ * of 8). Then the logistic of each. */
+static inline __attribute__ ((always_inline)) void
+hidden_sums (const GamaoNet *net, const unsigned *restrict index, const float *restrict value,
+             unsigned n, const float *start, float *restrict hidden)
 {
   const unsigned n_hidden = net->n_hidden;
-  unsigned index[GAMAO_NET_MAX_INPUTS];
-  float value[GAMAO_NET_MAX_INPUTS];
-  unsigned n = nonzero_inputs (net, inputs, index, value), first = 0;
+  unsigned first = 0;
 
   for (; first + 64 <= n_hidden; first += 64)
-    hidden_block (net, index, value, n, first, hidden, 8);
+    hidden_block (net, index, value, n, first, start, hidden, 8);
   switch ((n_hidden - first) / 8)
     {
-    case 7: hidden_block (net, index, value, n, first, hidden, 7); break;
-    case 6: hidden_block (net, index, value, n, first, hidden, 6); break;
-    case 5: hidden_block (net, index, value, n, first, hidden, 5); break;
-    case 4: hidden_block (net, index, value, n, first, hidden, 4); break;
-    case 3: hidden_block (net, index, value, n, first, hidden, 3); break;
-    case 2: hidden_block (net, index, value, n, first, hidden, 2); break;
-    case 1: hidden_block (net, index, value, n, first, hidden, 1); break;
+    case 7: hidden_block (net, index, value, n, first, start, hidden, 7); break;
+    case 6: hidden_block (net, index, value, n, first, start, hidden, 6); break;
+    case 5: hidden_block (net, index, value, n, first, start, hidden, 5); break;
+    case 4: hidden_block (net, index, value, n, first, start, hidden, 4); break;
+    case 3: hidden_block (net, index, value, n, first, start, hidden, 3); break;
+    case 2: hidden_block (net, index, value, n, first, start, hidden, 2); break;
+    case 1: hidden_block (net, index, value, n, first, start, hidden, 1); break;
     default: break;
     }
   for (unsigned j = 0; j < n_hidden; j++)
     hidden[j] = sigmoid (hidden[j]);
+}
+
+/* The first layer. */
+VECTOR_CLONES static void
+hidden_layer (const GamaoNet *net, const float *restrict inputs, float *restrict hidden)
+{
+  unsigned index[GAMAO_NET_MAX_INPUTS];
+  float value[GAMAO_NET_MAX_INPUTS];
+  unsigned n = nonzero_inputs (net, inputs, index, value);
+
+  hidden_sums (net, index, value, n, net->hidden_bias, hidden);
 }
 
 /* The deep layer from the first layer's activations, row by row as the
@@ -361,21 +374,25 @@ add_rows (const GamaoNet *net, const unsigned *restrict index, const double *res
 void
 gamao_net_base_set (GamaoNetBase *base, const GamaoNet *net, const float *inputs)
 {
-  unsigned index[GAMAO_NET_MAX_INPUTS];
-  double delta[GAMAO_NET_MAX_INPUTS];
+  /* Zeroed: GCC cannot see that the AVX2 path reads only what is set. */
+  unsigned index[GAMAO_NET_MAX_INPUTS] = { 0 };
+  double delta[GAMAO_NET_MAX_INPUTS] = { 0 };
+  double sums[GAMAO_NET_MAX_HIDDEN] = { 0 };
   unsigned n = 0;
 
   base->net = net;
   memcpy (base->inputs, inputs, sizeof (float) * net->n_inputs);
   for (unsigned j = 0; j < net->n_hidden; j++)
-    base->sums[j] = net->hidden_bias[j];
+    sums[j] = net->hidden_bias[j];
   for (unsigned i = 0; i < net->n_inputs; i++)
     if (inputs[i] != 0.0f)
       {
         index[n] = i;
         delta[n++] = inputs[i];
       }
-  add_rows (net, index, delta, n, base->sums, base->sums);
+  add_rows (net, index, delta, n, sums, sums);
+  for (unsigned j = 0; j < net->n_hidden; j++)
+    base->sums[j] = (float) sums[j];
 }
 
 /* The outputs from the first layer's activations, each sum over the
@@ -406,31 +423,52 @@ output_layer_lanes (const GamaoNet *net, float *restrict hidden, float outputs[G
     }
 }
 
+/* The inputs that differ from the base's, as indices and differences,
+ * in input order; returns how many. Eight at a time: of about 250 inputs
+ * a play changes some 20, so most blocks are equal throughout. */
+static inline __attribute__ ((always_inline)) unsigned
+changed_inputs (const GamaoNetBase *base, const float *restrict inputs, unsigned *restrict index,
+                float *restrict delta)
+{
+  typedef int32_t Int8 __attribute__ ((vector_size (32)));
+  const unsigned n_inputs = base->net->n_inputs;
+  unsigned n = 0, i = 0;
+
+  for (; i + 8 <= n_inputs; i += 8)
+    {
+      Int8 differs = LOAD8 (inputs + i) != LOAD8 (base->inputs + i);
+      Int8 any = differs;
+      for (unsigned l = 0; l < 8; l++)
+        any[0] |= differs[l];
+      if (!any[0])
+        continue;
+      for (unsigned l = i; l < i + 8; l++)
+        {
+          index[n] = l;
+          delta[n] = inputs[l] - base->inputs[l];
+          n += inputs[l] != base->inputs[l];
+        }
+    }
+  for (; i < n_inputs; i++)
+    {
+      index[n] = i;
+      delta[n] = inputs[i] - base->inputs[i];
+      n += inputs[i] != base->inputs[i];
+    }
+  return n;
+}
+
 VECTOR_CLONES void
 gamao_net_evaluate_from_base (const GamaoNetBase *base, const float *inputs,
                               float outputs[GAMAO_N_OUTPUTS])
 {
   const GamaoNet *net = base->net;
-  double sums[GAMAO_NET_MAX_HIDDEN] __attribute__ ((aligned (32)));
   float hidden[GAMAO_NET_MAX_HIDDEN] __attribute__ ((aligned (32)));
   unsigned index[GAMAO_NET_MAX_INPUTS];
-  double delta[GAMAO_NET_MAX_INPUTS];
-  unsigned n = 0;
+  float delta[GAMAO_NET_MAX_INPUTS];
+  unsigned n = changed_inputs (base, inputs, index, delta);
 
-  /* Without branches: every index is written, the count grows only
-   * where the input differs from the base's. */
-  for (unsigned i = 0; i < net->n_inputs; i++)
-    {
-      index[n] = i;
-      n += inputs[i] != base->inputs[i];
-    }
-  for (unsigned k = 0; k < n; k++)
-    delta[k] = (double) inputs[index[k]] - (double) base->inputs[index[k]];
-  add_rows (net, index, delta, n, base->sums, sums);
-  for (unsigned j = 0; j < net->n_hidden; j++)
-    hidden[j] = (float) sums[j];
-  for (unsigned j = 0; j < net->n_hidden; j++)
-    hidden[j] = sigmoid (hidden[j]);
+  hidden_sums (net, index, delta, n, base->sums, hidden);
   output_layer_lanes (net, hidden, outputs);
 }
 
