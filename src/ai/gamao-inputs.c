@@ -3,6 +3,8 @@
 
 #include "gamao-inputs.h"
 
+#include "gamao-inputs-view.h"
+
 #include <pthread.h>
 #include <string.h>
 
@@ -222,6 +224,22 @@ gamao_hitting_rolls (const GamaoBoard *board)
   return count;
 }
 
+unsigned
+gamao_hitting_rolls_view (const GamaoInputsView *attacker)
+{
+  unsigned count = 0;
+
+  if (!attacker->their_blots)
+    return 0;
+  if (attacker->bar == 0)
+    return hitting_rolls_free (attacker->mine, attacker->their_blots, attacker->open);
+  for (int d1 = 1; d1 <= 6; d1++)
+    for (int d2 = d1; d2 <= 6; d2++)
+      if (roll_hits (attacker->board, d1, d2))
+        count += d1 == d2 ? 1 : 2;
+  return count;
+}
+
 /* Whether a checker on relative point 13 escapes past the lowest
  * blocked point below it, moving by `steps` over open points; bit j of
  * `blocked` is relative point j + 1. */
@@ -288,13 +306,18 @@ blocked_points (const GamaoBoard *board)
   return blocked;
 }
 
+const uint8_t *
+gamao_escape_table (void)
+{
+  pthread_once (&escape_once, fill_escape_table);
+  return escape_table;
+}
+
 unsigned
 gamao_escaping_rolls_from (uint32_t blocked, int point)
 {
-  pthread_once (&escape_once, fill_escape_table);
   /* Relative point j + 1 is point - 12 + j; points below 1 are open. */
-  uint32_t window = point >= 12 ? blocked >> (point - 12) : blocked << (12 - point);
-  return escape_table[window & 0xfffu];
+  return gamao_escapes (gamao_escape_table (), blocked, point);
 }
 
 unsigned
@@ -309,89 +332,128 @@ gamao_blocked_points (const GamaoBoard *board)
   return blocked_points (board);
 }
 
+void
+gamao_inputs_view_init (GamaoInputsView *view, const GamaoBoard *board)
+{
+  const uint8_t *me = board->checkers[GAMAO_SIDE_ON_ROLL];
+  const uint8_t *them = board->checkers[GAMAO_SIDE_OPPONENT];
+  GamaoInputsView v = { .board = board, .bar = me[GAMAO_BAR] };
+
+  for (int p = 1; p <= 24; p++)
+    {
+      unsigned n = me[p - 1], t = them[24 - p];
+      v.mine |= (uint32_t) (n != 0) << p;
+      v.made |= (uint32_t) (n >= 2) << p;
+      v.own_blots |= (uint32_t) (n == 1) << p;
+      v.blocked |= (uint32_t) (t >= 2) << p;
+      v.their_blots |= (uint32_t) (t == 1) << p;
+      v.pips += n * (unsigned) p;
+      v.on_board += n;
+      v.outside += p > 6 ? n : 0;
+      v.back += p > 18 ? n : 0;
+      v.outside_pips += p > 6 ? (unsigned) (p - 6) * n : 0;
+      v.spares += n > 2 ? n - 2 : 0;
+    }
+  v.mine |= (uint32_t) (v.bar != 0) << 25;
+  v.open = ~v.blocked & 0x1fffffeu;
+  v.pips += 25u * v.bar;
+  v.on_board += v.bar;
+  v.outside += v.bar;
+  v.outside_pips += 19u * v.bar;
+  *view = v;
+}
+
+/* The four units of each point for 0..15 checkers. */
+static const float point_units[16][4] = {
+  { 0, 0, 0, 0 }, { 1, 0, 0, 0 }, { 1, 1, 0, 0 }, { 1, 1, 1, 0 },
+  { 1, 1, 1, 0.5f }, { 1, 1, 1, 1.0f }, { 1, 1, 1, 1.5f }, { 1, 1, 1, 2.0f },
+  { 1, 1, 1, 2.5f }, { 1, 1, 1, 3.0f }, { 1, 1, 1, 3.5f }, { 1, 1, 1, 4.0f },
+  { 1, 1, 1, 4.5f }, { 1, 1, 1, 5.0f }, { 1, 1, 1, 5.5f }, { 1, 1, 1, 6.0f },
+};
+
 static void
 encode_points (const uint8_t *side, float *out)
 {
   for (int i = 0; i < 24; i++)
     {
       unsigned n = side[i];
-      out[4 * i + 0] = n >= 1;
-      out[4 * i + 1] = n >= 2;
-      out[4 * i + 2] = n >= 3;
-      out[4 * i + 3] = n > 3 ? (float) (n - 3) * 0.5f : 0.0f;
+      if (n < 16)
+        {
+          memcpy (out + 4 * i, point_units[n], sizeof point_units[n]);
+          continue;
+        }
+      out[4 * i + 0] = 1.0f;
+      out[4 * i + 1] = 1.0f;
+      out[4 * i + 2] = 1.0f;
+      out[4 * i + 3] = (float) (n - 3) * 0.5f;
     }
 }
 
+/* The length of the longest run of set bits. */
 static unsigned
-longest_prime (const uint8_t *side)
+longest_run (uint32_t bits)
 {
-  unsigned best = 0, run = 0;
+  unsigned n = 0;
 
-  for (int i = 0; i < 24; i++)
-    {
-      run = side[i] >= 2 ? run + 1 : 0;
-      if (run > best)
-        best = run;
-    }
-  return best;
+  for (; bits; n++)
+    bits &= bits >> 1;
+  return n;
 }
 
-/* The features of side `s` of `board`; `as_mover` is the board turned so
- * that side s is on roll, `as_attacker` so that its opponent is. */
+/* The features of the side on roll of `mover`; `attacker` is the view
+ * of its opponent. */
 static void
-encode_features (const GamaoBoard *as_mover, const GamaoBoard *as_attacker, float *out)
+encode_features (const GamaoInputsView *mover, const GamaoInputsView *attacker, float *out)
 {
-  const uint8_t *side = as_mover->checkers[GAMAO_SIDE_ON_ROLL];
-  unsigned home_points = 0, blots = 0, outside = 0, back = 0, anchors = 0;
-  int back_point = rearmost (side);
-
-  for (int i = 0; i < 24; i++)
-    {
-      home_points += i < 6 && side[i] >= 2;
-      blots += side[i] == 1;
-      outside += i >= 6 ? side[i] : 0;
-      back += i >= 18 ? side[i] : 0;
-      anchors += i >= 18 && side[i] >= 2;
-    }
-  outside += side[GAMAO_BAR];
+  unsigned blots = (unsigned) __builtin_popcount (mover->own_blots);
+  int back_point = gamao_highest_bit (mover->mine);
 
   float *f = out;
-  *f++ = (float) gamao_board_pip_count (as_mover, GAMAO_SIDE_ON_ROLL) / 167.0f;
-  *f++ = (float) home_points / 6.0f;
-  *f++ = (float) longest_prime (side) / 6.0f;
+  *f++ = (float) mover->pips / 167.0f;
+  *f++ = (float) __builtin_popcount (mover->made & 0x7eu) / 6.0f;
+  *f++ = (float) longest_run (mover->made) / 6.0f;
   *f++ = blots > 4 ? 1.0f : (float) blots / 4.0f;
-  *f++ = (float) gamao_hitting_rolls (as_attacker) / 36.0f;
-  *f++ = back_point >= 13 ? (float) gamao_escaping_rolls (as_mover, back_point) / 36.0f : 1.0f;
-  *f++ = (float) outside / 15.0f;
-  *f++ = (float) back / 5.0f;
-  *f++ = (float) anchors / 2.0f;
+  *f++ = (float) gamao_hitting_rolls_view (attacker) / 36.0f;
+  *f++ = back_point >= 13
+             ? (float) gamao_escapes (gamao_escape_table (), mover->blocked, back_point) / 36.0f
+             : 1.0f;
+  *f++ = (float) mover->outside / 15.0f;
+  *f++ = (float) mover->back / 5.0f;
+  *f++ = (float) __builtin_popcount (mover->made & (0x3fu << 19)) / 2.0f;
   *f++ = (float) back_point / 25.0f;
 }
 
 static void
-encode_side_contact (const GamaoBoard *board, GamaoSide s, float *out)
+encode_side_contact (const GamaoInputsView *mover, const GamaoInputsView *attacker, float *out)
 {
-  const uint8_t *side = board->checkers[s];
-  unsigned off = gamao_board_borne_off (board, s);
-  GamaoBoard as_mover = *board, as_attacker = *board;
-
-  if (s == GAMAO_SIDE_OPPONENT)
-    gamao_board_swap_sides (&as_mover);
-  else
-    gamao_board_swap_sides (&as_attacker);
+  const uint8_t *side = mover->board->checkers[GAMAO_SIDE_ON_ROLL];
+  unsigned off = mover->on_board >= GAMAO_CHECKERS ? 0 : GAMAO_CHECKERS - mover->on_board;
 
   encode_points (side, out);
   out[96] = side[GAMAO_BAR] >= 1;
   out[97] = (float) side[GAMAO_BAR] * 0.5f;
   out[98] = (float) off / 15.0f;
-  encode_features (&as_mover, &as_attacker, out + 99);
+  encode_features (mover, attacker, out + 99);
+}
+
+void
+gamao_inputs_contact_views (const GamaoInputsView *view, const GamaoInputsView *other,
+                            float *inputs)
+{
+  encode_side_contact (view, other, inputs);
+  encode_side_contact (other, view, inputs + GAMAO_CONTACT_SIDE_INPUTS);
 }
 
 void
 gamao_inputs_contact (const GamaoBoard *board, float inputs[GAMAO_CONTACT_INPUTS])
 {
-  encode_side_contact (board, GAMAO_SIDE_ON_ROLL, inputs);
-  encode_side_contact (board, GAMAO_SIDE_OPPONENT, inputs + GAMAO_CONTACT_SIDE_INPUTS);
+  GamaoBoard turned = *board;
+  GamaoInputsView view, other;
+
+  gamao_board_swap_sides (&turned);
+  gamao_inputs_view_init (&view, board);
+  gamao_inputs_view_init (&other, &turned);
+  gamao_inputs_contact_views (&view, &other, inputs);
 }
 
 static void
