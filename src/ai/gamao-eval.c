@@ -3,6 +3,7 @@
 
 #include "gamao-eval.h"
 
+#include "gamao-inputs-view.h"
 #include "gamao-result.h"
 
 #include <stdio.h>
@@ -169,27 +170,45 @@ base_for (GamaoSiblings *siblings, const GamaoNet *net)
   return base;
 }
 
+/* The contact evaluation of gamao_evaluate() from the views of both
+ * sides (`view` of the side on roll), the first layer from the sums of
+ * the position the siblings were begun on. */
+static void
+evaluate_contact_sibling (GamaoSiblings *siblings, const GamaoInputsView *view,
+                          const GamaoInputsView *other, float outputs[GAMAO_N_OUTPUTS])
+{
+  float inputs[GAMAO_CONTACT_MAX_INPUTS] __attribute__ ((aligned (32)));
+  const GamaoWeights *weights = &siblings->evaluator->weights;
+  const GamaoNet *net = weights->crashed.n_inputs && gamao_inputs_view_crashed (view, other)
+                            ? &weights->crashed
+                            : &weights->contact;
+  const GamaoNetBase *base = base_for (siblings, net);
+
+  gamao_inputs_for_net_views (view, other, net->n_inputs, inputs);
+  gamao_net_evaluate_from_base (base, inputs, outputs);
+  /* clear_impossible_gammons(): a side that has borne off a checker can
+   * no longer lose a gammon. */
+  if (other->on_board < GAMAO_CHECKERS)
+    outputs[GAMAO_OUT_WIN_GAMMON] = outputs[GAMAO_OUT_WIN_BACKGAMMON] = 0.0f;
+  if (view->on_board < GAMAO_CHECKERS)
+    outputs[GAMAO_OUT_LOSE_GAMMON] = outputs[GAMAO_OUT_LOSE_BACKGAMMON] = 0.0f;
+  gamao_outputs_sanitize (outputs);
+}
+
 float
 gamao_siblings_evaluate_after_play (GamaoSiblings *siblings, const GamaoBoard *after,
                                     float outputs[GAMAO_N_OUTPUTS])
 {
-  float inputs[GAMAO_CONTACT_MAX_INPUTS] __attribute__ ((aligned (32)));
   GamaoBoard turned = *after;
+  GamaoInputsView view, other;
 
   gamao_board_swap_sides (&turned);
-  if (gamao_position_kind (&turned) != GAMAO_CLASS_CONTACT)
-    {
-      gamao_evaluate (siblings->evaluator, &turned, outputs);
-    }
+  gamao_inputs_view_init (&view, &turned);
+  gamao_inputs_view_init (&other, after);
+  if (gamao_inputs_view_kind (&view, &other) != GAMAO_CLASS_CONTACT)
+    gamao_evaluate (siblings->evaluator, &turned, outputs);
   else
-    {
-      const GamaoNet *net = gamao_evaluator_contact_net (siblings->evaluator, &turned);
-      const GamaoNetBase *base = base_for (siblings, net);
-      gamao_inputs_for_net (&turned, net->n_inputs, inputs);
-      gamao_net_evaluate_from_base (base, inputs, outputs);
-      clear_impossible_gammons (&turned, outputs);
-      gamao_outputs_sanitize (outputs);
-    }
+    evaluate_contact_sibling (siblings, &view, &other, outputs);
   gamao_outputs_flip (outputs);
   return gamao_outputs_equity (outputs);
 }

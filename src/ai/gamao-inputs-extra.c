@@ -73,7 +73,7 @@ mobility (const GamaoInputsView *view)
   unsigned count = 0;
 
   for (int from = 1; from <= 25; from++)
-    count += side[from - 1] * (unsigned) __builtin_popcountll ((landing >> from) & 0x3fu);
+    count += side[from - 1] * gamao_bits ((uint32_t) (landing >> from) & 0x3fu);
   return count;
 }
 
@@ -90,15 +90,15 @@ encode_extra (const GamaoInputsView *me, const GamaoInputsView *attacker, float 
 {
   const uint8_t *side = me->board->checkers[GAMAO_SIDE_ON_ROLL];
   const uint32_t home_of_theirs = 0x3fu << 19;
-  unsigned backbone = (unsigned) __builtin_popcount (me->made & (0xfffu << 13));
-  unsigned outer = (unsigned) __builtin_popcount (me->made & (0x3fu << 7));
+  unsigned backbone = gamao_bits (me->made & (0xfffu << 13));
+  unsigned outer = gamao_bits (me->made & (0x3fu << 7));
   unsigned buried = side[0] + side[1];
-  unsigned closed = (unsigned) __builtin_popcount (me->blocked & home_of_theirs);
+  unsigned closed = gamao_bits (me->blocked & home_of_theirs);
   int deepest_anchor = gamao_highest_bit (me->made & home_of_theirs);
   int pips = (int) me->pips, their_pips = (int) attacker->pips;
   float dance = (float) closed / 6.0f;
   unsigned in_play = me->on_board;
-  bool back_game = __builtin_popcount (me->made & home_of_theirs) >= 2
+  bool back_game = gamao_bits (me->made & home_of_theirs) >= 2
                    && me->pips >= attacker->pips + 60;
 
   *f++ = expected_pips_lost (attacker) / 24.0f;
@@ -122,14 +122,29 @@ gamao_inputs_contact2 (const GamaoBoard *board, float inputs[GAMAO_CONTACT2_INPU
 {
   GamaoBoard turned = *board;
   GamaoInputsView view, other;
-  float *extra = inputs + GAMAO_CONTACT_INPUTS;
 
   gamao_board_swap_sides (&turned);
   gamao_inputs_view_init (&view, board);
   gamao_inputs_view_init (&other, &turned);
-  gamao_inputs_contact_views (&view, &other, inputs);
-  encode_extra (&view, &other, extra);
-  encode_extra (&other, &view, extra + GAMAO_CONTACT_EXTRA_SIDE_INPUTS);
+  gamao_inputs_for_net_views (&view, &other, GAMAO_CONTACT2_INPUTS, inputs);
+}
+
+void
+gamao_inputs_for_net_views (const GamaoInputsView *view, const GamaoInputsView *other,
+                            unsigned n_inputs, float *inputs)
+{
+  if (n_inputs == GAMAO_CONTACT3_INPUTS)
+    {
+      gamao_inputs_contact3 (view->board, inputs);
+      return;
+    }
+  gamao_inputs_contact_views (view, other, inputs);
+  if (n_inputs == GAMAO_CONTACT2_INPUTS)
+    {
+      float *extra = inputs + GAMAO_CONTACT_INPUTS;
+      encode_extra (view, other, extra);
+      encode_extra (other, view, extra + GAMAO_CONTACT_EXTRA_SIDE_INPUTS);
+    }
 }
 
 void

@@ -49,6 +49,27 @@ gamao_escapes (const uint8_t *table, uint32_t blocked, int point)
   return table[window & 0xfffu];
 }
 
+/* How many bits are set (without -mpopcnt, __builtin_popcount is a call
+ * into libgcc). */
+static inline unsigned
+gamao_bits (uint32_t x)
+{
+  x = x - ((x >> 1) & 0x55555555u);
+  x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+  x = (x + (x >> 4)) & 0x0f0f0f0fu;
+  return (x * 0x01010101u) >> 24;
+}
+
+/* gamao_position_kind() and gamao_board_is_crashed() of the board of
+ * `view`, `other` the view of it turned. */
+GamaoPositionKind gamao_inputs_view_kind (const GamaoInputsView *view,
+                                          const GamaoInputsView *other);
+bool gamao_inputs_view_crashed (const GamaoInputsView *view, const GamaoInputsView *other);
+
+/* gamao_inputs_for_net() from the views of both sides. */
+void gamao_inputs_for_net_views (const GamaoInputsView *view, const GamaoInputsView *other,
+                                 unsigned n_inputs, float *inputs);
+
 static inline int
 gamao_highest_bit (uint32_t x)
 {

@@ -363,6 +363,36 @@ gamao_inputs_view_init (GamaoInputsView *view, const GamaoBoard *board)
   *view = v;
 }
 
+GamaoPositionKind
+gamao_inputs_view_kind (const GamaoInputsView *view, const GamaoInputsView *other)
+{
+  int mine = gamao_highest_bit (view->mine), theirs = gamao_highest_bit (other->mine);
+
+  if (mine == 0 || theirs == 0)
+    return GAMAO_CLASS_OVER;
+  if (mine + theirs > 25)
+    return GAMAO_CLASS_CONTACT;
+  if (mine <= 6 && theirs <= 6)
+    return GAMAO_CLASS_BEAROFF;
+  return GAMAO_CLASS_RACE;
+}
+
+/* side_crashed() of the view's side. */
+static bool
+view_crashed (const GamaoInputsView *view)
+{
+  const uint8_t *side = view->board->checkers[GAMAO_SIDE_ON_ROLL];
+
+  return view->on_board - side[0] - side[1] <= 7;
+}
+
+bool
+gamao_inputs_view_crashed (const GamaoInputsView *view, const GamaoInputsView *other)
+{
+  return gamao_highest_bit (view->mine) + gamao_highest_bit (other->mine) > 25
+         && (view_crashed (view) || view_crashed (other));
+}
+
 /* The four units of each point for 0..15 checkers. */
 static const float point_units[16][4] = {
   { 0, 0, 0, 0 }, { 1, 0, 0, 0 }, { 1, 1, 0, 0 }, { 1, 1, 1, 0 },
@@ -405,12 +435,12 @@ longest_run (uint32_t bits)
 static void
 encode_features (const GamaoInputsView *mover, const GamaoInputsView *attacker, float *out)
 {
-  unsigned blots = (unsigned) __builtin_popcount (mover->own_blots);
+  unsigned blots = gamao_bits (mover->own_blots);
   int back_point = gamao_highest_bit (mover->mine);
 
   float *f = out;
   *f++ = (float) mover->pips / 167.0f;
-  *f++ = (float) __builtin_popcount (mover->made & 0x7eu) / 6.0f;
+  *f++ = (float) gamao_bits (mover->made & 0x7eu) / 6.0f;
   *f++ = (float) longest_run (mover->made) / 6.0f;
   *f++ = blots > 4 ? 1.0f : (float) blots / 4.0f;
   *f++ = (float) gamao_hitting_rolls_view (attacker) / 36.0f;
@@ -419,7 +449,7 @@ encode_features (const GamaoInputsView *mover, const GamaoInputsView *attacker, 
              : 1.0f;
   *f++ = (float) mover->outside / 15.0f;
   *f++ = (float) mover->back / 5.0f;
-  *f++ = (float) __builtin_popcount (mover->made & (0x3fu << 19)) / 2.0f;
+  *f++ = (float) gamao_bits (mover->made & (0x3fu << 19)) / 2.0f;
   *f++ = (float) back_point / 25.0f;
 }
 
