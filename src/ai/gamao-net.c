@@ -397,28 +397,32 @@ gamao_net_base_set (GamaoNetBase *base, const GamaoNet *net, const float *inputs
 
 /* The outputs from the first layer's activations, each sum over the
  * hidden units in eight lanes (not in the order of output_layer(), so
- * within float rounding of it): the five sums no longer wait on one
- * another's multiply-adds. */
+ * within float rounding of it). The five sums run side by side, each
+ * lane in unit order: five chains of multiply-adds in flight, not one. */
 VECTOR_CLONES static void
 output_layer_lanes (const GamaoNet *net, float *restrict hidden, float outputs[GAMAO_N_OUTPUTS])
 {
   const unsigned n_hidden = net->n_hidden, n_deep = net->n_deep;
+  Vec8 acc[GAMAO_N_OUTPUTS] = { { 0 } };
 
   if (n_deep)
     deep_layer (net, hidden, hidden + n_hidden);
+  for (unsigned j = 0; j < n_hidden; j += 8)
+    {
+      const Vec8 h = LOAD8 (hidden + j);
+      for (unsigned k = 0; k < GAMAO_N_OUTPUTS; k++)
+        acc[k] += h * LOAD8 (net->output_weights + (size_t) k * n_hidden + j);
+    }
+  for (unsigned m = 0; m < n_deep; m += 8)
+    {
+      const Vec8 d = LOAD8 (hidden + n_hidden + m);
+      for (unsigned k = 0; k < GAMAO_N_OUTPUTS; k++)
+        acc[k] += d * LOAD8 (net->deep_output_weights + (size_t) k * n_deep + m);
+    }
   for (unsigned k = 0; k < GAMAO_N_OUTPUTS; k++)
     {
-      const float *restrict w = net->output_weights + (size_t) k * n_hidden;
-      Vec8 acc = { 0 };
-      for (unsigned j = 0; j < n_hidden; j += 8)
-        acc += LOAD8 (hidden + j) * LOAD8 (w + j);
-      if (n_deep)
-        {
-          const float *restrict dw = net->deep_output_weights + (size_t) k * n_deep;
-          for (unsigned m = 0; m < n_deep; m += 8)
-            acc += LOAD8 (hidden + n_hidden + m) * LOAD8 (dw + m);
-        }
-      float sum = ((acc[0] + acc[4]) + (acc[1] + acc[5])) + ((acc[2] + acc[6]) + (acc[3] + acc[7]));
+      const Vec8 a = acc[k];
+      float sum = ((a[0] + a[4]) + (a[1] + a[5])) + ((a[2] + a[6]) + (a[3] + a[7]));
       outputs[k] = sigmoid (sum + net->output_bias[k]);
     }
 }
