@@ -203,8 +203,7 @@ gamao_siblings_evaluate_after_play (GamaoSiblings *siblings, const GamaoBoard *a
   GamaoInputsView view, other;
 
   gamao_board_swap_sides (&turned);
-  gamao_inputs_view_init (&view, &turned);
-  gamao_inputs_view_init (&other, after);
+  gamao_inputs_views_init (&view, &other, &turned, after);
   if (gamao_inputs_view_kind (&view, &other) != GAMAO_CLASS_CONTACT)
     gamao_evaluate (siblings->evaluator, &turned, outputs);
   else

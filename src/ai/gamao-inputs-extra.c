@@ -72,8 +72,12 @@ mobility (const GamaoInputsView *view)
   uint64_t landing = (uint64_t) (view->open | 1u) << 6 | 0x3fu;
   unsigned count = 0;
 
-  for (int from = 1; from <= 25; from++)
-    count += side[from - 1] * gamao_bits ((uint32_t) (landing >> from) & 0x3fu);
+  /* Only the points with checkers (and the bar, bit 25). */
+  for (uint32_t m = view->mine; m; m &= m - 1)
+    {
+      int from = __builtin_ctz (m);
+      count += side[from - 1] * gamao_bits ((uint32_t) (landing >> from) & 0x3fu);
+    }
   return count;
 }
 
@@ -124,8 +128,7 @@ gamao_inputs_contact2 (const GamaoBoard *board, float inputs[GAMAO_CONTACT2_INPU
   GamaoInputsView view, other;
 
   gamao_board_swap_sides (&turned);
-  gamao_inputs_view_init (&view, board);
-  gamao_inputs_view_init (&other, &turned);
+  gamao_inputs_views_init (&view, &other, board, &turned);
   gamao_inputs_for_net_views (&view, &other, GAMAO_CONTACT2_INPUTS, inputs);
 }
 

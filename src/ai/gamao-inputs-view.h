@@ -26,7 +26,10 @@ typedef struct
   unsigned spares;         /* checkers beyond two on each point */
 } GamaoInputsView;
 
-void gamao_inputs_view_init (GamaoInputsView *view, const GamaoBoard *board);
+/* The views of `board` (`view`) and of `turned`, the same board with
+ * the other side on roll (`other`). */
+void gamao_inputs_views_init (GamaoInputsView *view, GamaoInputsView *other,
+                              const GamaoBoard *board, const GamaoBoard *turned);
 
 /* The first contact layout from the views of both sides of one board
  * (`view` of the side on roll, `other` of the board turned). */

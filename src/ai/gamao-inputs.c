@@ -224,20 +224,54 @@ gamao_hitting_rolls (const GamaoBoard *board)
   return count;
 }
 
+/* hitting_rolls_free() when the attacker has checkers on the bar, which
+ * enter first (as roll_hits() decides it, for all checkers at once). */
+static unsigned
+hitting_rolls_from_bar (const GamaoInputsView *attacker)
+{
+  const uint32_t blots = attacker->their_blots, open = attacker->open;
+  const uint32_t mine = attacker->mine & 0x1fffffeu;
+  const unsigned on_bar = attacker->bar;
+  unsigned count = 0;
+
+  for (int d1 = 1; d1 <= 6; d1++)
+    {
+      const uint32_t entry = 1u << (25 - d1);
+      /* The double: the checkers left free after entering step on. */
+      if ((open & entry) && ((blots & entry) || on_bar < 4))
+        {
+          uint32_t reach = mine | entry, hit = blots & entry;
+          for (unsigned k = 0; k < 4 - on_bar && !hit; k++)
+            {
+              reach = (reach >> d1) & open;
+              hit = reach & blots;
+            }
+          count += hit != 0;
+        }
+      for (int d2 = d1 + 1; d2 <= 6; d2++)
+        {
+          const uint32_t entry2 = 1u << (25 - d2);
+          bool hit;
+          if (on_bar >= 2)
+            hit = blots & (entry | entry2);
+          else
+            /* Enter with either die, then play the other. */
+            hit = ((open & entry) && ((blots & entry) || (((mine | entry) >> d2) & blots)))
+                  || ((open & entry2) && ((blots & entry2) || (((mine | entry2) >> d1) & blots)));
+          count += hit ? 2 : 0;
+        }
+    }
+  return count;
+}
+
 unsigned
 gamao_hitting_rolls_view (const GamaoInputsView *attacker)
 {
-  unsigned count = 0;
-
   if (!attacker->their_blots)
     return 0;
   if (attacker->bar == 0)
     return hitting_rolls_free (attacker->mine, attacker->their_blots, attacker->open);
-  for (int d1 = 1; d1 <= 6; d1++)
-    for (int d2 = d1; d2 <= 6; d2++)
-      if (roll_hits (attacker->board, d1, d2))
-        count += d1 == d2 ? 1 : 2;
-  return count;
+  return hitting_rolls_from_bar (attacker);
 }
 
 /* Whether a checker on relative point 13 escapes past the lowest
@@ -332,35 +366,137 @@ gamao_blocked_points (const GamaoBoard *board)
   return blocked_points (board);
 }
 
-void
-gamao_inputs_view_init (GamaoInputsView *view, const GamaoBoard *board)
+/* What the views need of one side's checkers, the bar left out. */
+typedef struct
 {
-  const uint8_t *me = board->checkers[GAMAO_SIDE_ON_ROLL];
-  const uint8_t *them = board->checkers[GAMAO_SIDE_OPPONENT];
-  GamaoInputsView v = { .board = board, .bar = me[GAMAO_BAR] };
+  uint32_t mine, made, blots; /* bit p for point p (1..24) */
+  unsigned pips, on_board, outside, back, outside_pips, spares;
+} SideCounts;
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+
+/* Sixteen bytes' sum in each half, added. */
+static inline unsigned
+byte_sum (__m128i bytes)
+{
+  __m128i s = _mm_sad_epu8 (bytes, _mm_setzero_si128 ());
+  return (unsigned) (_mm_cvtsi128_si32 (s) + _mm_extract_epi16 (s, 4));
+}
+
+/* The dot product of the points' counts (unpacked to 16 bits) with
+ * weights for slots 0..23. */
+static inline unsigned
+weighted_sum (__m128i a, __m128i b, __m128i c, const int16_t w[24])
+{
+  __m128i s = _mm_add_epi32 (
+      _mm_add_epi32 (_mm_madd_epi16 (a, _mm_loadu_si128 ((const __m128i *) w)),
+                     _mm_madd_epi16 (b, _mm_loadu_si128 ((const __m128i *) (w + 8)))),
+      _mm_madd_epi16 (c, _mm_loadu_si128 ((const __m128i *) (w + 16))));
+  s = _mm_add_epi32 (s, _mm_shuffle_epi32 (s, 0x4e));
+  s = _mm_add_epi32 (s, _mm_shuffle_epi32 (s, 0xb1));
+  return (unsigned) _mm_cvtsi128_si32 (s);
+}
+
+/* The sixteen and eight bytes' comparison masks as one mask of points. */
+static inline uint32_t
+point_mask (__m128i lo, __m128i hi)
+{
+  return ((uint32_t) _mm_movemask_epi8 (lo) | (uint32_t) (_mm_movemask_epi8 (hi) & 0xff) << 16)
+         << 1;
+}
+
+static const int16_t pip_weights[24] = { 1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12,
+                                         13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24 };
+static const int16_t outside_weights[24] = { 0, 0, 0,  0,  0,  0,  1,  2,  3,  4,  5,  6,
+                                             7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18 };
+
+static void
+side_counts (const uint8_t *side, SideCounts *c)
+{
+  const __m128i zero = _mm_setzero_si128 (), one = _mm_set1_epi8 (1);
+  __m128i lo = _mm_loadu_si128 ((const __m128i *) side);
+  __m128i hi = _mm_loadl_epi64 ((const __m128i *) (side + 16));
+
+  c->mine = ~point_mask (_mm_cmpeq_epi8 (lo, zero), _mm_cmpeq_epi8 (hi, zero)) & 0x1fffffeu;
+  c->made = point_mask (_mm_cmpgt_epi8 (lo, one), _mm_cmpgt_epi8 (hi, one));
+  c->blots = point_mask (_mm_cmpeq_epi8 (lo, one), _mm_cmpeq_epi8 (hi, one));
+  c->on_board = byte_sum (lo) + byte_sum (hi);
+  /* Slots 0..5 are the home board, slots 18..23 the other side's. */
+  c->outside = c->on_board - byte_sum (_mm_and_si128 (lo, _mm_set_epi32 (0, 0, 0xffff, -1)));
+  c->back = byte_sum (_mm_and_si128 (hi, _mm_set_epi32 (0, 0, -1, (int) 0xffff0000u)));
+  c->spares = byte_sum (_mm_subs_epu8 (lo, _mm_set1_epi8 (2)))
+              + byte_sum (_mm_subs_epu8 (hi, _mm_set1_epi8 (2)));
+  __m128i a = _mm_unpacklo_epi8 (lo, zero), b = _mm_unpackhi_epi8 (lo, zero);
+  __m128i d = _mm_unpacklo_epi8 (hi, zero);
+  c->pips = weighted_sum (a, b, d, pip_weights);
+  c->outside_pips = weighted_sum (a, b, d, outside_weights);
+}
+#else
+static void
+side_counts (const uint8_t *side, SideCounts *c)
+{
+  memset (c, 0, sizeof *c);
   for (int p = 1; p <= 24; p++)
     {
-      unsigned n = me[p - 1], t = them[24 - p];
-      v.mine |= (uint32_t) (n != 0) << p;
-      v.made |= (uint32_t) (n >= 2) << p;
-      v.own_blots |= (uint32_t) (n == 1) << p;
-      v.blocked |= (uint32_t) (t >= 2) << p;
-      v.their_blots |= (uint32_t) (t == 1) << p;
-      v.pips += n * (unsigned) p;
-      v.on_board += n;
-      v.outside += p > 6 ? n : 0;
-      v.back += p > 18 ? n : 0;
-      v.outside_pips += p > 6 ? (unsigned) (p - 6) * n : 0;
-      v.spares += n > 2 ? n - 2 : 0;
+      unsigned n = side[p - 1];
+      c->mine |= (uint32_t) (n != 0) << p;
+      c->made |= (uint32_t) (n >= 2) << p;
+      c->blots |= (uint32_t) (n == 1) << p;
+      c->pips += n * (unsigned) p;
+      c->on_board += n;
+      c->outside += p > 6 ? n : 0;
+      c->back += p > 18 ? n : 0;
+      c->outside_pips += p > 6 ? (unsigned) (p - 6) * n : 0;
+      c->spares += n > 2 ? n - 2 : 0;
     }
-  v.mine |= (uint32_t) (v.bar != 0) << 25;
-  v.open = ~v.blocked & 0x1fffffeu;
-  v.pips += 25u * v.bar;
-  v.on_board += v.bar;
-  v.outside += v.bar;
-  v.outside_pips += 19u * v.bar;
-  *view = v;
+}
+#endif
+
+/* Point p of one side is point 25 - p of the other. */
+static uint32_t
+turn_points (uint32_t x)
+{
+  x = ((x >> 1) & 0x55555555u) | ((x & 0x55555555u) << 1);
+  x = ((x >> 2) & 0x33333333u) | ((x & 0x33333333u) << 2);
+  x = ((x >> 4) & 0x0f0f0f0fu) | ((x & 0x0f0f0f0fu) << 4);
+  x = ((x >> 8) & 0x00ff00ffu) | ((x & 0x00ff00ffu) << 8);
+  x = (x >> 16) | (x << 16);
+  return x >> 6;
+}
+
+static void
+view_of (GamaoInputsView *v, const GamaoBoard *board, const SideCounts *mine,
+         const SideCounts *theirs)
+{
+  unsigned bar = board->checkers[GAMAO_SIDE_ON_ROLL][GAMAO_BAR];
+
+  v->board = board;
+  v->bar = bar;
+  v->mine = mine->mine | (uint32_t) (bar != 0) << 25;
+  v->made = mine->made;
+  v->own_blots = mine->blots;
+  v->blocked = turn_points (theirs->made);
+  v->their_blots = turn_points (theirs->blots);
+  v->open = ~v->blocked & 0x1fffffeu;
+  v->pips = mine->pips + 25u * bar;
+  v->on_board = mine->on_board + bar;
+  v->outside = mine->outside + bar;
+  v->back = mine->back;
+  v->outside_pips = mine->outside_pips + 19u * bar;
+  v->spares = mine->spares;
+}
+
+void
+gamao_inputs_views_init (GamaoInputsView *view, GamaoInputsView *other, const GamaoBoard *board,
+                         const GamaoBoard *turned)
+{
+  SideCounts on_roll, opponent;
+
+  side_counts (board->checkers[GAMAO_SIDE_ON_ROLL], &on_roll);
+  side_counts (board->checkers[GAMAO_SIDE_OPPONENT], &opponent);
+  view_of (view, board, &on_roll, &opponent);
+  view_of (other, turned, &opponent, &on_roll);
 }
 
 GamaoPositionKind
@@ -481,8 +617,7 @@ gamao_inputs_contact (const GamaoBoard *board, float inputs[GAMAO_CONTACT_INPUTS
   GamaoInputsView view, other;
 
   gamao_board_swap_sides (&turned);
-  gamao_inputs_view_init (&view, board);
-  gamao_inputs_view_init (&other, &turned);
+  gamao_inputs_views_init (&view, &other, board, &turned);
   gamao_inputs_contact_views (&view, &other, inputs);
 }
 
