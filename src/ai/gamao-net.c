@@ -188,28 +188,36 @@ hidden_block (const GamaoNet *net, const unsigned *restrict index, const float *
 
 /* The first layer's sums from `start` and the inputs in `index` and
  * `value`: blocks of 64 units, then what is left (n_hidden is a multiple
- * of 8). Then the logistic of each. */
+ * of 8). */
 static inline __attribute__ ((always_inline)) void
-hidden_sums (const GamaoNet *net, const unsigned *restrict index, const float *restrict value,
-             unsigned n, const float *start, float *restrict hidden)
+first_layer_sums (const GamaoNet *net, const unsigned *restrict index,
+                  const float *restrict value, unsigned n, const float *start, float *sums)
 {
   const unsigned n_hidden = net->n_hidden;
   unsigned first = 0;
 
   for (; first + 64 <= n_hidden; first += 64)
-    hidden_block (net, index, value, n, first, start, hidden, 8);
+    hidden_block (net, index, value, n, first, start, sums, 8);
   switch ((n_hidden - first) / 8)
     {
-    case 7: hidden_block (net, index, value, n, first, start, hidden, 7); break;
-    case 6: hidden_block (net, index, value, n, first, start, hidden, 6); break;
-    case 5: hidden_block (net, index, value, n, first, start, hidden, 5); break;
-    case 4: hidden_block (net, index, value, n, first, start, hidden, 4); break;
-    case 3: hidden_block (net, index, value, n, first, start, hidden, 3); break;
-    case 2: hidden_block (net, index, value, n, first, start, hidden, 2); break;
-    case 1: hidden_block (net, index, value, n, first, start, hidden, 1); break;
+    case 7: hidden_block (net, index, value, n, first, start, sums, 7); break;
+    case 6: hidden_block (net, index, value, n, first, start, sums, 6); break;
+    case 5: hidden_block (net, index, value, n, first, start, sums, 5); break;
+    case 4: hidden_block (net, index, value, n, first, start, sums, 4); break;
+    case 3: hidden_block (net, index, value, n, first, start, sums, 3); break;
+    case 2: hidden_block (net, index, value, n, first, start, sums, 2); break;
+    case 1: hidden_block (net, index, value, n, first, start, sums, 1); break;
     default: break;
     }
-  for (unsigned j = 0; j < n_hidden; j++)
+}
+
+/* The first layer's sums, then the logistic of each. */
+static inline __attribute__ ((always_inline)) void
+hidden_sums (const GamaoNet *net, const unsigned *restrict index, const float *restrict value,
+             unsigned n, const float *start, float *restrict hidden)
+{
+  first_layer_sums (net, index, value, n, start, hidden);
+  for (unsigned j = 0; j < net->n_hidden; j++)
     hidden[j] = sigmoid (hidden[j]);
 }
 
@@ -288,111 +296,18 @@ gamao_net_evaluate (const GamaoNet *net, const float *inputs, float *hidden_out,
   output_layer (net, hidden, outputs);
 }
 
-/* to[j] = from[j] + Σ_k delta[k] · w(index[k], j) in doubles (a product of two
- * floats is exact in a double, so the sums hardly depend on the order of
- * their terms). With AVX2 and FMA, 32 units at a time with the
- * accumulators in registers (n_hidden is a multiple of 8); else a plain
- * loop. The compiler's generic vectors convert floats to doubles badly,
- * hence the intrinsics and a dispatch of our own. */
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-#include <immintrin.h>
-#define HAVE_AVX2_ROWS 1
-
-__attribute__ ((target ("avx2,fma"))) static void
-add_rows_avx2 (const GamaoNet *net, const unsigned *restrict index,
-               const double *restrict delta, unsigned n, const double *from, double *to)
-{
-  const size_t n_hidden = net->n_hidden;
-  size_t first = 0;
-
-  for (; first + 32 <= n_hidden; first += 32)
-    {
-      __m256d a0 = _mm256_loadu_pd (from + first), a1 = _mm256_loadu_pd (from + first + 4);
-      __m256d a2 = _mm256_loadu_pd (from + first + 8), a3 = _mm256_loadu_pd (from + first + 12);
-      __m256d a4 = _mm256_loadu_pd (from + first + 16), a5 = _mm256_loadu_pd (from + first + 20);
-      __m256d a6 = _mm256_loadu_pd (from + first + 24), a7 = _mm256_loadu_pd (from + first + 28);
-      for (unsigned k = 0; k < n; k++)
-        {
-          const float *row = net->hidden_weights + index[k] * n_hidden + first;
-          const __m256d x = _mm256_set1_pd (delta[k]);
-          a0 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row)), a0);
-          a1 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row + 4)), a1);
-          a2 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row + 8)), a2);
-          a3 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row + 12)), a3);
-          a4 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row + 16)), a4);
-          a5 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row + 20)), a5);
-          a6 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row + 24)), a6);
-          a7 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row + 28)), a7);
-        }
-      _mm256_storeu_pd (to + first, a0);
-      _mm256_storeu_pd (to + first + 4, a1);
-      _mm256_storeu_pd (to + first + 8, a2);
-      _mm256_storeu_pd (to + first + 12, a3);
-      _mm256_storeu_pd (to + first + 16, a4);
-      _mm256_storeu_pd (to + first + 20, a5);
-      _mm256_storeu_pd (to + first + 24, a6);
-      _mm256_storeu_pd (to + first + 28, a7);
-    }
-  for (; first < n_hidden; first += 8)
-    {
-      __m256d a0 = _mm256_loadu_pd (from + first), a1 = _mm256_loadu_pd (from + first + 4);
-      for (unsigned k = 0; k < n; k++)
-        {
-          const float *row = net->hidden_weights + index[k] * n_hidden + first;
-          const __m256d x = _mm256_set1_pd (delta[k]);
-          a0 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row)), a0);
-          a1 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row + 4)), a1);
-        }
-      _mm256_storeu_pd (to + first, a0);
-      _mm256_storeu_pd (to + first + 4, a1);
-    }
-}
-#endif
-
-static void
-add_rows (const GamaoNet *net, const unsigned *restrict index, const double *restrict delta,
-          unsigned n, const double *from, double *sums)
-{
-#ifdef HAVE_AVX2_ROWS
-  if (__builtin_cpu_supports ("avx2") && __builtin_cpu_supports ("fma"))
-    {
-      add_rows_avx2 (net, index, delta, n, from, sums);
-      return;
-    }
-#endif
-  const size_t n_hidden = net->n_hidden;
-  memmove (sums, from, sizeof (double) * n_hidden);
-  for (unsigned k = 0; k < n; k++)
-    {
-      const float *restrict row = net->hidden_weights + index[k] * n_hidden;
-      const double x = delta[k];
-      for (size_t j = 0; j < n_hidden; j++)
-        sums[j] += x * (double) row[j];
-    }
-}
-
-void
+/* The parent's sums are those of the full first layer before the
+ * logistic, bit for bit. */
+VECTOR_CLONES void
 gamao_net_base_set (GamaoNetBase *base, const GamaoNet *net, const float *inputs)
 {
-  /* Zeroed: GCC cannot see that the AVX2 path reads only what is set. */
-  unsigned index[GAMAO_NET_MAX_INPUTS] = { 0 };
-  double delta[GAMAO_NET_MAX_INPUTS] = { 0 };
-  double sums[GAMAO_NET_MAX_HIDDEN] = { 0 };
-  unsigned n = 0;
+  unsigned index[GAMAO_NET_MAX_INPUTS];
+  float value[GAMAO_NET_MAX_INPUTS];
+  unsigned n = nonzero_inputs (net, inputs, index, value);
 
   base->net = net;
   memcpy (base->inputs, inputs, sizeof (float) * net->n_inputs);
-  for (unsigned j = 0; j < net->n_hidden; j++)
-    sums[j] = net->hidden_bias[j];
-  for (unsigned i = 0; i < net->n_inputs; i++)
-    if (inputs[i] != 0.0f)
-      {
-        index[n] = i;
-        delta[n++] = inputs[i];
-      }
-  add_rows (net, index, delta, n, sums, sums);
-  for (unsigned j = 0; j < net->n_hidden; j++)
-    base->sums[j] = (float) sums[j];
+  first_layer_sums (net, index, value, n, net->hidden_bias, base->sums);
 }
 
 /* The outputs from the first layer's activations, each sum over the
