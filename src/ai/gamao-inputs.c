@@ -45,12 +45,10 @@ gamao_board_has_contact (const GamaoBoard *board)
   return mine && theirs && mine + theirs > 25;
 }
 
-GamaoPositionKind
-gamao_position_kind (const GamaoBoard *board)
+/* The class from each side's rearmost point (0: none left). */
+static GamaoPositionKind
+kind_of_rearmost (int mine, int theirs)
 {
-  int mine = rearmost (board->checkers[GAMAO_SIDE_ON_ROLL]);
-  int theirs = rearmost (board->checkers[GAMAO_SIDE_OPPONENT]);
-
   if (mine == 0 || theirs == 0)
     return GAMAO_CLASS_OVER;
   if (mine + theirs > 25)
@@ -58,6 +56,13 @@ gamao_position_kind (const GamaoBoard *board)
   if (mine <= 6 && theirs <= 6)
     return GAMAO_CLASS_BEAROFF;
   return GAMAO_CLASS_RACE;
+}
+
+GamaoPositionKind
+gamao_position_kind (const GamaoBoard *board)
+{
+  return kind_of_rearmost (rearmost (board->checkers[GAMAO_SIDE_ON_ROLL]),
+                           rearmost (board->checkers[GAMAO_SIDE_OPPONENT]));
 }
 
 static bool
@@ -502,15 +507,7 @@ gamao_inputs_views_init (GamaoInputsView *view, GamaoInputsView *other, const Ga
 GamaoPositionKind
 gamao_inputs_view_kind (const GamaoInputsView *view, const GamaoInputsView *other)
 {
-  int mine = gamao_highest_bit (view->mine), theirs = gamao_highest_bit (other->mine);
-
-  if (mine == 0 || theirs == 0)
-    return GAMAO_CLASS_OVER;
-  if (mine + theirs > 25)
-    return GAMAO_CLASS_CONTACT;
-  if (mine <= 6 && theirs <= 6)
-    return GAMAO_CLASS_BEAROFF;
-  return GAMAO_CLASS_RACE;
+  return kind_of_rearmost (gamao_highest_bit (view->mine), gamao_highest_bit (other->mine));
 }
 
 /* side_crashed() of the view's side. */
