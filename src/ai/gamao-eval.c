@@ -3,6 +3,7 @@
 
 #include "gamao-eval.h"
 
+#include "gamao-inputs-view.h"
 #include "gamao-result.h"
 
 #include <stdio.h>
@@ -74,6 +75,17 @@ clear_impossible_gammons (const GamaoBoard *board, float o[GAMAO_N_OUTPUTS])
     o[GAMAO_OUT_LOSE_GAMMON] = o[GAMAO_OUT_LOSE_BACKGAMMON] = 0.0f;
 }
 
+/* Without contact, checkers only move away from the other side's home
+ * board: a side with none there can no longer be backgammoned. */
+static void
+clear_race_backgammons (const GamaoBoard *board, float o[GAMAO_N_OUTPUTS])
+{
+  if (!checkers_in_opponents_home (board, GAMAO_SIDE_ON_ROLL))
+    o[GAMAO_OUT_LOSE_BACKGAMMON] = 0.0f;
+  if (!checkers_in_opponents_home (board, GAMAO_SIDE_OPPONENT))
+    o[GAMAO_OUT_WIN_BACKGAMMON] = 0.0f;
+}
+
 const GamaoNet *
 gamao_evaluator_contact_net (const GamaoEvaluator *evaluator, const GamaoBoard *board)
 {
@@ -110,13 +122,7 @@ gamao_evaluate (const GamaoEvaluator *evaluator, const GamaoBoard *board,
     case GAMAO_CLASS_RACE:
       gamao_inputs_race (board, inputs);
       gamao_net_evaluate (&evaluator->weights.race, inputs, NULL, outputs);
-      /* Without contact, checkers only move away from the other side's
-       * home board: a side with none there can no longer be
-       * backgammoned. */
-      if (!checkers_in_opponents_home (board, GAMAO_SIDE_ON_ROLL))
-        outputs[GAMAO_OUT_LOSE_BACKGAMMON] = 0.0f;
-      if (!checkers_in_opponents_home (board, GAMAO_SIDE_OPPONENT))
-        outputs[GAMAO_OUT_WIN_BACKGAMMON] = 0.0f;
+      clear_race_backgammons (board, outputs);
       break;
     case GAMAO_CLASS_CONTACT:
       net = gamao_evaluator_contact_net (evaluator, board);
@@ -151,44 +157,89 @@ gamao_siblings_begin (GamaoSiblings *siblings, const GamaoEvaluator *evaluator,
     return;
   siblings->evaluator = evaluator;
   siblings->parent = turned;
-  siblings->bases[0].net = siblings->bases[1].net = NULL;
+  siblings->bases[0].net = siblings->bases[1].net = siblings->bases[2].net = NULL;
 }
 
 /* The base for `net`, computed from the parent's inputs the first time. */
 static const GamaoNetBase *
 base_for (GamaoSiblings *siblings, const GamaoNet *net)
 {
-  GamaoNetBase *base = &siblings->bases[net == &siblings->evaluator->weights.crashed];
+  const GamaoWeights *weights = &siblings->evaluator->weights;
+  GamaoNetBase *base = &siblings->bases[net == &weights->crashed ? 1 : net == &weights->race ? 2 : 0];
   float inputs[GAMAO_CONTACT_MAX_INPUTS] __attribute__ ((aligned (32)));
 
   if (base->net != net)
     {
-      gamao_inputs_for_net (&siblings->parent, net->n_inputs, inputs);
+      if (net == &weights->race)
+        gamao_inputs_race (&siblings->parent, inputs);
+      else
+        gamao_inputs_for_net (&siblings->parent, net->n_inputs, inputs);
       gamao_net_base_set (base, net, inputs);
     }
   return base;
+}
+
+/* The race evaluation of gamao_evaluate(), the first layer from the sums
+ * of the position the siblings were begun on. */
+static void
+evaluate_race_sibling (GamaoSiblings *siblings, const GamaoBoard *board,
+                       float outputs[GAMAO_N_OUTPUTS])
+{
+  float inputs[GAMAO_CONTACT_MAX_INPUTS] __attribute__ ((aligned (32)));
+
+  gamao_inputs_race (board, inputs);
+  gamao_net_evaluate_from_base (base_for (siblings, &siblings->evaluator->weights.race), inputs,
+                                outputs);
+  clear_race_backgammons (board, outputs);
+  clear_impossible_gammons (board, outputs);
+  gamao_outputs_sanitize (outputs);
+}
+
+/* The contact evaluation of gamao_evaluate() from the views of both
+ * sides (`view` of the side on roll), the first layer from the sums of
+ * the position the siblings were begun on. */
+static void
+evaluate_contact_sibling (GamaoSiblings *siblings, const GamaoInputsView *view,
+                          const GamaoInputsView *other, float outputs[GAMAO_N_OUTPUTS])
+{
+  float inputs[GAMAO_CONTACT_MAX_INPUTS] __attribute__ ((aligned (32)));
+  const GamaoWeights *weights = &siblings->evaluator->weights;
+  const GamaoNet *net = weights->crashed.n_inputs && gamao_inputs_view_crashed (view, other)
+                            ? &weights->crashed
+                            : &weights->contact;
+  const GamaoNetBase *base = base_for (siblings, net);
+
+  gamao_inputs_for_net_views (view, other, net->n_inputs, inputs);
+  gamao_net_evaluate_from_base (base, inputs, outputs);
+  /* clear_impossible_gammons(): a side that has borne off a checker can
+   * no longer lose a gammon. */
+  if (other->on_board < GAMAO_CHECKERS)
+    outputs[GAMAO_OUT_WIN_GAMMON] = outputs[GAMAO_OUT_WIN_BACKGAMMON] = 0.0f;
+  if (view->on_board < GAMAO_CHECKERS)
+    outputs[GAMAO_OUT_LOSE_GAMMON] = outputs[GAMAO_OUT_LOSE_BACKGAMMON] = 0.0f;
+  gamao_outputs_sanitize (outputs);
 }
 
 float
 gamao_siblings_evaluate_after_play (GamaoSiblings *siblings, const GamaoBoard *after,
                                     float outputs[GAMAO_N_OUTPUTS])
 {
-  float inputs[GAMAO_CONTACT_MAX_INPUTS] __attribute__ ((aligned (32)));
   GamaoBoard turned = *after;
+  GamaoInputsView view, other;
 
   gamao_board_swap_sides (&turned);
-  if (gamao_position_kind (&turned) != GAMAO_CLASS_CONTACT)
+  gamao_inputs_views_init (&view, &other, &turned, after);
+  switch (gamao_inputs_view_kind (&view, &other))
     {
+    case GAMAO_CLASS_CONTACT:
+      evaluate_contact_sibling (siblings, &view, &other, outputs);
+      break;
+    case GAMAO_CLASS_RACE:
+      evaluate_race_sibling (siblings, &turned, outputs);
+      break;
+    default:
       gamao_evaluate (siblings->evaluator, &turned, outputs);
-    }
-  else
-    {
-      const GamaoNet *net = gamao_evaluator_contact_net (siblings->evaluator, &turned);
-      const GamaoNetBase *base = base_for (siblings, net);
-      gamao_inputs_for_net (&turned, net->n_inputs, inputs);
-      gamao_net_evaluate_from_base (base, inputs, outputs);
-      clear_impossible_gammons (&turned, outputs);
-      gamao_outputs_sanitize (outputs);
+      break;
     }
   gamao_outputs_flip (outputs);
   return gamao_outputs_equity (outputs);

@@ -45,8 +45,8 @@ typedef struct
 {
   const GamaoEvaluator *evaluator;
   GamaoBoard parent;       /* the position before the plays, sides swapped */
-  GamaoNetBase bases[2];   /* for the contact and the crashed net; net NULL
-                            * until a play needs it */
+  GamaoNetBase bases[3];   /* for the contact, crashed and race nets; net
+                            * NULL until a play needs it */
 } GamaoSiblings;
 
 /* Starts on the plays of `before` (the mover on roll). Starting again on

@@ -7,30 +7,9 @@
 
 #include "gamao-inputs.h"
 
+#include "gamao-inputs-view.h"
+
 #include <string.h>
-
-static inline unsigned
-theirs_at (const GamaoBoard *board, int p)
-{
-  return board->checkers[GAMAO_SIDE_OPPONENT][24 - p];
-}
-
-/* Bit p (1..24) set where the side on roll of `board` may land. */
-static uint32_t
-open_mask (const GamaoBoard *board)
-{
-  uint32_t open = 0;
-
-  for (int p = 1; p <= 24; p++)
-    open |= (uint32_t) (theirs_at (board, p) < 2) << p;
-  return open;
-}
-
-static int
-highest_bit (uint32_t x)
-{
-  return x ? 31 - __builtin_clz (x) : 0;
-}
 
 /* The pips the side not on roll can expect to lose to a hit by the side
  * on roll's next roll: for each roll, the farthest-advanced blot it can
@@ -38,18 +17,11 @@ highest_bit (uint32_t x)
  * rolls. Checkers on the bar are treated as free, which overstates the
  * shots a little when the attacker must enter first. */
 static float
-expected_pips_lost (const GamaoBoard *attacker)
+expected_pips_lost (const GamaoInputsView *attacker)
 {
-  uint32_t mine = 0, blots = 0, open = open_mask (attacker), step[7];
+  uint32_t mine = attacker->mine, blots = attacker->their_blots, open = attacker->open, step[7];
   float sum = 0.0f;
 
-  for (int p = 1; p <= 24; p++)
-    {
-      mine |= (uint32_t) (attacker->checkers[GAMAO_SIDE_ON_ROLL][p - 1] != 0) << p;
-      blots |= (uint32_t) (theirs_at (attacker, p) == 1) << p;
-    }
-  if (attacker->checkers[GAMAO_SIDE_ON_ROLL][GAMAO_BAR])
-    mine |= 1u << 25;
   if (!blots)
     return 0.0f;
   for (int d = 1; d <= 6; d++)
@@ -62,28 +34,28 @@ expected_pips_lost (const GamaoBoard *attacker)
           reach = (reach >> d1) & open;
           hit |= reach & blots;
         }
-      sum += (float) highest_bit (hit);
+      sum += (float) gamao_highest_bit (hit);
       for (int d2 = d1 + 1; d2 <= 6; d2++)
         {
           uint32_t h = (step[d1] | step[d2] | (step[d1] >> d2) | (step[d2] >> d1)) & blots;
-          sum += 2.0f * (float) highest_bit (h);
+          sum += 2.0f * (float) gamao_highest_bit (h);
         }
     }
   return sum / 36.0f;
 }
 
-/* How many of the 36 rolls the side on roll of `board` would escape
- * with from the hardest point in 13..24 to leave: how well the other
- * side contains a checker anywhere back there. */
+/* How many of the 36 rolls the side on roll would escape with from the
+ * hardest point in 13..24 to leave: how well the other side contains a
+ * checker anywhere back there. */
 static unsigned
-containment (const GamaoBoard *board)
+containment (const GamaoInputsView *view)
 {
+  const uint8_t *table = gamao_escape_table ();
   unsigned worst = 36;
-  uint32_t blocked = gamao_blocked_points (board);
 
   for (int p = 13; p <= 24; p++)
     {
-      unsigned e = gamao_escaping_rolls_from (blocked, p);
+      unsigned e = gamao_escapes (table, view->blocked, p);
       if (e < worst)
         worst = e;
     }
@@ -93,20 +65,18 @@ containment (const GamaoBoard *board)
 /* How many (checker, die) pairs of the side on roll have an open
  * landing point, out of 15 x 6. */
 static unsigned
-mobility (const GamaoBoard *board)
+mobility (const GamaoInputsView *view)
 {
-  const uint8_t *side = board->checkers[GAMAO_SIDE_ON_ROLL];
-  uint32_t open = open_mask (board) | 1u;
+  const uint8_t *side = view->board->checkers[GAMAO_SIDE_ON_ROLL];
+  /* Bit k + 6 stands for point k: bearing off (k <= 0) is always open. */
+  uint64_t landing = (uint64_t) (view->open | 1u) << 6 | 0x3fu;
   unsigned count = 0;
 
-  for (int from = 1; from <= 25; from++)
+  /* Only the points with checkers (and the bar, bit 25). */
+  for (uint32_t m = view->mine; m; m &= m - 1)
     {
-      unsigned n = side[from - 1];
-      if (!n)
-        continue;
-      for (int d = 1; d <= 6; d++)
-        if (from - d < 1 || (open >> (from - d) & 1u))
-          count += n;
+      int from = __builtin_ctz (m);
+      count += side[from - 1] * gamao_bits ((uint32_t) (landing >> from) & 0x3fu);
     }
   return count;
 }
@@ -117,52 +87,35 @@ clamp (float x, float lo, float hi)
   return x < lo ? lo : x > hi ? hi : x;
 }
 
-/* The features of the side on roll of `me` (`attacker` is the same board
- * with the other side on roll). */
+/* The features of the side on roll of `me` (`attacker` is the view of
+ * the other side). */
 static void
-encode_extra (const GamaoBoard *me, const GamaoBoard *attacker, float *f)
+encode_extra (const GamaoInputsView *me, const GamaoInputsView *attacker, float *f)
 {
-  const uint8_t *side = me->checkers[GAMAO_SIDE_ON_ROLL];
-  const uint8_t *other = me->checkers[GAMAO_SIDE_OPPONENT];
-  unsigned outside_pips = 0, spares = 0, backbone = 0, outer = 0, buried = 0, closed = 0;
-  int deepest_anchor = 0;
-
-  for (int i = 0; i < 24; i++)
-    {
-      int p = i + 1;
-      if (p > 6)
-        outside_pips += (unsigned) (p - 6) * side[i];
-      if (side[i] > 2)
-        spares += side[i] - 2u;
-      if (p >= 13 && side[i] >= 2)
-        backbone++;
-      if (p >= 7 && p <= 12 && side[i] >= 2)
-        outer++;
-      if (p <= 2)
-        buried += side[i];
-      if (p >= 19 && side[i] >= 2)
-        deepest_anchor = p;
-    }
-  outside_pips += 19u * side[GAMAO_BAR];
-  for (int i = 0; i < 6; i++)
-    closed += other[i] >= 2;
-
-  int pips = (int) gamao_board_pip_count (me, GAMAO_SIDE_ON_ROLL);
-  int their_pips = (int) gamao_board_pip_count (me, GAMAO_SIDE_OPPONENT);
+  const uint8_t *side = me->board->checkers[GAMAO_SIDE_ON_ROLL];
+  const uint32_t home_of_theirs = 0x3fu << 19;
+  unsigned backbone = gamao_bits (me->made & (0xfffu << 13));
+  unsigned outer = gamao_bits (me->made & (0x3fu << 7));
+  unsigned buried = side[0] + side[1];
+  unsigned closed = gamao_bits (me->blocked & home_of_theirs);
+  int deepest_anchor = gamao_highest_bit (me->made & home_of_theirs);
+  int pips = (int) me->pips, their_pips = (int) attacker->pips;
   float dance = (float) closed / 6.0f;
-  unsigned in_play = gamao_board_checkers_on_board (me, GAMAO_SIDE_ON_ROLL);
+  unsigned in_play = me->on_board;
+  bool back_game = gamao_bits (me->made & home_of_theirs) >= 2
+                   && me->pips >= attacker->pips + 60;
 
   *f++ = expected_pips_lost (attacker) / 24.0f;
   *f++ = (float) containment (me) / 36.0f;
   *f++ = (float) mobility (me) / 90.0f;
-  *f++ = clamp ((float) outside_pips / 100.0f, 0.0f, 2.0f);
-  *f++ = clamp ((float) spares / 10.0f, 0.0f, 1.0f);
+  *f++ = clamp ((float) me->outside_pips / 100.0f, 0.0f, 2.0f);
+  *f++ = clamp ((float) me->spares / 10.0f, 0.0f, 1.0f);
   *f++ = (float) backbone / 6.0f;
   *f++ = deepest_anchor ? (float) (deepest_anchor - 18) / 6.0f : 0.0f;
   *f++ = side[19] >= 2 || side[20] >= 2;
   *f++ = dance * dance;
   *f++ = (float) outer / 6.0f;
-  *f++ = gamao_board_is_back_game (me, GAMAO_SIDE_ON_ROLL);
+  *f++ = back_game;
   *f++ = clamp ((float) (pips - their_pips) / 100.0f, -1.0f, 1.0f);
   *f++ = (float) buried / 15.0f;
   *f++ = in_play - side[0] - side[1] <= 7;
@@ -172,12 +125,29 @@ void
 gamao_inputs_contact2 (const GamaoBoard *board, float inputs[GAMAO_CONTACT2_INPUTS])
 {
   GamaoBoard turned = *board;
-  float *extra = inputs + GAMAO_CONTACT_INPUTS;
+  GamaoInputsView view, other;
 
-  gamao_inputs_contact (board, inputs);
   gamao_board_swap_sides (&turned);
-  encode_extra (board, &turned, extra);
-  encode_extra (&turned, board, extra + GAMAO_CONTACT_EXTRA_SIDE_INPUTS);
+  gamao_inputs_views_init (&view, &other, board, &turned);
+  gamao_inputs_for_net_views (&view, &other, GAMAO_CONTACT2_INPUTS, inputs);
+}
+
+void
+gamao_inputs_for_net_views (const GamaoInputsView *view, const GamaoInputsView *other,
+                            unsigned n_inputs, float *inputs)
+{
+  if (n_inputs == GAMAO_CONTACT3_INPUTS)
+    {
+      gamao_inputs_contact3 (view->board, inputs);
+      return;
+    }
+  gamao_inputs_contact_views (view, other, inputs);
+  if (n_inputs == GAMAO_CONTACT2_INPUTS)
+    {
+      float *extra = inputs + GAMAO_CONTACT_INPUTS;
+      encode_extra (view, other, extra);
+      encode_extra (other, view, extra + GAMAO_CONTACT_EXTRA_SIDE_INPUTS);
+    }
 }
 
 void

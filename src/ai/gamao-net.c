@@ -158,21 +158,23 @@ nonzero_inputs (const GamaoNet *net, const float *restrict inputs, unsigned *res
   return n;
 }
 
-/* The sums of `N_VEC` * 8 hidden units from `first` on: the accumulators
- * stay in registers while the inputs stream past, so each multiply-add
- * loads one weight and stores nothing. Every unit's sum still runs over
- * the inputs in their order, one multiply-add each, so the result is bit
- * for bit that of a loop over the inputs. */
+/* The sums of `N_VEC` * 8 hidden units from `first` on, starting from
+ * `start` (the biases, or a parent's sums): the accumulators stay in
+ * registers while the inputs stream past, so each multiply-add loads one
+ * weight and stores nothing. Every unit's sum still runs over the inputs
+ * in their order, one multiply-add each, so the result is bit for bit
+ * that of a loop over the inputs. */
 static inline __attribute__ ((always_inline)) void
 hidden_block (const GamaoNet *net, const unsigned *restrict index, const float *restrict value,
-              unsigned n, unsigned first, float *restrict hidden, const unsigned n_vec)
+              unsigned n, unsigned first, const float *start, float *hidden,
+              const unsigned n_vec)
 {
   const size_t n_hidden = net->n_hidden;
   const float *restrict weights = net->hidden_weights + first;
   Vec8 acc[8];
 
   for (unsigned q = 0; q < n_vec; q++)
-    acc[q] = LOAD8 (net->hidden_bias + first + 8 * q);
+    acc[q] = LOAD8 (start + first + 8 * q);
   for (unsigned k = 0; k < n; k++)
     {
       const float *restrict row = weights + index[k] * n_hidden;
@@ -184,31 +186,50 @@ hidden_block (const GamaoNet *net, const unsigned *restrict index, const float *
     __builtin_memcpy (hidden + first + 8 * q, &acc[q], sizeof acc[q]);
 }
 
-/* The first layer: blocks of 64 units, then what is left (n_hidden is a
- * multiple of 8). */
+/* The first layer's sums from `start` and the inputs in `index` and
+ * `value`: blocks of 64 units, then what is left (n_hidden is a multiple
+ * of 8). */
+static inline __attribute__ ((always_inline)) void
+first_layer_sums (const GamaoNet *net, const unsigned *restrict index,
+                  const float *restrict value, unsigned n, const float *start, float *sums)
+{
+  const unsigned n_hidden = net->n_hidden;
+  unsigned first = 0;
+
+  for (; first + 64 <= n_hidden; first += 64)
+    hidden_block (net, index, value, n, first, start, sums, 8);
+  switch ((n_hidden - first) / 8)
+    {
+    case 7: hidden_block (net, index, value, n, first, start, sums, 7); break;
+    case 6: hidden_block (net, index, value, n, first, start, sums, 6); break;
+    case 5: hidden_block (net, index, value, n, first, start, sums, 5); break;
+    case 4: hidden_block (net, index, value, n, first, start, sums, 4); break;
+    case 3: hidden_block (net, index, value, n, first, start, sums, 3); break;
+    case 2: hidden_block (net, index, value, n, first, start, sums, 2); break;
+    case 1: hidden_block (net, index, value, n, first, start, sums, 1); break;
+    default: break;
+    }
+}
+
+/* The first layer's sums, then the logistic of each. */
+static inline __attribute__ ((always_inline)) void
+hidden_sums (const GamaoNet *net, const unsigned *restrict index, const float *restrict value,
+             unsigned n, const float *start, float *restrict hidden)
+{
+  first_layer_sums (net, index, value, n, start, hidden);
+  for (unsigned j = 0; j < net->n_hidden; j++)
+    hidden[j] = sigmoid (hidden[j]);
+}
+
+/* The first layer. */
 VECTOR_CLONES static void
 hidden_layer (const GamaoNet *net, const float *restrict inputs, float *restrict hidden)
 {
-  const unsigned n_hidden = net->n_hidden;
   unsigned index[GAMAO_NET_MAX_INPUTS];
   float value[GAMAO_NET_MAX_INPUTS];
-  unsigned n = nonzero_inputs (net, inputs, index, value), first = 0;
+  unsigned n = nonzero_inputs (net, inputs, index, value);
 
-  for (; first + 64 <= n_hidden; first += 64)
-    hidden_block (net, index, value, n, first, hidden, 8);
-  switch ((n_hidden - first) / 8)
-    {
-    case 7: hidden_block (net, index, value, n, first, hidden, 7); break;
-    case 6: hidden_block (net, index, value, n, first, hidden, 6); break;
-    case 5: hidden_block (net, index, value, n, first, hidden, 5); break;
-    case 4: hidden_block (net, index, value, n, first, hidden, 4); break;
-    case 3: hidden_block (net, index, value, n, first, hidden, 3); break;
-    case 2: hidden_block (net, index, value, n, first, hidden, 2); break;
-    case 1: hidden_block (net, index, value, n, first, hidden, 1); break;
-    default: break;
-    }
-  for (unsigned j = 0; j < n_hidden; j++)
-    hidden[j] = sigmoid (hidden[j]);
+  hidden_sums (net, index, value, n, net->hidden_bias, hidden);
 }
 
 /* The deep layer from the first layer's activations, row by row as the
@@ -275,135 +296,85 @@ gamao_net_evaluate (const GamaoNet *net, const float *inputs, float *hidden_out,
   output_layer (net, hidden, outputs);
 }
 
-/* to[j] = from[j] + Σ_k delta[k] · w(index[k], j) in doubles (a product of two
- * floats is exact in a double, so the sums hardly depend on the order of
- * their terms). With AVX2 and FMA, 32 units at a time with the
- * accumulators in registers (n_hidden is a multiple of 8); else a plain
- * loop. The compiler's generic vectors convert floats to doubles badly,
- * hence the intrinsics and a dispatch of our own. */
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-#include <immintrin.h>
-#define HAVE_AVX2_ROWS 1
-
-__attribute__ ((target ("avx2,fma"))) static void
-add_rows_avx2 (const GamaoNet *net, const unsigned *restrict index,
-               const double *restrict delta, unsigned n, const double *from, double *to)
-{
-  const size_t n_hidden = net->n_hidden;
-  size_t first = 0;
-
-  for (; first + 32 <= n_hidden; first += 32)
-    {
-      __m256d a0 = _mm256_loadu_pd (from + first), a1 = _mm256_loadu_pd (from + first + 4);
-      __m256d a2 = _mm256_loadu_pd (from + first + 8), a3 = _mm256_loadu_pd (from + first + 12);
-      __m256d a4 = _mm256_loadu_pd (from + first + 16), a5 = _mm256_loadu_pd (from + first + 20);
-      __m256d a6 = _mm256_loadu_pd (from + first + 24), a7 = _mm256_loadu_pd (from + first + 28);
-      for (unsigned k = 0; k < n; k++)
-        {
-          const float *row = net->hidden_weights + index[k] * n_hidden + first;
-          const __m256d x = _mm256_set1_pd (delta[k]);
-          a0 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row)), a0);
-          a1 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row + 4)), a1);
-          a2 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row + 8)), a2);
-          a3 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row + 12)), a3);
-          a4 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row + 16)), a4);
-          a5 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row + 20)), a5);
-          a6 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row + 24)), a6);
-          a7 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row + 28)), a7);
-        }
-      _mm256_storeu_pd (to + first, a0);
-      _mm256_storeu_pd (to + first + 4, a1);
-      _mm256_storeu_pd (to + first + 8, a2);
-      _mm256_storeu_pd (to + first + 12, a3);
-      _mm256_storeu_pd (to + first + 16, a4);
-      _mm256_storeu_pd (to + first + 20, a5);
-      _mm256_storeu_pd (to + first + 24, a6);
-      _mm256_storeu_pd (to + first + 28, a7);
-    }
-  for (; first < n_hidden; first += 8)
-    {
-      __m256d a0 = _mm256_loadu_pd (from + first), a1 = _mm256_loadu_pd (from + first + 4);
-      for (unsigned k = 0; k < n; k++)
-        {
-          const float *row = net->hidden_weights + index[k] * n_hidden + first;
-          const __m256d x = _mm256_set1_pd (delta[k]);
-          a0 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row)), a0);
-          a1 = _mm256_fmadd_pd (x, _mm256_cvtps_pd (_mm_loadu_ps (row + 4)), a1);
-        }
-      _mm256_storeu_pd (to + first, a0);
-      _mm256_storeu_pd (to + first + 4, a1);
-    }
-}
-#endif
-
-static void
-add_rows (const GamaoNet *net, const unsigned *restrict index, const double *restrict delta,
-          unsigned n, const double *from, double *sums)
-{
-#ifdef HAVE_AVX2_ROWS
-  if (__builtin_cpu_supports ("avx2") && __builtin_cpu_supports ("fma"))
-    {
-      add_rows_avx2 (net, index, delta, n, from, sums);
-      return;
-    }
-#endif
-  const size_t n_hidden = net->n_hidden;
-  memmove (sums, from, sizeof (double) * n_hidden);
-  for (unsigned k = 0; k < n; k++)
-    {
-      const float *restrict row = net->hidden_weights + index[k] * n_hidden;
-      const double x = delta[k];
-      for (size_t j = 0; j < n_hidden; j++)
-        sums[j] += x * (double) row[j];
-    }
-}
-
-void
+/* The parent's sums are those of the full first layer before the
+ * logistic, bit for bit. */
+VECTOR_CLONES void
 gamao_net_base_set (GamaoNetBase *base, const GamaoNet *net, const float *inputs)
 {
   unsigned index[GAMAO_NET_MAX_INPUTS];
-  double delta[GAMAO_NET_MAX_INPUTS];
-  unsigned n = 0;
+  float value[GAMAO_NET_MAX_INPUTS];
+  unsigned n = nonzero_inputs (net, inputs, index, value);
 
   base->net = net;
   memcpy (base->inputs, inputs, sizeof (float) * net->n_inputs);
-  for (unsigned j = 0; j < net->n_hidden; j++)
-    base->sums[j] = net->hidden_bias[j];
-  for (unsigned i = 0; i < net->n_inputs; i++)
-    if (inputs[i] != 0.0f)
-      {
-        index[n] = i;
-        delta[n++] = inputs[i];
-      }
-  add_rows (net, index, delta, n, base->sums, base->sums);
+  first_layer_sums (net, index, value, n, net->hidden_bias, base->sums);
 }
 
 /* The outputs from the first layer's activations, each sum over the
  * hidden units in eight lanes (not in the order of output_layer(), so
- * within float rounding of it): the five sums no longer wait on one
- * another's multiply-adds. */
+ * within float rounding of it). The five sums run side by side, each
+ * lane in unit order: five chains of multiply-adds in flight, not one. */
 VECTOR_CLONES static void
 output_layer_lanes (const GamaoNet *net, float *restrict hidden, float outputs[GAMAO_N_OUTPUTS])
 {
   const unsigned n_hidden = net->n_hidden, n_deep = net->n_deep;
+  Vec8 acc[GAMAO_N_OUTPUTS] = { { 0 } };
 
   if (n_deep)
     deep_layer (net, hidden, hidden + n_hidden);
+  for (unsigned j = 0; j < n_hidden; j += 8)
+    {
+      const Vec8 h = LOAD8 (hidden + j);
+      for (unsigned k = 0; k < GAMAO_N_OUTPUTS; k++)
+        acc[k] += h * LOAD8 (net->output_weights + (size_t) k * n_hidden + j);
+    }
+  for (unsigned m = 0; m < n_deep; m += 8)
+    {
+      const Vec8 d = LOAD8 (hidden + n_hidden + m);
+      for (unsigned k = 0; k < GAMAO_N_OUTPUTS; k++)
+        acc[k] += d * LOAD8 (net->deep_output_weights + (size_t) k * n_deep + m);
+    }
   for (unsigned k = 0; k < GAMAO_N_OUTPUTS; k++)
     {
-      const float *restrict w = net->output_weights + (size_t) k * n_hidden;
-      Vec8 acc = { 0 };
-      for (unsigned j = 0; j < n_hidden; j += 8)
-        acc += LOAD8 (hidden + j) * LOAD8 (w + j);
-      if (n_deep)
-        {
-          const float *restrict dw = net->deep_output_weights + (size_t) k * n_deep;
-          for (unsigned m = 0; m < n_deep; m += 8)
-            acc += LOAD8 (hidden + n_hidden + m) * LOAD8 (dw + m);
-        }
-      float sum = ((acc[0] + acc[4]) + (acc[1] + acc[5])) + ((acc[2] + acc[6]) + (acc[3] + acc[7]));
+      const Vec8 a = acc[k];
+      float sum = ((a[0] + a[4]) + (a[1] + a[5])) + ((a[2] + a[6]) + (a[3] + a[7]));
       outputs[k] = sigmoid (sum + net->output_bias[k]);
     }
+}
+
+/* The inputs that differ from the base's, as indices and differences,
+ * in input order; returns how many. Eight at a time: of about 250 inputs
+ * a play changes some 20, so most blocks are equal throughout. */
+static inline __attribute__ ((always_inline)) unsigned
+changed_inputs (const GamaoNetBase *base, const float *restrict inputs, unsigned *restrict index,
+                float *restrict delta)
+{
+  typedef int32_t Int8 __attribute__ ((vector_size (32)));
+  const unsigned n_inputs = base->net->n_inputs;
+  unsigned n = 0, i = 0;
+
+  for (; i + 8 <= n_inputs; i += 8)
+    {
+      Int8 differs = LOAD8 (inputs + i) != LOAD8 (base->inputs + i);
+      Int8 any = differs;
+      for (unsigned l = 0; l < 8; l++)
+        any[0] |= differs[l];
+      if (!any[0])
+        continue;
+      for (unsigned l = i; l < i + 8; l++)
+        {
+          index[n] = l;
+          delta[n] = inputs[l] - base->inputs[l];
+          n += inputs[l] != base->inputs[l];
+        }
+    }
+  for (; i < n_inputs; i++)
+    {
+      index[n] = i;
+      delta[n] = inputs[i] - base->inputs[i];
+      n += inputs[i] != base->inputs[i];
+    }
+  return n;
 }
 
 VECTOR_CLONES void
@@ -411,26 +382,12 @@ gamao_net_evaluate_from_base (const GamaoNetBase *base, const float *inputs,
                               float outputs[GAMAO_N_OUTPUTS])
 {
   const GamaoNet *net = base->net;
-  double sums[GAMAO_NET_MAX_HIDDEN] __attribute__ ((aligned (32)));
   float hidden[GAMAO_NET_MAX_HIDDEN] __attribute__ ((aligned (32)));
   unsigned index[GAMAO_NET_MAX_INPUTS];
-  double delta[GAMAO_NET_MAX_INPUTS];
-  unsigned n = 0;
+  float delta[GAMAO_NET_MAX_INPUTS];
+  unsigned n = changed_inputs (base, inputs, index, delta);
 
-  /* Without branches: every index is written, the count grows only
-   * where the input differs from the base's. */
-  for (unsigned i = 0; i < net->n_inputs; i++)
-    {
-      index[n] = i;
-      n += inputs[i] != base->inputs[i];
-    }
-  for (unsigned k = 0; k < n; k++)
-    delta[k] = (double) inputs[index[k]] - (double) base->inputs[index[k]];
-  add_rows (net, index, delta, n, base->sums, sums);
-  for (unsigned j = 0; j < net->n_hidden; j++)
-    hidden[j] = (float) sums[j];
-  for (unsigned j = 0; j < net->n_hidden; j++)
-    hidden[j] = sigmoid (hidden[j]);
+  hidden_sums (net, index, delta, n, base->sums, hidden);
   output_layer_lanes (net, hidden, outputs);
 }
 

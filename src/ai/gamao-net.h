@@ -61,18 +61,17 @@ size_t gamao_net_n_params (const GamaoNet *net);
 void gamao_net_evaluate (const GamaoNet *net, const float *inputs, float *hidden,
                          float outputs[GAMAO_N_OUTPUTS]);
 
-/* The first layer's sums for one set of inputs, kept in doubles (a
- * product of two floats is exact in a double, so the sums hardly depend
- * on the order of their terms), from which the sums of inputs that
- * differ in a few places follow by adding only the differences: the
- * plays of one roll change a few points and some of the hand-made
+/* The first layer's sums for one set of inputs (as gamao_net_evaluate()
+ * sums them), from which the sums of inputs that differ in a few places
+ * follow by adding only the differences, eight units to a multiply-add:
+ * the plays of one roll change a few points and some of the hand-made
  * features. The outputs match gamao_net_evaluate()'s within float
  * rounding (tests/ai/test-siblings.c checks it over many positions). */
 typedef struct
 {
   const GamaoNet *net;
-  float inputs[GAMAO_NET_MAX_INPUTS];
-  double sums[GAMAO_NET_MAX_HIDDEN] __attribute__ ((aligned (32)));
+  float inputs[GAMAO_NET_MAX_INPUTS] __attribute__ ((aligned (32)));
+  float sums[GAMAO_NET_MAX_HIDDEN] __attribute__ ((aligned (32)));
 } GamaoNetBase;
 
 void gamao_net_base_set (GamaoNetBase *base, const GamaoNet *net, const float *inputs);

@@ -13,6 +13,8 @@ typedef struct
   double cubeful;
 } GamaoRolloutGame;
 
+typedef struct _GamaoRollCache GamaoRollCache;
+
 /* One thread's scratch space. */
 typedef struct
 {
@@ -20,6 +22,7 @@ typedef struct
   const GamaoRolloutSettings *settings;
   GamaoSearch *search;
   GamaoPlayList *list;
+  GamaoRollCache *cache; /* the evaluations of one position's 21 rolls */
 } GamaoRolloutWorker;
 
 bool gamao_rollout_worker_init (GamaoRolloutWorker *worker, const GamaoEvaluator *evaluator,
