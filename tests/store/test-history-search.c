@@ -23,20 +23,6 @@ static char *dir;
 static GamaoStore *store;
 static HistoryUiMatches ids;
 
-static guint
-n_listed (GamaoHistoryWindow *window)
-{
-  return g_list_model_get_n_items (gamao_history_window_get_matches (window));
-}
-
-static gint64
-listed_id (GamaoHistoryWindow *window, guint i)
-{
-  g_autoptr (GamaoMatchSummary) m = g_list_model_get_item (gamao_history_window_get_matches (window),
-                                                           i);
-  return m ? gamao_match_summary_get_id (m) : 0;
-}
-
 static gpointer
 child (GamaoHistoryWindow *window, const char *name)
 {
@@ -54,7 +40,7 @@ lists (gpointer data)
 {
   Listed *l = data;
 
-  return n_listed (l->window) == l->n;
+  return history_ui_n_listed (l->window) == l->n;
 }
 
 /* The row widget bound to match `id`, among those the list made. */
@@ -95,15 +81,15 @@ test_search (void)
   Listed typed = { window, 3 };
 
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_cmpuint (n_listed (window), ==, 4);
+  g_assert_cmpuint (history_ui_n_listed (window), ==, 4);
   gamao_history_window_set_search (window, "rui");
-  g_assert_cmpuint (n_listed (window), ==, 1);
-  g_assert_cmpint (listed_id (window, 0), ==, ids.tracked);
+  g_assert_cmpuint (history_ui_n_listed (window), ==, 1);
+  g_assert_cmpint (history_ui_listed_id (window, 0), ==, ids.tracked);
   gamao_history_window_set_search (window, "nobody");
-  g_assert_cmpuint (n_listed (window), ==, 0);
+  g_assert_cmpuint (history_ui_n_listed (window), ==, 0);
   g_assert_cmpstr (adw_status_page_get_title (empty), ==, "No Matches Found");
   gamao_history_window_set_search (window, NULL);
-  g_assert_cmpuint (n_listed (window), ==, 4);
+  g_assert_cmpuint (history_ui_n_listed (window), ==, 4);
 
   /* Typed: listed once the entry has waited for a pause. */
   gtk_editable_set_text (GTK_EDITABLE (child (window, "search_entry")), "BI");
@@ -115,11 +101,11 @@ test_search (void)
   /* The longest match first: the 7-point unfinished one; analysed
    * matches only: none yet. */
   gtk_drop_down_set_selected (child (window, "sort_dropdown"), 1);
-  g_assert_cmpint (listed_id (window, 0), ==, ids.unfinished);
+  g_assert_cmpint (history_ui_listed_id (window, 0), ==, ids.unfinished);
   gtk_drop_down_set_selected (child (window, "analysed_dropdown"), 1);
-  g_assert_cmpuint (n_listed (window), ==, 0);
+  g_assert_cmpuint (history_ui_n_listed (window), ==, 0);
   gtk_drop_down_set_selected (child (window, "analysed_dropdown"), 0);
-  g_assert_cmpuint (n_listed (window), ==, 4);
+  g_assert_cmpuint (history_ui_n_listed (window), ==, 4);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -135,11 +121,11 @@ test_row_buttons (void)
   row = row_of (GTK_WIDGET (window), ids.lost);
   g_assert_nonnull (row);
   g_signal_emit_by_name (button_with_tooltip (GTK_WIDGET (row), "Delete"), "clicked");
-  g_assert_cmpuint (n_listed (window), ==, 3);
+  g_assert_cmpuint (history_ui_n_listed (window), ==, 3);
   for (guint i = 0; i < 3; i++)
-    g_assert_cmpint (listed_id (window, i), !=, ids.lost);
+    g_assert_cmpint (history_ui_listed_id (window, i), !=, ids.lost);
   gtk_widget_activate_action (GTK_WIDGET (window), "history.undelete", "x", ids.lost);
-  g_assert_cmpuint (n_listed (window), ==, 4);
+  g_assert_cmpuint (history_ui_n_listed (window), ==, 4);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -38,7 +38,7 @@ struct _GamaoHistoryWindow
   GtkDropDown *result_dropdown;
   AdwStatusPage *empty_page;
   GtkStack *stack;
-  GtkListView *match_list;
+  GtkGridView *match_list;     /* one column: see the template */
   GtkWidget *analysis_bar;
   GtkLabel *analysis_label;
   GtkProgressBar *analysis_progress;
@@ -240,7 +240,7 @@ bind_row (GtkSignalListItemFactory *factory, GtkListItem *item, GamaoHistoryWind
 
 /* A click or Enter on a row opens its match for replay. */
 static void
-on_row_activated (GtkListView *view, guint position, GamaoHistoryWindow *self)
+on_row_activated (GtkGridView *view, guint position, GamaoHistoryWindow *self)
 {
   g_autoptr (GamaoMatchSummary) m = g_list_model_get_item (G_LIST_MODEL (self->matches),
                                                            position);
@@ -663,7 +663,7 @@ gamao_history_window_init (GamaoHistoryWindow *self)
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row), NULL);
   g_signal_connect_object (factory, "bind", G_CALLBACK (bind_row), self, 0);
-  gtk_list_view_set_factory (self->match_list, factory);
+  gtk_grid_view_set_factory (self->match_list, factory);
   g_object_unref (factory);
   g_signal_connect_object (self->match_list, "activate", G_CALLBACK (on_row_activated), self, 0);
   GtkDropDown *menus[] = { self->opponent_dropdown, self->result_dropdown, self->sort_dropdown,
@@ -697,7 +697,7 @@ gamao_history_window_new (GtkWindow *parent, GamaoStore *store)
   g_signal_connect_object (self->matches, "items-changed", G_CALLBACK (show_list_or_empty), self,
                            G_CONNECT_SWAPPED);
   selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->matches)));
-  gtk_list_view_set_model (self->match_list, GTK_SELECTION_MODEL (selection));
+  gtk_grid_view_set_model (self->match_list, GTK_SELECTION_MODEL (selection));
   show_list_or_empty (self);
   return self;
 }
