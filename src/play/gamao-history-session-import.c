@@ -121,6 +121,15 @@ gamao_history_session_get_import_progress (GamaoHistorySession *self)
 }
 
 void
+gamao_history_session_get_import_counts (GamaoHistorySession *self, guint *n_done,
+                                         guint *n_files)
+{
+  g_return_if_fail (GAMAO_IS_HISTORY_SESSION (self));
+  *n_done = self->import ? (guint) g_atomic_int_get (&self->import->n_done) : 0;
+  *n_files = self->import ? self->import->files->len : 0;
+}
+
+void
 gamao_history_session_stop_import (GamaoHistorySession *self)
 {
   g_return_if_fail (GAMAO_IS_HISTORY_SESSION (self));

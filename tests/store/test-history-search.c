@@ -16,6 +16,7 @@
 #include "gamao-window.h"
 #include "gamao-history-window.h"
 #include "gamao-match-summary.h"
+#include "gamao-notice.h"
 #include "history-ui-util.h"
 #include "store-test-util.h"
 
@@ -229,6 +230,67 @@ test_disk_full_window (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+notice_says (gpointer data)
+{
+  GamaoHistoryWindow *history = data;
+  const char *text = gamao_notice_get_text (child (history, "notice"));
+
+  return text && strstr (text, "imported");
+}
+
+/* Files dropped on the history window of the app: imported on the
+ * session's writer, with the bar (how far, Stop) above the list while
+ * they are; the notice says how it went in the history window, whose
+ * list shows the match imported. Stopped while the writer waits behind a
+ * lock another program holds: nothing is imported, and it says so. */
+static void
+test_import_on_writer (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  GamaoHistorySession *session = gamao_window_get_history (window);
+  GamaoHistoryWindow *history;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_build_filename (dir, "dropped.mat", NULL);
+  g_autofree char *text = gamao_store_export (store, ids.won, &error);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  sqlite3 *other;
+  guint before;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_nonnull (gamao_history_session_get_writer (session));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history", NULL);
+  history = GAMAO_HISTORY_WINDOW (history_ui_wait_for_window (GAMAO_TYPE_HISTORY_WINDOW));
+  before = history_ui_n_listed (history);
+  g_assert_false (gtk_widget_get_visible (child (history, "import_bar")));
+
+  g_assert_cmpint (sqlite3_open (gamao_store_get_path (store), &other), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (other, "BEGIN IMMEDIATE", NULL, NULL, NULL), ==, SQLITE_OK);
+  gamao_history_window_import_files (history, &file, 1);
+  g_assert_true (gamao_history_session_get_importing (session));
+  g_assert_true (gtk_widget_get_visible (child (history, "import_bar")));
+  gtk_widget_activate_action (GTK_WIDGET (history), "history.stop-import", NULL);
+  g_assert_cmpint (sqlite3_exec (other, "ROLLBACK", NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (other);
+  ui_test_wait_until (notice_says, history);
+  g_assert_cmpstr (gamao_notice_get_text (child (history, "notice")), ==,
+                   "Import stopped: 0 matches imported");
+  g_assert_false (gtk_widget_get_visible (child (history, "import_bar")));
+  g_assert_cmpuint (history_ui_n_listed (history), ==, before);
+
+  gamao_notice_show (child (history, "notice"), "");
+  gamao_history_window_import_files (history, &file, 1);
+  ui_test_wait_until (notice_says, history);
+  g_assert_cmpstr (gamao_notice_get_text (child (history, "notice")), ==, "1 match imported");
+  g_assert_false (gtk_widget_get_visible (child (history, "import_bar")));
+  g_assert_cmpuint (history_ui_n_listed (history), ==, before + 1);
+  g_assert_true (gamao_store_delete (store, history_ui_listed_id (history, 0), &error));
+  gtk_window_destroy (GTK_WINDOW (history));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -246,6 +308,7 @@ main (int argc, char **argv)
   g_test_add_func ("/history-search/search", test_search);
   g_test_add_func ("/history-search/row-buttons", test_row_buttons);
   g_test_add_func ("/history-search/disk-full-window", test_disk_full_window);
+  g_test_add_func ("/history-search/import-on-writer", test_import_on_writer);
   status = g_test_run ();
   g_clear_object (&store);
   store_test_remove_dir (dir);

@@ -44,6 +44,12 @@ struct _GamaoHistoryWindow
   GtkProgressBar *analysis_progress;
   GamaoAnalysisQueue *queue;
   char *import_details;      /* why the files last dropped were refused */
+  GamaoHistorySession *session; /* imports on its writer, or NULL: here and now */
+  GtkWidget *import_bar;
+  GtkLabel *import_label;
+  GtkProgressBar *import_progress;
+  guint import_tick;            /* updates the bar while an import runs */
+  gboolean importing_here;      /* the import running began here: its notice shows here */
 };
 
 G_DEFINE_FINAL_TYPE (GamaoHistoryWindow, gamao_history_window, ADW_TYPE_WINDOW)
@@ -61,6 +67,8 @@ gamao_history_window_dispose (GObject *object)
 {
   GamaoHistoryWindow *self = GAMAO_HISTORY_WINDOW (object);
 
+  g_clear_handle_id (&self->import_tick, g_source_remove);
+  g_clear_object (&self->session);
   g_clear_object (&self->queue);
   g_clear_object (&self->store);
   g_clear_object (&self->matches);
@@ -309,6 +317,42 @@ undelete_action (GtkWidget *widget, const char *name, GVariant *param)
     say (self, error->message);
 }
 
+static void show_import_details (GamaoHistoryWindow *self, const char *summary,
+                                 const char *details);
+
+void
+gamao_history_window_import_files (GamaoHistoryWindow *self, GFile *const *files, guint n_files)
+{
+  g_autoptr (GPtrArray) failures = g_ptr_array_new_with_free_func (g_free);
+  guint imported;
+
+  g_return_if_fail (GAMAO_IS_HISTORY_WINDOW (self));
+  if (n_files == 0)
+    return;
+  if (self->session)
+    {
+      /* The session says how it went ("notice"), here as well. */
+      self->importing_here = TRUE;
+      gamao_history_session_import_files (self->session, files, n_files);
+      self->importing_here = gamao_history_session_get_importing (self->session);
+      return;
+    }
+  imported = gamao_store_import_files (self->store, files, n_files, failures);
+  g_autofree char *summary = gamao_store_import_summary (imported, failures);
+  g_autofree char *details = NULL;
+  if (failures->len > 1)
+    {
+      g_ptr_array_add (failures, NULL);
+      details = g_strjoinv ("\n", (char **) failures->pdata);
+    }
+  show_import_details (self, summary, details);
+  if (imported > 0)
+    {
+      fill_menus (self);
+      refresh (self);
+    }
+}
+
 gboolean
 gamao_history_window_import_file (GamaoHistoryWindow *self, GFile *file, GError **error)
 {
@@ -414,8 +458,10 @@ on_file_chosen (GtkNativeDialog *dialog, int response, GamaoHistoryWindow *self)
   if (response == GTK_RESPONSE_ACCEPT && file)
     {
       name = g_file_get_parse_name (file);
-      if (!(id ? gamao_history_window_export_file (self, id, file, &error)
-               : gamao_history_window_import_file (self, file, &error)))
+      if (!id && self->session)
+        gamao_history_window_import_files (self, &file, 1);
+      else if (!(id ? gamao_history_window_export_file (self, id, file, &error)
+                    : gamao_history_window_import_file (self, file, &error)))
         {
           g_autofree char *text = g_strdup_printf ("%s: %s", name, error->message);
           say (self, text);
@@ -480,38 +526,98 @@ import_details_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* Match files dropped on the history are imported into it: one notice
- * for the lot, with every refusal (file, line, reason) behind Details. */
-static gboolean
-on_drop (GtkDropTarget *target, const GValue *value, double x, double y,
-         GamaoHistoryWindow *self)
+/* One notice for an import, with every refusal (file, line, reason)
+ * behind Details when there are `details`. */
+static void
+show_import_details (GamaoHistoryWindow *self, const char *summary, const char *details)
 {
-  g_autoptr (GPtrArray) files = g_ptr_array_new ();
-  g_autoptr (GPtrArray) failures = g_ptr_array_new_with_free_func (g_free);
-
-  for (GSList *l = g_value_get_boxed (value); l; l = l->next)
-    g_ptr_array_add (files, l->data);
-  if (files->len == 0)
-    return FALSE;
-  guint imported = gamao_store_import_files (self->store, (GFile *const *) files->pdata,
-                                             files->len, failures);
-  g_autofree char *summary = gamao_store_import_summary (imported, failures);
-  if (failures->len > 1)
+  if (details)
     {
-      g_ptr_array_add (failures, NULL);
       g_free (self->import_details);
-      self->import_details = g_strjoinv ("\n", (char **) failures->pdata);
+      self->import_details = g_strdup (details);
       gamao_notice_show_with_action (self->notice, summary, _("_Details"),
                                      "history.import-details", NULL);
     }
   else
     gamao_notice_show (self->notice, summary);
-  if (imported > 0)
-    {
-      fill_menus (self);
-      refresh (self);
-    }
+}
+
+/* Match files dropped on the history are imported into it. */
+static gboolean
+on_drop (GtkDropTarget *target, const GValue *value, double x, double y,
+         GamaoHistoryWindow *self)
+{
+  g_autoptr (GPtrArray) files = g_ptr_array_new ();
+
+  for (GSList *l = g_value_get_boxed (value); l; l = l->next)
+    g_ptr_array_add (files, l->data);
+  if (files->len == 0)
+    return FALSE;
+  gamao_history_window_import_files (self, (GFile *const *) files->pdata, files->len);
   return TRUE;
+}
+
+static void
+stop_import_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GamaoHistoryWindow *self = GAMAO_HISTORY_WINDOW (widget);
+
+  if (self->session)
+    gamao_history_session_stop_import (self->session);
+}
+
+/* The bar above the list while files are imported: how far, and Stop.
+ * A single file has no parts to count: the bar pulses. */
+static gboolean
+update_import_bar (gpointer data)
+{
+  GamaoHistoryWindow *self = data;
+  g_autofree char *text = NULL;
+  guint done, total;
+
+  gamao_history_session_get_import_counts (self->session, &done, &total);
+  if (total > 1)
+    {
+      text = g_strdup_printf (ngettext ("Importing file %u of %u", "Importing file %u of %u",
+                                        total),
+                              MIN (done + 1, total), total);
+      gtk_progress_bar_set_fraction (self->import_progress, done / (double) total);
+    }
+  else
+    {
+      text = g_strdup (_("Importing the match file"));
+      gtk_progress_bar_pulse (self->import_progress);
+    }
+  gtk_label_set_text (self->import_label, text);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+on_importing_changed (GamaoHistoryWindow *self)
+{
+  gboolean importing = gamao_history_session_get_importing (self->session);
+
+  gtk_widget_set_visible (self->import_bar, importing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.import", !importing);
+  if (importing && !self->import_tick)
+    {
+      self->import_tick = g_timeout_add (100, update_import_bar, self);
+      update_import_bar (self);
+    }
+  else if (!importing)
+    {
+      g_clear_handle_id (&self->import_tick, g_source_remove);
+      self->importing_here = FALSE;
+    }
+}
+
+/* The session's words on an import begun here show here too. */
+static void
+on_session_notice (GamaoHistoryWindow *self, const char *text, const char *title,
+                   const char *details)
+{
+  if (self->importing_here)
+    show_import_details (self, text, details);
 }
 
 static void
@@ -610,6 +716,26 @@ gamao_history_window_set_analysis_queue (GamaoHistoryWindow *self, GamaoAnalysis
     refresh (self);
 }
 
+void
+gamao_history_window_set_session (GamaoHistoryWindow *self, GamaoHistorySession *session)
+{
+  g_return_if_fail (GAMAO_IS_HISTORY_WINDOW (self));
+  g_return_if_fail (GAMAO_IS_HISTORY_SESSION (session));
+  g_return_if_fail (self->session == NULL);
+
+  self->session = g_object_ref (session);
+  gamao_history_window_set_analysis_queue (self,
+                                           gamao_history_session_get_analysis_queue (session));
+  g_signal_connect_object (session, "notify::importing", G_CALLBACK (on_importing_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notice", G_CALLBACK (on_session_notice), self,
+                           G_CONNECT_SWAPPED);
+  /* Matches imported or played elsewhere show at once. */
+  g_signal_connect_object (session, "notify::n-matches", G_CALLBACK (gamao_history_window_reload),
+                           self, G_CONNECT_SWAPPED);
+  on_importing_changed (self);
+}
+
 static void
 gamao_history_window_class_init (GamaoHistoryWindowClass *klass)
 {
@@ -639,6 +765,9 @@ gamao_history_window_class_init (GamaoHistoryWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, analysis_bar);
   gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, analysis_label);
   gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, analysis_progress);
+  gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, import_bar);
+  gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, import_label);
+  gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, import_progress);
 
   gtk_widget_class_install_action (widget_class, "history.open", "x", open_action);
   gtk_widget_class_install_action (widget_class, "history.continue", "x", continue_action);
@@ -646,6 +775,7 @@ gamao_history_window_class_init (GamaoHistoryWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "history.undelete", "x", undelete_action);
   gtk_widget_class_install_action (widget_class, "history.statistics", NULL, statistics_action);
   gtk_widget_class_install_action (widget_class, "history.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "history.stop-import", NULL, stop_import_action);
   gtk_widget_class_install_action (widget_class, "history.import-details", NULL,
                                    import_details_action);
   gtk_widget_class_install_action (widget_class, "history.export", "x", export_action);
