@@ -17,6 +17,7 @@
 #include "gamao-history-window.h"
 #include "gamao-match-summary.h"
 #include "gamao-notice.h"
+#include "gamao-stats-window.h"
 #include "history-ui-util.h"
 #include "store-test-util.h"
 
@@ -86,6 +87,13 @@ test_search (void)
   gamao_history_window_set_search (window, "rui");
   g_assert_cmpuint (history_ui_n_listed (window), ==, 1);
   g_assert_cmpint (history_ui_listed_id (window, 0), ==, ids.tracked);
+  /* The statistics count what is listed (the same query). */
+  gtk_widget_activate_action (GTK_WIDGET (window), "history.statistics", NULL);
+  GtkWindow *stats = history_ui_wait_for_window (GAMAO_TYPE_STATS_WINDOW);
+  AdwWindowTitle *title = ADW_WINDOW_TITLE (
+    gtk_widget_get_template_child (GTK_WIDGET (stats), GAMAO_TYPE_STATS_WINDOW, "window_title"));
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "All opponents, the matches listed");
+  gtk_window_destroy (stats);
   gamao_history_window_set_search (window, "nobody");
   g_assert_cmpuint (history_ui_n_listed (window), ==, 0);
   g_assert_cmpstr (adw_status_page_get_title (empty), ==, "No Matches Found");

@@ -637,8 +637,9 @@ statistics_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   GamaoHistoryWindow *self = GAMAO_HISTORY_WINDOW (widget);
 
-  gtk_window_present (GTK_WINDOW (gamao_stats_window_new (GTK_WINDOW (self), self->store,
-                                                          chosen_opponent (self))));
+  /* The record over the matches listed: the same query. */
+  gtk_window_present (GTK_WINDOW (gamao_stats_window_new_for_query (
+    GTK_WINDOW (self), self->store, gamao_match_list_get_query (self->matches))));
 }
 
 static void
