@@ -182,12 +182,22 @@ gamao_store_query_page (GamaoStore *self, const GamaoStoreQuery *query, guint of
 gint64
 gamao_store_query_count (GamaoStore *self, const GamaoStoreQuery *query, GError **error)
 {
+  g_autofree char *words = query ? gamao_store_search_expression (query->search) : NULL;
   sqlite3_stmt *stmt;
   gint64 n = -1;
 
   g_return_val_if_fail (GAMAO_IS_STORE (self), -1);
-  stmt = gamao_store_prepare_query (
-    self, SEATED_MATCHES "SELECT count(*) FROM seen WHERE " GAMAO_STORE_PICKED, query, error);
+  /* Blank words are no search (see gamao_store_search_expression()). */
+  if (words)
+    stmt = gamao_store_prepare_query (self,
+                                      SEATED_MATCHES "SELECT count(*) FROM seen"
+                                      " WHERE id IN (SELECT rowid FROM matches_text"
+                                      "   WHERE matches_text MATCH ?4)"
+                                      " AND " GAMAO_STORE_PICKED_BUT_WORDS,
+                                      query, error);
+  else
+    stmt = gamao_store_prepare_query (
+      self, SEATED_MATCHES "SELECT count(*) FROM seen WHERE " GAMAO_STORE_PICKED, query, error);
   if (!stmt)
     return -1;
   if (sqlite3_step (stmt) == SQLITE_ROW)
