@@ -17,10 +17,10 @@
  *   bench-history matfile N FILE  writes a money session of N games
  *                                 played by the scripted players to FILE
  *                                 (.mat), for the next
- *   bench-history frames DB FILE  opens the history window of a history
+ *   bench-history frames DB FILE… opens the history window of a history
  *                                 session on DB and prints the longest
  *                                 gap between the frames it draws while
- *                                 idle, while FILE is imported, and for
+ *                                 idle, while the FILEs are imported, and for
  *                                 30 s while another program (this one,
  *                                 `hold DB 30`) holds the history locked
  *                                 and a match is played and recorded;
@@ -33,6 +33,7 @@
 
 #include <adwaita.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <sqlite3.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -431,14 +432,16 @@ watch_idle (Frames *f, guint seconds)
 
 static void
 watch_import (Frames *f, GamaoHistorySession *session, GamaoHistoryWindow *window,
-              const char *file_path)
+              char **paths)
 {
-  g_autoptr (GFile) file = g_file_new_for_path (file_path);
+  g_autoptr (GPtrArray) files = g_ptr_array_new_with_free_func (g_object_unref);
   guint before = gamao_history_session_get_n_matches (session);
   gint64 start = g_get_monotonic_time ();
 
+  for (guint i = 0; paths[i]; i++)
+    g_ptr_array_add (files, g_file_new_for_path (paths[i]));
   memset (f, 0, sizeof *f);
-  gamao_history_window_import_files (window, &file, 1);
+  gamao_history_window_import_files (window, (GFile *const *) files->pdata, files->len);
   while (gamao_history_session_get_importing (session))
     g_main_context_iteration (NULL, TRUE);
   print_frames ("import", f, start);
@@ -473,6 +476,23 @@ on_held_over (GPid pid, int status, gpointer data)
   g_spawn_close_pid (pid);
 }
 
+/* The id of the last match written in the history at `path`. */
+static gint64
+newest_id (const char *path)
+{
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+  gint64 id = 0;
+
+  if (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL) == SQLITE_OK
+      && sqlite3_prepare_v2 (db, "SELECT max(id) FROM matches", -1, &stmt, NULL) == SQLITE_OK
+      && sqlite3_step (stmt) == SQLITE_ROW)
+    id = sqlite3_column_int64 (stmt, 0);
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+  return id;
+}
+
 /* A match played and recorded while another program holds the history
  * for `seconds`: the frames meanwhile, and the match kept whole after. */
 static void
@@ -485,7 +505,6 @@ watch_lock (Frames *f, GamaoHistorySession *session, const char *self_path, cons
   g_autoptr (GamaoPlayer) bia = gamao_player_new ("Bia", GAMAO_PLAYER_HUMAN, 0);
   Playing p = { gamao_match_new (7, ana, bia, GAMAO_RULE_CRAWFORD) };
   g_autoptr (GError) error = NULL;
-  g_autoptr (GPtrArray) newest = g_ptr_array_new_with_free_func (g_object_unref);
   gboolean over = FALSE;
   char line[16] = "";
   int out = -1;
@@ -518,20 +537,23 @@ watch_lock (Frames *f, GamaoHistorySession *session, const char *self_path, cons
   g_source_remove (timer);
   gamao_history_session_follow (session, NULL, 0);
   gamao_store_writer_flush (gamao_history_session_get_writer (session), 120 * 1000);
-  gamao_store_query_page (gamao_history_session_get_store (session), NULL, 0, 1, newest, NULL);
-  GamaoMatchRecord *kept
-    = newest->len ? gamao_store_load (gamao_history_session_get_store (session),
-                                      gamao_match_summary_get_id (newest->pdata[0]), NULL)
-                  : NULL;
-  printf ("%u actions played while locked, kept whole after: %s\n", p.n_acts,
-          kept && gamao_match_record_equal (kept, gamao_match_get_record (p.match)) ? "yes"
-                                                                                   : "NO");
+  /* The match's row is the newest one made (the generated history's
+   * days may lie ahead of the clock: not the first listed). */
+  gint64 id = newest_id (db);
+  GamaoMatchRecord *kept = gamao_store_load (gamao_history_session_get_store (session), id, NULL);
+  printf ("%u actions played while locked, kept whole after: %s (match %" G_GINT64_FORMAT
+          ", %u games kept of %u)\n",
+          p.n_acts,
+          kept && gamao_match_record_equal (kept, gamao_match_get_record (p.match)) ? "yes" : "NO",
+          id,
+          kept ? (guint) kept->n_games : 0,
+          (guint) gamao_match_get_record (p.match)->n_games);
   g_clear_pointer (&kept, gamao_match_record_unref);
   g_object_unref (p.match);
 }
 
 static int
-frames (const char *self_path, const char *db, const char *file)
+frames (const char *self_path, const char *db, char **files)
 {
   g_autoptr (GamaoHistorySession) session = gamao_history_session_new (db);
   GtkWidget *parent = adw_window_new ();
@@ -551,8 +573,9 @@ frames (const char *self_path, const char *db, const char *file)
   g_signal_connect (gtk_widget_get_frame_clock (GTK_WIDGET (window)), "after-paint",
                     G_CALLBACK (on_frame), &f);
   watch_idle (&f, 3);
-  watch_import (&f, session, window, file);
-  watch_lock (&f, session, self_path, db, 30);
+  watch_import (&f, session, window, files);
+  watch_lock (&f, session, self_path, db,
+              g_getenv ("BENCH_LOCK_S") ? (guint) atoi (g_getenv ("BENCH_LOCK_S")) : 30);
   gtk_window_destroy (GTK_WINDOW (window));
   gtk_window_destroy (GTK_WINDOW (parent));
   return 0;
@@ -572,12 +595,12 @@ main (int argc, char **argv)
     return write_matfile ((guint) g_ascii_strtoull (argv[2], NULL, 10), argv[3]);
   if (argc == 4 && g_str_equal (argv[1], "hold"))
     return hold (argv[2], (guint) g_ascii_strtoull (argv[3], NULL, 10));
-  if (argc == 4 && g_str_equal (argv[1], "frames"))
+  if (argc >= 4 && g_str_equal (argv[1], "frames"))
     {
       adw_init ();
-      return frames (argv[0], argv[2], argv[3]);
+      return frames (argv[0], argv[2], argv + 3);
     }
-  g_printerr ("usage: bench-history generate N DB | measure DB | matfile N FILE | frames DB FILE"
+  g_printerr ("usage: bench-history generate N DB | measure DB | matfile N FILE | frames DB FILE…"
               " | hold DB SECONDS\n");
   return 2;
 }
