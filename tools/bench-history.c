@@ -14,6 +14,18 @@
  *                                 one match and to close it, and the
  *                                 memory added
  *
+ *   bench-history matfile N FILE  writes a money session of N games
+ *                                 played by the scripted players to FILE
+ *                                 (.mat), for the next
+ *   bench-history frames DB FILE… opens the history window of a history
+ *                                 session on DB and prints the longest
+ *                                 gap between the frames it draws while
+ *                                 idle, while the FILEs are imported, and for
+ *                                 30 s while another program (this one,
+ *                                 `hold DB 30`) holds the history locked
+ *                                 and a match is played and recorded;
+ *                                 then whether that match was kept whole
+ *
  * A time runs from the request until the window has painted a frame
  * after it and the main loop has nothing left to do. Figures to read,
  * never asserted in a test. */
@@ -21,10 +33,15 @@
 
 #include <adwaita.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <sqlite3.h>
+#include <string.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include "gamao-history-session.h"
 #include "gamao-history-window.h"
+#include "gamao-match-file.h"
 #include "gamao-match-summary.h"
 #include "gamao-selfplay.h"
 #include "gamao-store.h"
@@ -305,6 +322,265 @@ measure (const char *path)
   return 0;
 }
 
+/* ---- the window live while the history is busy ---- */
+
+/* Writes a money session of `n` games to `path`. */
+static int
+write_matfile (guint n, const char *path)
+{
+  g_autoptr (GamaoPlayer) ana = gamao_player_new ("Ana", GAMAO_PLAYER_HUMAN, 0);
+  g_autoptr (GamaoPlayer) bia = gamao_player_new ("Bia", GAMAO_PLAYER_HUMAN, 0);
+  g_autoptr (GamaoMatch) match = gamao_match_new (0, ana, bia, GAMAO_RULE_CRAWFORD);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  GamaoSelfplayRules rules;
+  gint64 start = g_get_monotonic_time ();
+
+  gamao_selfplay_rules_init (&rules);
+  rules.max_games = n;
+  if (!gamao_selfplay_run (match, &rules, 30000, &error)
+      || !(text = gamao_match_file_write (gamao_match_get_record (match), GAMAO_MATCH_FILE_MAT))
+      || !g_file_set_contents (path, text, -1, &error))
+    {
+      g_printerr ("%s\n", error ? error->message : "cannot write the match");
+      return 1;
+    }
+  printf ("wrote %u games (%.1f MB) in %.1f s\n", n, strlen (text) / 1e6,
+          (g_get_monotonic_time () - start) / (double) G_TIME_SPAN_SECOND);
+  return 0;
+}
+
+/* Holds the history at `path` locked for `seconds`, as another program
+ * writing it would; says "held" once it is. */
+static int
+hold (const char *path, guint seconds)
+{
+  sqlite3 *db = NULL;
+
+  if (sqlite3_open (path, &db) != SQLITE_OK
+      || sqlite3_exec (db, "BEGIN EXCLUSIVE", NULL, NULL, NULL) != SQLITE_OK)
+    {
+      g_printerr ("%s: %s\n", path, sqlite3_errmsg (db));
+      return 1;
+    }
+  printf ("held\n");
+  fflush (stdout);
+  g_usleep (seconds * G_USEC_PER_SEC);
+  sqlite3_exec (db, "ROLLBACK", NULL, NULL, NULL);
+  sqlite3_close (db);
+  return 0;
+}
+
+/* The gaps between the frames a window paints. */
+typedef struct
+{
+  gint64 last;                  /* when the last frame was painted; 0: none yet */
+  gint64 longest;
+  guint n_frames, n_long;       /* frames, and gaps over 100 ms */
+} Frames;
+
+static void
+on_frame (GdkFrameClock *clock, Frames *f)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  if (f->last)
+    {
+      f->longest = MAX (f->longest, now - f->last);
+      f->n_long += now - f->last > 100 * 1000;
+    }
+  f->last = now;
+  f->n_frames++;
+}
+
+/* Something to draw on every frame, as an animation would. */
+static gboolean
+redraw (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  gtk_widget_queue_draw (widget);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+print_frames (const char *what, const Frames *f, gint64 start)
+{
+  printf ("%s: %.1f s, %u frames, longest gap %.0f ms, %u gaps over 100 ms\n", what,
+          (g_get_monotonic_time () - start) / (double) G_TIME_SPAN_SECOND, f->n_frames,
+          f->longest / 1000.0, f->n_long);
+}
+
+static gboolean
+stop_at (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop for `seconds`, the frames counted afresh. */
+static void
+watch_idle (Frames *f, guint seconds)
+{
+  gboolean done = FALSE;
+  gint64 start = g_get_monotonic_time ();
+
+  memset (f, 0, sizeof *f);
+  g_timeout_add_seconds (seconds, stop_at, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+  print_frames ("idle", f, start);
+}
+
+static void
+watch_import (Frames *f, GamaoHistorySession *session, GamaoHistoryWindow *window,
+              char **paths)
+{
+  g_autoptr (GPtrArray) files = g_ptr_array_new_with_free_func (g_object_unref);
+  guint before = gamao_history_session_get_n_matches (session);
+  gint64 start = g_get_monotonic_time ();
+
+  for (guint i = 0; paths[i]; i++)
+    g_ptr_array_add (files, g_file_new_for_path (paths[i]));
+  memset (f, 0, sizeof *f);
+  gamao_history_window_import_files (window, (GFile *const *) files->pdata, files->len);
+  while (gamao_history_session_get_importing (session))
+    g_main_context_iteration (NULL, TRUE);
+  print_frames ("import", f, start);
+  printf ("matches: %u before, %u after\n", before, gamao_history_session_get_n_matches (session));
+}
+
+typedef struct
+{
+  GamaoMatch *match;
+  GamaoSelfplayRules rules;
+  GamaoDice choices;
+  guint n_acts;
+} Playing;
+
+/* One action of the match every 100 ms, as a person playing fast. */
+static gboolean
+act (gpointer data)
+{
+  Playing *p = data;
+
+  if (gamao_match_get_phase (p->match) == GAMAO_MATCH_MATCH_OVER
+      || !gamao_selfplay_act (p->match, &p->rules, &p->choices, NULL))
+    return G_SOURCE_REMOVE;
+  p->n_acts++;
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+on_held_over (GPid pid, int status, gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  g_spawn_close_pid (pid);
+}
+
+/* The id of the last match written in the history at `path`. */
+static gint64
+newest_id (const char *path)
+{
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+  gint64 id = 0;
+
+  if (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL) == SQLITE_OK
+      && sqlite3_prepare_v2 (db, "SELECT max(id) FROM matches", -1, &stmt, NULL) == SQLITE_OK
+      && sqlite3_step (stmt) == SQLITE_ROW)
+    id = sqlite3_column_int64 (stmt, 0);
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+  return id;
+}
+
+/* A match played and recorded while another program holds the history
+ * for `seconds`: the frames meanwhile, and the match kept whole after. */
+static void
+watch_lock (Frames *f, GamaoHistorySession *session, const char *self_path, const char *db,
+            guint seconds)
+{
+  g_autofree char *held_for = g_strdup_printf ("%u", seconds);
+  const char *argv[] = { self_path, "hold", db, held_for, NULL };
+  g_autoptr (GamaoPlayer) ana = gamao_player_new ("Ana", GAMAO_PLAYER_HUMAN, 0);
+  g_autoptr (GamaoPlayer) bia = gamao_player_new ("Bia", GAMAO_PLAYER_HUMAN, 0);
+  Playing p = { gamao_match_new (7, ana, bia, GAMAO_RULE_CRAWFORD) };
+  g_autoptr (GError) error = NULL;
+  gboolean over = FALSE;
+  char line[16] = "";
+  int out = -1;
+  GPid pid;
+  gint64 start;
+  guint timer;
+
+  if (!g_spawn_async_with_pipes (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD, NULL,
+                                 NULL, &pid, NULL, &out, NULL, &error)
+      || read (out, line, sizeof line - 1) <= 0 || !g_str_has_prefix (line, "held"))
+    {
+      g_printerr ("cannot hold the history: %s\n", error ? error->message : line);
+      return;
+    }
+  close (out);
+  g_child_watch_add (pid, on_held_over, &over);
+  gamao_selfplay_rules_init (&p.rules);
+  gamao_dice_init_seeded (&p.choices, 31);
+  gamao_match_set_dice_seed (p.match, 32);
+  gamao_history_session_follow (session, p.match, 0);
+  memset (f, 0, sizeof *f);
+  start = g_get_monotonic_time ();
+  timer = g_timeout_add (100, act, &p);
+  while (!over)
+    g_main_context_iteration (NULL, TRUE);
+  print_frames ("locked", f, start);
+  printf ("recording while locked: %s\n",
+          gamao_history_session_get_recording_text (session)
+            ? gamao_history_session_get_recording_text (session) : "(nothing said)");
+  g_source_remove (timer);
+  gamao_history_session_follow (session, NULL, 0);
+  gamao_store_writer_flush (gamao_history_session_get_writer (session), 120 * 1000);
+  /* The match's row is the newest one made (the generated history's
+   * days may lie ahead of the clock: not the first listed). */
+  gint64 id = newest_id (db);
+  GamaoMatchRecord *kept = gamao_store_load (gamao_history_session_get_store (session), id, NULL);
+  printf ("%u actions played while locked, kept whole after: %s (match %" G_GINT64_FORMAT
+          ", %u games kept of %u)\n",
+          p.n_acts,
+          kept && gamao_match_record_equal (kept, gamao_match_get_record (p.match)) ? "yes" : "NO",
+          id,
+          kept ? (guint) kept->n_games : 0,
+          (guint) gamao_match_get_record (p.match)->n_games);
+  g_clear_pointer (&kept, gamao_match_record_unref);
+  g_object_unref (p.match);
+}
+
+static int
+frames (const char *self_path, const char *db, char **files)
+{
+  g_autoptr (GamaoHistorySession) session = gamao_history_session_new (db);
+  GtkWidget *parent = adw_window_new ();
+  GamaoHistoryWindow *window;
+  GamaoStore *store;
+  Frames f = { 0 };
+
+  gamao_history_session_open_in_background (session, FALSE);
+  if (!(store = gamao_history_session_get_store (session)))
+    return 1;
+  gtk_window_present (GTK_WINDOW (parent));
+  window = gamao_history_window_new (GTK_WINDOW (parent), store);
+  gamao_history_window_set_session (window, session);
+  gtk_window_present (GTK_WINDOW (window));
+  settle (GTK_WIDGET (window));
+  gtk_widget_add_tick_callback (GTK_WIDGET (window), redraw, NULL, NULL);
+  g_signal_connect (gtk_widget_get_frame_clock (GTK_WIDGET (window)), "after-paint",
+                    G_CALLBACK (on_frame), &f);
+  watch_idle (&f, 3);
+  watch_import (&f, session, window, files);
+  watch_lock (&f, session, self_path, db,
+              g_getenv ("BENCH_LOCK_S") ? (guint) atoi (g_getenv ("BENCH_LOCK_S")) : 30);
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (parent));
+  return 0;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -315,6 +591,16 @@ main (int argc, char **argv)
       adw_init ();
       return measure (argv[2]);
     }
-  g_printerr ("usage: bench-history generate N DB | bench-history measure DB\n");
+  if (argc == 4 && g_str_equal (argv[1], "matfile"))
+    return write_matfile ((guint) g_ascii_strtoull (argv[2], NULL, 10), argv[3]);
+  if (argc == 4 && g_str_equal (argv[1], "hold"))
+    return hold (argv[2], (guint) g_ascii_strtoull (argv[3], NULL, 10));
+  if (argc >= 4 && g_str_equal (argv[1], "frames"))
+    {
+      adw_init ();
+      return frames (argv[0], argv[2], argv + 3);
+    }
+  g_printerr ("usage: bench-history generate N DB | measure DB | matfile N FILE | frames DB FILE…"
+              " | hold DB SECONDS\n");
   return 2;
 }

@@ -89,6 +89,10 @@ guint gamao_history_session_import_files (GamaoHistorySession *self, GFile *cons
 gboolean gamao_history_session_get_importing (GamaoHistorySession *self);
 /* The share of the files done, 0 to 1. */
 double gamao_history_session_get_import_progress (GamaoHistorySession *self);
+/* How many files the import has done, of how many (0 of 0 when none
+ * runs). */
+void gamao_history_session_get_import_counts (GamaoHistorySession *self, guint *n_done,
+                                              guint *n_files);
 /* Stops the import: the file being read is not imported (each file is
  * one transaction), nor those after it; "notice" says how many were. */
 void gamao_history_session_stop_import (GamaoHistorySession *self);

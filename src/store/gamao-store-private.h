@@ -25,9 +25,13 @@ struct _GamaoStore
 };
 
 /* The players' names as shown, in SQL (player_name() is defined on every
- * connection; see gamao-player-names.h). */
-#define SHOWN_NAME0 "player_name(name0, 0, level0, level1)"
-#define SHOWN_NAME1 "player_name(name1, 1, level1, level0)"
+ * connection; see gamao-player-names.h). A stored name is shown as it is:
+ * SQL says so without calling C for each row (a list's count and its
+ * opponents read every match). */
+#define SHOWN_NAME0                                                                            \
+  "(CASE WHEN name0 <> '' THEN name0 ELSE player_name(name0, 0, level0, level1) END)"
+#define SHOWN_NAME1                                                                            \
+  "(CASE WHEN name1 <> '' THEN name1 ELSE player_name(name1, 1, level1, level0) END)"
 
 /* The matches not deleted, as the table `seen`, seen from the side of
  * the person at this desk (`?2`, a person's name as shown; NULL: whoever
@@ -42,6 +46,32 @@ struct _GamaoStore
   "   FROM matches WHERE deleted_at IS NULL),"                                                  \
   " seen AS (SELECT *, CASE me WHEN 0 THEN " SHOWN_NAME1 " ELSE " SHOWN_NAME0 " END"            \
   "   AS opponent FROM seated) "
+
+/* The matches a query picks, on SEATED_MATCHES (?1 the opponent, ?2 the
+ * desk player): ?3 the GamaoStoreFilter, ?4 the search as FTS5 reads it,
+ * ?5 and ?6 the time range, ?7 the length, ?8 the GamaoStoreAnalysed;
+ * NULL for what is not asked. The subquery of ?4 is run once (it does
+ * not depend on the row). The lists, their counts and the statistics
+ * read the same matches through it. */
+#define GAMAO_STORE_PICKED                                                                     \
+  GAMAO_STORE_PICKED_BUT_WORDS                                                                 \
+  " AND (?4 IS NULL OR id IN (SELECT rowid FROM matches_text WHERE matches_text MATCH ?4))"
+/* The same without the search, for a statement that asks `id IN (…)`
+ * alone, which SQLite then reads by the full-text index's rows (twice as
+ * fast as every match checked, for a count). */
+#define GAMAO_STORE_PICKED_BUT_WORDS                                                           \
+  "(?1 IS NULL OR opponent = ?1)"                                                              \
+  " AND (?3 = 0 OR (?3 = 1 AND winner = me)"                                                   \
+  "      OR (?3 = 2 AND winner >= 0 AND winner <> me)"                                         \
+  "      OR (?3 = 3 AND finished_at IS NULL))"                                                 \
+  " AND (?5 IS NULL OR created_at >= ?5) AND (?6 IS NULL OR created_at < ?6)"                  \
+  " AND (?7 IS NULL OR length = ?7)"                                                           \
+  " AND (?8 = 0 OR (?8 = 1) = EXISTS (SELECT 1 FROM analyses a WHERE a.match_id = id))"
+
+/* A cached statement on SEATED_MATCHES and GAMAO_STORE_PICKED with
+ * `query`'s parameters bound (NULL: every match), ?9 and on left free. */
+sqlite3_stmt *gamao_store_prepare_query (GamaoStore *self, const char *sql,
+                                         const GamaoStoreQuery *query, GError **error);
 
 /* Adds to `players` the cube errors of the decisions kept for match `id`. */
 gboolean gamao_store_count_cube_errors (GamaoStore *self, gint64 id,

@@ -71,21 +71,6 @@ gamao_store_get_summary (GamaoStore *self, gint64 id, GError **error)
   return summary;
 }
 
-/* The matches a query picks, on SEATED_MATCHES (?1 the opponent, ?2 the
- * desk player): ?3 the GamaoStoreFilter, ?4 the search as FTS5 reads it,
- * ?5 and ?6 the time range, ?7 the length, ?8 the GamaoStoreAnalysed;
- * NULL for what is not asked. The subquery of ?4 is run once (it does
- * not depend on the row). */
-#define PICKED                                                                                 \
-  "(?1 IS NULL OR opponent = ?1)"                                                              \
-  " AND (?3 = 0 OR (?3 = 1 AND winner = me)"                                                   \
-  "      OR (?3 = 2 AND winner >= 0 AND winner <> me)"                                         \
-  "      OR (?3 = 3 AND finished_at IS NULL))"                                                 \
-  " AND (?4 IS NULL OR id IN (SELECT rowid FROM matches_text WHERE matches_text MATCH ?4))"    \
-  " AND (?5 IS NULL OR created_at >= ?5) AND (?6 IS NULL OR created_at < ?6)"                  \
-  " AND (?7 IS NULL OR length = ?7)"                                                           \
-  " AND (?8 = 0 OR (?8 = 1) = EXISTS (SELECT 1 FROM analyses a WHERE a.match_id = id))"
-
 /* The desk player's PR in a match, the analysed before the others. */
 #define PR_KEY                                                                                 \
   "coalesce((SELECT pr FROM analysis_players p WHERE p.match_id = id AND p.player = me), 1e300)"
@@ -108,7 +93,8 @@ gamao_store_get_summary (GamaoStore *self, gint64 id, GError **error)
 
 /* `picked`: the rows picked, with their sort key `k` (the PR's, unused
  * by the others). */
-#define PICKED_ROWS SEATED_MATCHES ", picked AS (SELECT *, " PR_KEY " AS k FROM seen WHERE " PICKED ") "
+#define PICKED_ROWS                                                                            \
+  SEATED_MATCHES ", picked AS (SELECT *, " PR_KEY " AS k FROM seen WHERE " GAMAO_STORE_PICKED ") "
 #define PAGE(ORDER)                                                                            \
   PICKED_ROWS SUMMARY_COLUMNS_FROM "picked matches ORDER BY " ORDER " LIMIT ?9 OFFSET ?10"
 #define POSITION(BEFORE)                                                                       \
@@ -144,9 +130,9 @@ gamao_store_search_expression (const char *words)
   return expression->len ? g_string_free (g_steal_pointer (&expression), FALSE) : NULL;
 }
 
-/* The statement `sql` with the query's parameters bound. */
-static sqlite3_stmt *
-prepare_query (GamaoStore *self, const char *sql, const GamaoStoreQuery *query, GError **error)
+sqlite3_stmt *
+gamao_store_prepare_query (GamaoStore *self, const char *sql, const GamaoStoreQuery *query,
+                           GError **error)
 {
   static const GamaoStoreQuery all = { 0 };
   sqlite3_stmt *stmt;
@@ -183,7 +169,7 @@ gamao_store_query_page (GamaoStore *self, const GamaoStoreQuery *query, guint of
   int rc;
 
   g_return_val_if_fail (GAMAO_IS_STORE (self), FALSE);
-  if (!(stmt = prepare_query (self, page_sql[sort_of (query)], query, error)))
+  if (!(stmt = gamao_store_prepare_query (self, page_sql[sort_of (query)], query, error)))
     return FALSE;
   sqlite3_bind_int64 (stmt, 9, limit);
   sqlite3_bind_int64 (stmt, 10, offset);
@@ -196,12 +182,22 @@ gamao_store_query_page (GamaoStore *self, const GamaoStoreQuery *query, guint of
 gint64
 gamao_store_query_count (GamaoStore *self, const GamaoStoreQuery *query, GError **error)
 {
+  g_autofree char *words = query ? gamao_store_search_expression (query->search) : NULL;
   sqlite3_stmt *stmt;
   gint64 n = -1;
 
   g_return_val_if_fail (GAMAO_IS_STORE (self), -1);
-  stmt = prepare_query (self, SEATED_MATCHES "SELECT count(*) FROM seen WHERE " PICKED, query,
-                        error);
+  /* Blank words are no search (see gamao_store_search_expression()). */
+  if (words)
+    stmt = gamao_store_prepare_query (self,
+                                      SEATED_MATCHES "SELECT count(*) FROM seen"
+                                      " WHERE id IN (SELECT rowid FROM matches_text"
+                                      "   WHERE matches_text MATCH ?4)"
+                                      " AND " GAMAO_STORE_PICKED_BUT_WORDS,
+                                      query, error);
+  else
+    stmt = gamao_store_prepare_query (
+      self, SEATED_MATCHES "SELECT count(*) FROM seen WHERE " GAMAO_STORE_PICKED, query, error);
   if (!stmt)
     return -1;
   if (sqlite3_step (stmt) == SQLITE_ROW)
@@ -221,7 +217,7 @@ gamao_store_query_position (GamaoStore *self, const GamaoStoreQuery *query, gint
   int rc;
 
   g_return_val_if_fail (GAMAO_IS_STORE (self), -1);
-  if (!(stmt = prepare_query (self, position_sql[sort_of (query)], query, error)))
+  if (!(stmt = gamao_store_prepare_query (self, position_sql[sort_of (query)], query, error)))
     return -1;
   sqlite3_bind_int64 (stmt, 9, id);
   rc = sqlite3_step (stmt);

@@ -10,10 +10,11 @@
 
 #include <string.h>
 
-/* The matches counted, as the table `m` (see SEATED_MATCHES): played by
- * the person at this desk, against `?1` (all when NULL). */
+/* The matches counted, as the table `counted` (see SEATED_MATCHES):
+ * those the query picks (the history's list, GAMAO_STORE_PICKED) that
+ * the person at this desk played. */
 #define COUNTED_MATCHES                                                                        \
-  SEATED_MATCHES ", counted AS (SELECT * FROM seen WHERE plays AND (?1 IS NULL OR opponent = ?1)) "
+  SEATED_MATCHES ", counted AS (SELECT * FROM seen WHERE plays AND " GAMAO_STORE_PICKED ") "
 
 sqlite3_stmt *
 gamao_store_prepare_seen (GamaoStore *self, const char *sql, const char *opponent, GError **error)
@@ -37,9 +38,10 @@ finish_rows (GamaoStore *self, sqlite3_stmt *stmt, int rc, GError **error)
 }
 
 static gboolean
-count_matches (GamaoStore *self, const char *opponent, GamaoStoreStats *stats, GError **error)
+count_matches (GamaoStore *self, const GamaoStoreQuery *query, GamaoStoreStats *stats,
+               GError **error)
 {
-  sqlite3_stmt *stmt = gamao_store_prepare_seen (
+  sqlite3_stmt *stmt = gamao_store_prepare_query (
     self,
     COUNTED_MATCHES
     "SELECT count(*) FILTER (WHERE m.winner = m.me),"
@@ -48,7 +50,7 @@ count_matches (GamaoStore *self, const char *opponent, GamaoStoreStats *stats, G
     " coalesce(avg(m.length) FILTER (WHERE m.length > 0), 0),"
     " coalesce(avg((SELECT count(*) FROM games g WHERE g.match_id = m.id)), 0)"
     " FROM counted m",
-    opponent, error);
+    query, error);
   int rc;
 
   if (!stmt)
@@ -67,14 +69,15 @@ count_matches (GamaoStore *self, const char *opponent, GamaoStoreStats *stats, G
 }
 
 static gboolean
-count_games (GamaoStore *self, const char *opponent, GamaoStoreStats *stats, GError **error)
+count_games (GamaoStore *self, const GamaoStoreQuery *query, GamaoStoreStats *stats,
+               GError **error)
 {
-  sqlite3_stmt *stmt = gamao_store_prepare_seen (self,
+  sqlite3_stmt *stmt = gamao_store_prepare_query (self,
                                     COUNTED_MATCHES
                                     "SELECT g.winner <> m.me, g.result, count(*) FROM games g"
                                     " JOIN counted m ON m.id = g.match_id WHERE g.winner >= 0"
                                     " GROUP BY 1, 2",
-                                    opponent, error);
+                                    query, error);
   int rc;
 
   if (!stmt)
@@ -96,15 +99,16 @@ count_games (GamaoStore *self, const char *opponent, GamaoStoreStats *stats, GEr
 }
 
 static gboolean
-count_dice (GamaoStore *self, const char *opponent, GamaoStoreStats *stats, GError **error)
+count_dice (GamaoStore *self, const GamaoStoreQuery *query, GamaoStoreStats *stats,
+               GError **error)
 {
-  sqlite3_stmt *stmt = gamao_store_prepare_seen (self,
+  sqlite3_stmt *stmt = gamao_store_prepare_query (self,
                                     COUNTED_MATCHES
                                     "SELECT a.player <> m.me, a.die0, a.die1, count(*)"
                                     " FROM actions a JOIN games g ON g.id = a.game_id"
                                     " JOIN counted m ON m.id = g.match_id WHERE a.kind = 'roll'"
                                     " GROUP BY 1, 2, 3",
-                                    opponent, error);
+                                    query, error);
   int rc;
 
   if (!stmt)
@@ -128,15 +132,16 @@ count_dice (GamaoStore *self, const char *opponent, GamaoStoreStats *stats, GErr
 
 /* In the opening roll each player throws one die. */
 static gboolean
-count_openings (GamaoStore *self, const char *opponent, GamaoStoreStats *stats, GError **error)
+count_openings (GamaoStore *self, const GamaoStoreQuery *query, GamaoStoreStats *stats,
+               GError **error)
 {
-  sqlite3_stmt *stmt = gamao_store_prepare_seen (self,
+  sqlite3_stmt *stmt = gamao_store_prepare_query (self,
                                     COUNTED_MATCHES
                                     "SELECT CASE m.me WHEN 0 THEN g.opening0 ELSE g.opening1 END,"
                                     " CASE m.me WHEN 0 THEN g.opening1 ELSE g.opening0 END,"
                                     " count(*) FROM games g JOIN counted m ON m.id = g.match_id"
                                     " WHERE g.opening0 > 0 GROUP BY 1, 2",
-                                    opponent, error);
+                                    query, error);
   int rc;
 
   if (!stmt)
@@ -156,13 +161,20 @@ count_openings (GamaoStore *self, const char *opponent, GamaoStoreStats *stats, 
 }
 
 gboolean
-gamao_store_get_stats (GamaoStore *self, const char *opponent, GamaoStoreStats *stats,
-                       GError **error)
+gamao_store_query_stats (GamaoStore *self, const GamaoStoreQuery *query, GamaoStoreStats *stats,
+                         GError **error)
 {
   g_return_val_if_fail (GAMAO_IS_STORE (self), FALSE);
   memset (stats, 0, sizeof *stats);
-  return count_matches (self, opponent, stats, error)
-         && count_games (self, opponent, stats, error)
-         && count_dice (self, opponent, stats, error)
-         && count_openings (self, opponent, stats, error);
+  return count_matches (self, query, stats, error) && count_games (self, query, stats, error)
+         && count_dice (self, query, stats, error) && count_openings (self, query, stats, error);
+}
+
+gboolean
+gamao_store_get_stats (GamaoStore *self, const char *opponent, GamaoStoreStats *stats,
+                       GError **error)
+{
+  GamaoStoreQuery query = { .opponent = opponent };
+
+  return gamao_store_query_stats (self, &query, stats, error);
 }

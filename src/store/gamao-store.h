@@ -266,6 +266,11 @@ GStrv gamao_store_list_people (GamaoStore *self, GError **error);
 
 gboolean gamao_store_get_stats (GamaoStore *self, const char *opponent, GamaoStoreStats *stats,
                                 GError **error);
+/* The same for the matches `query` picks (the history's list: its
+ * filters and search; the order aside) that the desk player played;
+ * NULL: every match. */
+gboolean gamao_store_query_stats (GamaoStore *self, const GamaoStoreQuery *query,
+                                  GamaoStoreStats *stats, GError **error);
 
 /* A match played on a physical board: only the result of each game is
  * kept. Returns the id, or 0 with `error`. */

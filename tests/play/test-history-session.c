@@ -379,6 +379,56 @@ test_import_stopped (Fixture *f, gconstpointer data)
   g_assert_cmpuint (count (store), ==, 2);
 }
 
+/* Sets or clears the immutable attribute of `path`: the one thing that
+ * keeps root (who runs the tests) from writing a file. FALSE where the
+ * file system or the container does not allow it. */
+static gboolean
+set_immutable (const char *path, gboolean immutable)
+{
+  const char *argv[] = { "chattr", immutable ? "+i" : "-i", path, NULL };
+  int status = -1;
+
+  return g_spawn_sync (NULL, (char **) argv, NULL,
+                       G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL
+                         | G_SPAWN_STDERR_TO_DEV_NULL,
+                       NULL, NULL, NULL, NULL, &status, NULL)
+         && g_spawn_check_wait_status (status, NULL);
+}
+
+/* A history the user may not write opens read-only: listed and loaded,
+ * nothing recorded, no writer, and the session says so once. The file
+ * is made immutable (skipped where it cannot be); the assertions do not
+ * stop the test, so that the attribute is always taken off again. */
+static void
+test_read_only_file (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GamaoMatch) match = new_match (3, 11);
+  GamaoStore *store;
+
+  if (!set_immutable (f->path, TRUE))
+    {
+      g_test_skip ("chattr +i is not allowed here");
+      return;
+    }
+  g_test_set_nonfatal_assertions ();
+  gamao_history_session_open_in_background (f->session, FALSE);
+  store = gamao_history_session_get_store (f->session);
+  g_assert_nonnull (store);
+  if (store)
+    {
+      g_assert_true (gamao_store_is_read_only (store));
+      g_assert_null (gamao_history_session_get_writer (f->session));
+      wait_for_notices (f, 1);
+      g_assert_nonnull (f->notice && strstr (f->notice, "read-only") ? f->notice : NULL);
+      gamao_history_session_follow (f->session, match, 0);
+      play_on (match, 10, 12);
+      gamao_history_session_follow (f->session, NULL, 0);
+      g_assert_cmpuint (count (store), ==, 2);
+    }
+  g_clear_object (&f->session);
+  g_assert_true (set_immutable (f->path, FALSE));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -397,5 +447,8 @@ main (int argc, char **argv)
               test_full_disk_stops, fixture_tear_down);
   g_test_add ("/history-session/import-stopped", Fixture, NULL, fixture_set_up,
               test_import_stopped, fixture_tear_down);
+  /* Last: its assertions do not stop the program (see there). */
+  g_test_add ("/history-session/read-only-file", Fixture, NULL, fixture_set_up,
+              test_read_only_file, fixture_tear_down);
   return g_test_run ();
 }

@@ -97,6 +97,11 @@ main (int argc, char **argv)
                                       argc > 2 && g_str_equal (argv[2], "dark")
                                         ? ADW_COLOR_SCHEME_FORCE_DARK
                                         : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  /* The app's own style sheet, as GamaoApplication loads it. */
+  g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (css, "/io/github/gamao/Gamao/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   g_mkdir_with_parents (argv[1], 0755);
   db = g_build_filename (argv[1], "history.db", NULL);
   g_remove (db);

@@ -3,6 +3,7 @@
 
 #include "history-ui-util.h"
 
+#include "gamao-match-summary.h"
 #include "gamao-selfplay.h"
 #include "gamao-store-recorder.h"
 #include "ui-test-util.h"
@@ -110,4 +111,18 @@ history_ui_wait_for_window (GType type)
 
   ui_test_wait_until (window_found, &search);
   return search.found;
+}
+
+guint
+history_ui_n_listed (GamaoHistoryWindow *window)
+{
+  return g_list_model_get_n_items (gamao_history_window_get_matches (window));
+}
+
+gint64
+history_ui_listed_id (GamaoHistoryWindow *window, guint i)
+{
+  g_autoptr (GamaoMatchSummary) m = g_list_model_get_item (gamao_history_window_get_matches (window),
+                                                           i);
+  return m ? gamao_match_summary_get_id (m) : 0;
 }

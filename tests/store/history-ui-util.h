@@ -7,6 +7,7 @@
 
 #include <gtk/gtk.h>
 
+#include "gamao-history-window.h"
 #include "ui-test-util.h"
 
 typedef struct
@@ -29,3 +30,8 @@ void history_ui_wait (guint ms);
  * memcheck on a busy machine takes seconds); fails the test after
  * ui_test_wait_until's cap. */
 GtkWindow *history_ui_wait_for_window (GType type);
+
+/* How many matches the history window lists, and the id of the match
+ * listed at `i` (0 when there is none). */
+guint history_ui_n_listed (GamaoHistoryWindow *window);
+gint64 history_ui_listed_id (GamaoHistoryWindow *window, guint i);

@@ -16,26 +16,14 @@
 #include "gamao-window.h"
 #include "gamao-history-window.h"
 #include "gamao-match-summary.h"
+#include "gamao-notice.h"
+#include "gamao-stats-window.h"
 #include "history-ui-util.h"
 #include "store-test-util.h"
 
 static char *dir;
 static GamaoStore *store;
 static HistoryUiMatches ids;
-
-static guint
-n_listed (GamaoHistoryWindow *window)
-{
-  return g_list_model_get_n_items (gamao_history_window_get_matches (window));
-}
-
-static gint64
-listed_id (GamaoHistoryWindow *window, guint i)
-{
-  g_autoptr (GamaoMatchSummary) m = g_list_model_get_item (gamao_history_window_get_matches (window),
-                                                           i);
-  return m ? gamao_match_summary_get_id (m) : 0;
-}
 
 static gpointer
 child (GamaoHistoryWindow *window, const char *name)
@@ -54,7 +42,7 @@ lists (gpointer data)
 {
   Listed *l = data;
 
-  return n_listed (l->window) == l->n;
+  return history_ui_n_listed (l->window) == l->n;
 }
 
 /* The row widget bound to match `id`, among those the list made. */
@@ -95,15 +83,22 @@ test_search (void)
   Listed typed = { window, 3 };
 
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_cmpuint (n_listed (window), ==, 4);
+  g_assert_cmpuint (history_ui_n_listed (window), ==, 4);
   gamao_history_window_set_search (window, "rui");
-  g_assert_cmpuint (n_listed (window), ==, 1);
-  g_assert_cmpint (listed_id (window, 0), ==, ids.tracked);
+  g_assert_cmpuint (history_ui_n_listed (window), ==, 1);
+  g_assert_cmpint (history_ui_listed_id (window, 0), ==, ids.tracked);
+  /* The statistics count what is listed (the same query). */
+  gtk_widget_activate_action (GTK_WIDGET (window), "history.statistics", NULL);
+  GtkWindow *stats = history_ui_wait_for_window (GAMAO_TYPE_STATS_WINDOW);
+  AdwWindowTitle *title = ADW_WINDOW_TITLE (
+    gtk_widget_get_template_child (GTK_WIDGET (stats), GAMAO_TYPE_STATS_WINDOW, "window_title"));
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "All opponents, the matches listed");
+  gtk_window_destroy (stats);
   gamao_history_window_set_search (window, "nobody");
-  g_assert_cmpuint (n_listed (window), ==, 0);
+  g_assert_cmpuint (history_ui_n_listed (window), ==, 0);
   g_assert_cmpstr (adw_status_page_get_title (empty), ==, "No Matches Found");
   gamao_history_window_set_search (window, NULL);
-  g_assert_cmpuint (n_listed (window), ==, 4);
+  g_assert_cmpuint (history_ui_n_listed (window), ==, 4);
 
   /* Typed: listed once the entry has waited for a pause. */
   gtk_editable_set_text (GTK_EDITABLE (child (window, "search_entry")), "BI");
@@ -115,11 +110,11 @@ test_search (void)
   /* The longest match first: the 7-point unfinished one; analysed
    * matches only: none yet. */
   gtk_drop_down_set_selected (child (window, "sort_dropdown"), 1);
-  g_assert_cmpint (listed_id (window, 0), ==, ids.unfinished);
+  g_assert_cmpint (history_ui_listed_id (window, 0), ==, ids.unfinished);
   gtk_drop_down_set_selected (child (window, "analysed_dropdown"), 1);
-  g_assert_cmpuint (n_listed (window), ==, 0);
+  g_assert_cmpuint (history_ui_n_listed (window), ==, 0);
   gtk_drop_down_set_selected (child (window, "analysed_dropdown"), 0);
-  g_assert_cmpuint (n_listed (window), ==, 4);
+  g_assert_cmpuint (history_ui_n_listed (window), ==, 4);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -135,11 +130,11 @@ test_row_buttons (void)
   row = row_of (GTK_WIDGET (window), ids.lost);
   g_assert_nonnull (row);
   g_signal_emit_by_name (button_with_tooltip (GTK_WIDGET (row), "Delete"), "clicked");
-  g_assert_cmpuint (n_listed (window), ==, 3);
+  g_assert_cmpuint (history_ui_n_listed (window), ==, 3);
   for (guint i = 0; i < 3; i++)
-    g_assert_cmpint (listed_id (window, i), !=, ids.lost);
+    g_assert_cmpint (history_ui_listed_id (window, i), !=, ids.lost);
   gtk_widget_activate_action (GTK_WIDGET (window), "history.undelete", "x", ids.lost);
-  g_assert_cmpuint (n_listed (window), ==, 4);
+  g_assert_cmpuint (history_ui_n_listed (window), ==, 4);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -243,6 +238,67 @@ test_disk_full_window (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+notice_says (gpointer data)
+{
+  GamaoHistoryWindow *history = data;
+  const char *text = gamao_notice_get_text (child (history, "notice"));
+
+  return text && strstr (text, "imported");
+}
+
+/* Files dropped on the history window of the app: imported on the
+ * session's writer, with the bar (how far, Stop) above the list while
+ * they are; the notice says how it went in the history window, whose
+ * list shows the match imported. Stopped while the writer waits behind a
+ * lock another program holds: nothing is imported, and it says so. */
+static void
+test_import_on_writer (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  GamaoHistorySession *session = gamao_window_get_history (window);
+  GamaoHistoryWindow *history;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_build_filename (dir, "dropped.mat", NULL);
+  g_autofree char *text = gamao_store_export (store, ids.won, &error);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  sqlite3 *other;
+  guint before;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_nonnull (gamao_history_session_get_writer (session));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history", NULL);
+  history = GAMAO_HISTORY_WINDOW (history_ui_wait_for_window (GAMAO_TYPE_HISTORY_WINDOW));
+  before = history_ui_n_listed (history);
+  g_assert_false (gtk_widget_get_visible (child (history, "import_bar")));
+
+  g_assert_cmpint (sqlite3_open (gamao_store_get_path (store), &other), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (other, "BEGIN IMMEDIATE", NULL, NULL, NULL), ==, SQLITE_OK);
+  gamao_history_window_import_files (history, &file, 1);
+  g_assert_true (gamao_history_session_get_importing (session));
+  g_assert_true (gtk_widget_get_visible (child (history, "import_bar")));
+  gtk_widget_activate_action (GTK_WIDGET (history), "history.stop-import", NULL);
+  g_assert_cmpint (sqlite3_exec (other, "ROLLBACK", NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (other);
+  ui_test_wait_until (notice_says, history);
+  g_assert_cmpstr (gamao_notice_get_text (child (history, "notice")), ==,
+                   "Import stopped: 0 matches imported");
+  g_assert_false (gtk_widget_get_visible (child (history, "import_bar")));
+  g_assert_cmpuint (history_ui_n_listed (history), ==, before);
+
+  gamao_notice_show (child (history, "notice"), "");
+  gamao_history_window_import_files (history, &file, 1);
+  ui_test_wait_until (notice_says, history);
+  g_assert_cmpstr (gamao_notice_get_text (child (history, "notice")), ==, "1 match imported");
+  g_assert_false (gtk_widget_get_visible (child (history, "import_bar")));
+  g_assert_cmpuint (history_ui_n_listed (history), ==, before + 1);
+  g_assert_true (gamao_store_delete (store, history_ui_listed_id (history, 0), &error));
+  gtk_window_destroy (GTK_WINDOW (history));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -260,6 +316,7 @@ main (int argc, char **argv)
   g_test_add_func ("/history-search/search", test_search);
   g_test_add_func ("/history-search/row-buttons", test_row_buttons);
   g_test_add_func ("/history-search/disk-full-window", test_disk_full_window);
+  g_test_add_func ("/history-search/import-on-writer", test_import_on_writer);
   status = g_test_run ();
   g_clear_object (&store);
   store_test_remove_dir (dir);

@@ -39,20 +39,6 @@ static char *dir;
 static GamaoStore *store;
 static HistoryUiMatches ids;
 
-static guint
-n_listed (GamaoHistoryWindow *window)
-{
-  return g_list_model_get_n_items (gamao_history_window_get_matches (window));
-}
-
-static gint64
-listed_id (GamaoHistoryWindow *window, guint i)
-{
-  g_autoptr (GamaoMatchSummary) m = g_list_model_get_item (gamao_history_window_get_matches (window),
-                                                           i);
-  return gamao_match_summary_get_id (m);
-}
-
 static void
 on_continue_requested (GamaoHistoryWindow *window, gint64 id, GamaoMatch *match, gint64 *asked)
 {
@@ -90,29 +76,29 @@ test_list (void)
 
   gtk_window_present (GTK_WINDOW (window));
   history_ui_wait (100);
-  g_assert_cmpuint (n_listed (window), ==, 4);
-  g_assert_cmpint (listed_id (window, 0), ==, ids.unfinished);
-  g_assert_cmpint (listed_id (window, 3), ==, ids.won);
+  g_assert_cmpuint (history_ui_n_listed (window), ==, 4);
+  g_assert_cmpint (history_ui_listed_id (window, 0), ==, ids.unfinished);
+  g_assert_cmpint (history_ui_listed_id (window, 3), ==, ids.won);
 
   gamao_history_window_set_filter (window, "Rui", GAMAO_STORE_FILTER_ALL);
-  g_assert_cmpuint (n_listed (window), ==, 1);
+  g_assert_cmpuint (history_ui_n_listed (window), ==, 1);
   gamao_history_window_set_filter (window, "Bia", GAMAO_STORE_FILTER_WON);
-  g_assert_cmpuint (n_listed (window), ==, 1);
-  g_assert_cmpint (listed_id (window, 0), ==, ids.won);
+  g_assert_cmpuint (history_ui_n_listed (window), ==, 1);
+  g_assert_cmpint (history_ui_listed_id (window, 0), ==, ids.won);
   gamao_history_window_set_filter (window, NULL, GAMAO_STORE_FILTER_UNFINISHED);
-  g_assert_cmpuint (n_listed (window), ==, 2);
+  g_assert_cmpuint (history_ui_n_listed (window), ==, 2);
 
   /* Delete, then the notice's Undo (a GamaoNotice: libadwaita 1.2's
    * toasts write to freed memory when a window closes under them). */
   gamao_history_window_set_filter (window, NULL, GAMAO_STORE_FILTER_ALL);
   gtk_widget_activate_action (GTK_WIDGET (window), "history.delete", "x", ids.lost);
-  g_assert_cmpuint (n_listed (window), ==, 3);
+  g_assert_cmpuint (history_ui_n_listed (window), ==, 3);
   GamaoNotice *notice = GAMAO_NOTICE (
     gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_HISTORY_WINDOW, "notice"));
   g_assert_cmpstr (gamao_notice_get_text (notice), ==, "Match deleted");
   g_assert_cmpstr (gamao_notice_get_button_label (notice), ==, "_Undo");
   gtk_widget_activate_action (GTK_WIDGET (window), "history.undelete", "x", ids.lost);
-  g_assert_cmpuint (n_listed (window), ==, 4);
+  g_assert_cmpuint (history_ui_n_listed (window), ==, 4);
 
   /* Export a match to .mat and import the file: a new match, the same
    * games; a broken file adds nothing. */
@@ -122,8 +108,8 @@ test_list (void)
   g_assert_true (gamao_history_window_export_file (window, ids.won, mat, &error));
   g_assert_true (gamao_history_window_import_file (window, mat, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (n_listed (window), ==, 5);
-  gint64 imported = listed_id (window, 0);
+  g_assert_cmpuint (history_ui_n_listed (window), ==, 5);
+  gint64 imported = history_ui_listed_id (window, 0);
   GamaoMatchRecord *a = gamao_store_load (store, ids.won, NULL);
   GamaoMatchRecord *b = gamao_store_load (store, imported, NULL);
   g_assert_true (gamao_match_record_equal (a, b));
@@ -132,9 +118,9 @@ test_list (void)
   g_assert_true (g_file_set_contents (mat_path, " 5 point match\n\n Game 1\n x : y\n", -1, NULL));
   g_assert_false (gamao_history_window_import_file (window, mat, &error));
   g_assert_nonnull (error);
-  g_assert_cmpuint (n_listed (window), ==, 5);
+  g_assert_cmpuint (history_ui_n_listed (window), ==, 5);
   gtk_widget_activate_action (GTK_WIDGET (window), "history.delete", "x", imported);
-  g_assert_cmpuint (n_listed (window), ==, 4);
+  g_assert_cmpuint (history_ui_n_listed (window), ==, 4);
 
   /* A file's day, event and place show in its row (the day with no hour;
    * played in 2009, it is listed last). */
@@ -154,8 +140,9 @@ test_list (void)
   g_autoptr (GDateTime) day = g_date_time_new_local (2009, 1, 15, 0, 0, 0);
   g_autofree char *shown = g_date_time_format (day, "%x · Clube, Lisboa · ");
   g_assert_true (g_str_has_prefix (gtk_label_get_label (dated), shown));
-  gtk_widget_activate_action (GTK_WIDGET (window), "history.delete", "x", listed_id (window, 4));
-  g_assert_cmpuint (n_listed (window), ==, 4);
+  gtk_widget_activate_action (GTK_WIDGET (window), "history.delete", "x",
+                              history_ui_listed_id (window, 4));
+  g_assert_cmpuint (history_ui_n_listed (window), ==, 4);
 
   /* The statistics open on the opponent chosen. */
   GamaoStatsWindow *stats = gamao_stats_window_new (GTK_WINDOW (window),
@@ -549,7 +536,7 @@ test_analyse (void)
   history_ui_wait (50);
 
   double pr[2];
-  for (guint i = 0; i < n_listed (window); i++)
+  for (guint i = 0; i < history_ui_n_listed (window); i++)
     {
       g_autoptr (GamaoMatchSummary) m = g_list_model_get_item (
         gamao_history_window_get_matches (window), i);
@@ -1022,7 +1009,7 @@ test_open_files (void)
 
   gtk_window_present (GTK_WINDOW (window));
   history_ui_wait (100);
-  guint before = n_listed (window);
+  guint before = history_ui_n_listed (window);
   g_assert_true (gamao_history_window_export_file (window, ids.won, files[0], &error));
   g_assert_true (gamao_history_window_export_file (window, ids.won, files[1], &error));
   g_assert_no_error (error);
@@ -1046,15 +1033,16 @@ test_open_files (void)
   g_assert_false (gamao_history_session_get_importing (history));
   gamao_history_window_reload (window);
   gamao_history_window_set_filter (window, NULL, GAMAO_STORE_FILTER_ALL);
-  g_assert_cmpuint (n_listed (window), ==, before + 4);
+  g_assert_cmpuint (history_ui_n_listed (window), ==, before + 4);
   GamaoMatchRecord *a = gamao_store_load (store, ids.won, NULL);
-  GamaoMatchRecord *b = gamao_store_load (store, listed_id (window, 0), NULL);
+  GamaoMatchRecord *b = gamao_store_load (store, history_ui_listed_id (window, 0), NULL);
   g_assert_true (gamao_match_record_equal (a, b));
   gamao_match_record_unref (a);
   gamao_match_record_unref (b);
   for (guint i = 0; i < 4; i++)
-    gtk_widget_activate_action (GTK_WIDGET (window), "history.delete", "x", listed_id (window, 0));
-  g_assert_cmpuint (n_listed (window), ==, before);
+    gtk_widget_activate_action (GTK_WIDGET (window), "history.delete", "x",
+                                history_ui_listed_id (window, 0));
+  g_assert_cmpuint (history_ui_n_listed (window), ==, before);
   for (guint i = 0; i < G_N_ELEMENTS (files); i++)
     g_object_unref (files[i]);
   gtk_window_destroy (GTK_WINDOW (window));

@@ -115,6 +115,19 @@ test_paged (void)
   g_assert_cmpuint (seen.added, ==, 1);
   g_assert_cmpint (id_at (model, 170), ==, gone);
 
+  /* Two deletes, then the undo of each: the last one's place is
+   * remembered, the first one's asked of the store; each comes back
+   * where it was. */
+  gint64 first = id_at (model, 30), second = id_at (model, 20);
+  g_assert_true (gamao_match_list_delete (list, first, &error));
+  g_assert_true (gamao_match_list_delete (list, second, &error));
+  g_assert_true (gamao_match_list_undelete (list, first, &error));
+  g_assert_cmpuint (seen.position, ==, 29);
+  g_assert_true (gamao_match_list_undelete (list, second, &error));
+  g_assert_cmpuint (seen.position, ==, 20);
+  g_assert_no_error (error);
+  assert_same_as_store (store, model, NULL, GAMAO_STORE_FILTER_ALL);
+
   /* A match analysed (or otherwise changed): its row is read again. */
   gamao_match_list_row_changed (list, id_at (model, 65));
   g_assert_cmpuint (seen.position, ==, 65);

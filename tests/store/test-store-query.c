@@ -187,6 +187,31 @@ expected (GamaoStore *store, const GamaoStoreQuery *q)
   return rows;
 }
 
+/* The statistics count the matches the list shows (the desk player
+ * unset: seat 0's side, every match played). */
+static void
+assert_stats (GamaoStore *store, const GamaoStoreQuery *q, GPtrArray *want)
+{
+  g_autoptr (GError) error = NULL;
+  guint won = 0, lost = 0, unfinished = 0;
+  GamaoStoreStats stats;
+
+  for (guint i = 0; i < want->len; i++)
+    {
+      GamaoMatchSummary *m = g_ptr_array_index (want, i);
+      int winner = gamao_match_summary_get_winner (m);
+
+      won += winner == 0;
+      lost += winner > 0;
+      unfinished += !gamao_match_summary_get_finished (m);
+    }
+  g_assert_true (gamao_store_query_stats (store, q, &stats, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (stats.matches_won, ==, won);
+  g_assert_cmpuint (stats.matches_lost, ==, lost);
+  g_assert_cmpuint (stats.matches_unfinished, ==, unfinished);
+}
+
 static void
 assert_query (GamaoStore *store, const GamaoStoreQuery *q)
 {
@@ -205,6 +230,7 @@ assert_query (GamaoStore *store, const GamaoStoreQuery *q)
       g_assert_cmpint (gamao_store_query_position (store, q, id, &error), ==, i);
     }
   g_test_message ("%u rows", want->len);
+  assert_stats (store, q, want);
 }
 
 static void

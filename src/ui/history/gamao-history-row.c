@@ -8,7 +8,6 @@
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
-#include "gamao-a11y.h"
 #include "gamao-store.h"
 
 enum
@@ -89,10 +88,11 @@ gamao_history_row_init (GamaoHistoryRow *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->subtitle), "caption");
   gtk_label_set_xalign (self->title, 0);
   gtk_label_set_xalign (self->subtitle, 0);
-  /* Cut short, not wrapped: a list of 200 rows measures each (GTK 4.8
-   * makes that many however few are visible), and a wrapped label costs
-   * several layouts per measure. The tooltip and the accessible
-   * description hold the whole text. */
+  /* Cut short, not wrapped: a wrapped label costs several layouts per
+   * measure, and the list measures every row it makes (30 in the
+   * history's grid view, 200 in a GTK 4.8 list view, however few are
+   * seen). The tooltip and the accessible description hold the whole
+   * text. */
   gtk_label_set_ellipsize (self->title, PANGO_ELLIPSIZE_END);
   gtk_label_set_ellipsize (self->subtitle, PANGO_ELLIPSIZE_END);
   gtk_box_append (GTK_BOX (text), GTK_WIDGET (self->title));
@@ -219,8 +219,11 @@ gamao_history_row_bind (GamaoHistoryRow *self, GamaoMatchSummary *m, const char 
   /* GTK 4.8 has no GtkListItem:accessible-label: the row says who played. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle, -1);
-  /* And so does the list's row around it, which the keyboard lands on. */
-  gamao_a11y_name_list_item (GTK_WIDGET (self), title);
+  /* And so does the grid's cell around it, which the keyboard lands on
+   * (GTK made it for the item: the factory's widget is its child). */
+  if (gtk_widget_get_parent (GTK_WIDGET (self)))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (GTK_WIDGET (self))),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
 }
 
 gint64

@@ -3,48 +3,19 @@
 
 #include "config.h"
 
-#include "gamao-history-window.h"
+#include "gamao-history-window-private.h"
 
 #include "gamao-app-window.h"
 #include "gamao-notice.h"
-#include "gamao-match-file.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "gamao-export-folder.h"
 #include "gamao-history-row.h"
 #include "gamao-match-list.h"
 #include "gamao-replay-window.h"
 #include "gamao-stats-window.h"
 
-struct _GamaoHistoryWindow
-{
-  AdwWindow parent_instance;
-
-  GamaoStore *store;
-  GamaoMatchList *matches;      /* pages the rows from the store as they are shown */
-  GStrv opponents;
-  GArray *lengths;              /* of guint: the lengths in the length menu, after "any" */
-  gboolean updating;
-
-  GamaoNotice *notice;
-  GtkSearchEntry *search_entry;
-  GtkDropDown *sort_dropdown;
-  GtkDropDown *length_dropdown;
-  GtkDropDown *period_dropdown;
-  GtkDropDown *analysed_dropdown;
-  GtkDropDown *opponent_dropdown;
-  GtkDropDown *result_dropdown;
-  AdwStatusPage *empty_page;
-  GtkStack *stack;
-  GtkListView *match_list;
-  GtkWidget *analysis_bar;
-  GtkLabel *analysis_label;
-  GtkProgressBar *analysis_progress;
-  GamaoAnalysisQueue *queue;
-  char *import_details;      /* why the files last dropped were refused */
-};
 
 G_DEFINE_FINAL_TYPE (GamaoHistoryWindow, gamao_history_window, ADW_TYPE_WINDOW)
 
@@ -61,6 +32,8 @@ gamao_history_window_dispose (GObject *object)
 {
   GamaoHistoryWindow *self = GAMAO_HISTORY_WINDOW (object);
 
+  g_clear_handle_id (&self->import_tick, g_source_remove);
+  g_clear_object (&self->session);
   g_clear_object (&self->queue);
   g_clear_object (&self->store);
   g_clear_object (&self->matches);
@@ -71,10 +44,16 @@ gamao_history_window_dispose (GObject *object)
   G_OBJECT_CLASS (gamao_history_window_parent_class)->dispose (object);
 }
 
+void
+gamao_history_window_say (GamaoHistoryWindow *self, const char *text)
+{
+  gamao_notice_show (self->notice, text);
+}
+
 static void
 say (GamaoHistoryWindow *self, const char *text)
 {
-  gamao_notice_show (self->notice, text);
+  gamao_history_window_say (self, text);
 }
 
 /* The opponent chosen, or NULL for all. */
@@ -214,6 +193,13 @@ fill_menus (GamaoHistoryWindow *self)
   fill_lengths (self);
 }
 
+void
+gamao_history_window_refill (GamaoHistoryWindow *self)
+{
+  fill_menus (self);
+  refresh (self);
+}
+
 static void
 on_filter_changed (GamaoHistoryWindow *self)
 {
@@ -240,7 +226,7 @@ bind_row (GtkSignalListItemFactory *factory, GtkListItem *item, GamaoHistoryWind
 
 /* A click or Enter on a row opens its match for replay. */
 static void
-on_row_activated (GtkListView *view, guint position, GamaoHistoryWindow *self)
+on_row_activated (GtkGridView *view, guint position, GamaoHistoryWindow *self)
 {
   g_autoptr (GamaoMatchSummary) m = g_list_model_get_item (G_LIST_MODEL (self->matches),
                                                            position);
@@ -309,230 +295,14 @@ undelete_action (GtkWidget *widget, const char *name, GVariant *param)
     say (self, error->message);
 }
 
-gboolean
-gamao_history_window_import_file (GamaoHistoryWindow *self, GFile *file, GError **error)
-{
-  g_autofree char *text = NULL;
-  gsize length;
-
-  g_return_val_if_fail (GAMAO_IS_HISTORY_WINDOW (self), FALSE);
-  if (!g_file_load_contents (file, NULL, &text, &length, NULL, error)
-      || gamao_store_import (self->store, text, length, error) == 0)
-    return FALSE;
-  fill_menus (self);
-  refresh (self);
-  return TRUE;
-}
-
-gboolean
-gamao_history_window_export_file (GamaoHistoryWindow *self, gint64 id, GFile *file,
-                                  GError **error)
-{
-  g_autofree char *text = NULL;
-
-  g_autofree char *name = g_file_get_basename (file);
-  GamaoMatchFileFormat format = GAMAO_MATCH_FILE_MAT;
-
-  g_return_val_if_fail (GAMAO_IS_HISTORY_WINDOW (self), FALSE);
-  /* .sgf when the name says so, the .mat form for any other name. */
-  gamao_match_file_format_for_name (name, &format);
-  text = gamao_store_export_as (self->store, id, format, error);
-  return text && g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
-                                          G_FILE_CREATE_NONE, NULL, NULL, error);
-}
-
-static GtkFileFilter *
-file_filter (const char *name, const char *pattern)
-{
-  GtkFileFilter *filter = gtk_file_filter_new ();
-  g_autofree char *upper = g_ascii_strup (pattern, -1);
-
-  gtk_file_filter_set_name (filter, name);
-  gtk_file_filter_add_pattern (filter, pattern);
-  gtk_file_filter_add_pattern (filter, upper);
-  return filter;
-}
-
-/* Import reads either format by its content; server logs often end in
- * .txt. */
-static GtkFileFilter *
-match_files_filter (void)
-{
-  GtkFileFilter *filter = file_filter (_("Match files (.mat, .sgf, .txt)"), "*.mat");
-
-  gtk_file_filter_add_pattern (filter, "*.sgf");
-  gtk_file_filter_add_pattern (filter, "*.SGF");
-  gtk_file_filter_add_pattern (filter, "*.txt");
-  return filter;
-}
-
-/* "Ana-Bia-7pt-2026-11-24.mat": who played, the length and the date
- * the match began, in characters every file system takes. */
-static char *
-default_file_name (GamaoHistoryWindow *self, gint64 id)
-{
-  g_autoptr (GamaoMatchSummary) summary = gamao_store_get_summary (self->store, id, NULL);
-  g_autoptr (GString) name = g_string_new (NULL);
-
-  if (!summary)
-    return g_strdup_printf ("gamao-%lld.mat", (long long) id);
-  for (int player = 0; player < 2; player++)
-    {
-      const char *who = gamao_match_summary_get_name (summary, player);
-      for (const char *p = who; p && *p; p = g_utf8_next_char (p))
-        {
-          gunichar c = g_utf8_get_char (p);
-          if (g_unichar_isalnum (c))
-            g_string_append_unichar (name, c);
-          else if (name->len > 0 && name->str[name->len - 1] != '-')
-            g_string_append_c (name, '-');
-        }
-      if (name->len > 0 && name->str[name->len - 1] != '-')
-        g_string_append_c (name, '-');
-    }
-  if (gamao_match_summary_get_length (summary) > 0)
-    g_string_append_printf (name, "%upt-", gamao_match_summary_get_length (summary));
-  else
-    /* Translators: a money session, in a file name: one word, no spaces. */
-    g_string_append_printf (name, "%s-", _("session"));
-  g_autoptr (GDateTime) started = g_date_time_new_from_unix_local (
-    gamao_match_summary_get_created (summary));
-  g_autofree char *date = started ? g_date_time_format (started, "%Y-%m-%d") : NULL;
-  g_string_append_printf (name, "%s.mat", date ? date : "");
-  return g_string_free (g_steal_pointer (&name), FALSE);
-}
-
-/* The file chooser's answer; the export's match id rides on the dialog. */
-static void
-on_file_chosen (GtkNativeDialog *dialog, int response, GamaoHistoryWindow *self)
-{
-  g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-  gint64 id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (dialog), "match-id"));
-  g_autoptr (GError) error = NULL;
-  g_autofree char *name = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT && file)
-    {
-      name = g_file_get_parse_name (file);
-      if (!(id ? gamao_history_window_export_file (self, id, file, &error)
-               : gamao_history_window_import_file (self, file, &error)))
-        {
-          g_autofree char *text = g_strdup_printf ("%s: %s", name, error->message);
-          say (self, text);
-        }
-      else if (id)
-        {
-          g_autoptr (GSettings) settings = g_settings_new (APP_ID);
-          g_autofree char *text = g_strdup_printf (_("Exported to %s"), name);
-
-          gamao_export_folder_remember (settings, file);
-          say (self, text);
-        }
-      else
-        say (self, _("Match imported"));
-    }
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
-}
-
-static void
-choose_file (GamaoHistoryWindow *self, gint64 id)
-{
-  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (
-    id ? _("Export the Match") : _("Import a Match"), GTK_WINDOW (self),
-    id ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
-    id ? _("_Export") : _("_Import"), NULL);
-
-  if (id)
-    {
-      g_autofree char *name = default_file_name (self, id);
-      g_autoptr (GSettings) settings = g_settings_new (APP_ID);
-      g_autoptr (GFile) folder = gamao_export_folder_get (settings);
-
-      /* The format follows the name; the filters offer both. */
-      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser),
-                                   file_filter (_("Jellyfish match (.mat)"), "*.mat"));
-      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser),
-                                   file_filter (_("GNU Backgammon match (.sgf)"), "*.sgf"));
-      /* The documents folder, then wherever the last export went. */
-      gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-      g_object_set_data (G_OBJECT (chooser), "match-id", GSIZE_TO_POINTER ((gsize) id));
-    }
-  else
-    gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), match_files_filter ());
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect_object (chooser, "response", G_CALLBACK (on_file_chosen), self, 0);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
-}
-
-static void
-import_details_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  GamaoHistoryWindow *self = GAMAO_HISTORY_WINDOW (widget);
-  GtkWidget *dialog;
-
-  if (!self->import_details)
-    return;
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Files Not Imported"),
-                                   self->import_details);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* Match files dropped on the history are imported into it: one notice
- * for the lot, with every refusal (file, line, reason) behind Details. */
-static gboolean
-on_drop (GtkDropTarget *target, const GValue *value, double x, double y,
-         GamaoHistoryWindow *self)
-{
-  g_autoptr (GPtrArray) files = g_ptr_array_new ();
-  g_autoptr (GPtrArray) failures = g_ptr_array_new_with_free_func (g_free);
-
-  for (GSList *l = g_value_get_boxed (value); l; l = l->next)
-    g_ptr_array_add (files, l->data);
-  if (files->len == 0)
-    return FALSE;
-  guint imported = gamao_store_import_files (self->store, (GFile *const *) files->pdata,
-                                             files->len, failures);
-  g_autofree char *summary = gamao_store_import_summary (imported, failures);
-  if (failures->len > 1)
-    {
-      g_ptr_array_add (failures, NULL);
-      g_free (self->import_details);
-      self->import_details = g_strjoinv ("\n", (char **) failures->pdata);
-      gamao_notice_show_with_action (self->notice, summary, _("_Details"),
-                                     "history.import-details", NULL);
-    }
-  else
-    gamao_notice_show (self->notice, summary);
-  if (imported > 0)
-    {
-      fill_menus (self);
-      refresh (self);
-    }
-  return TRUE;
-}
-
-static void
-import_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  choose_file (GAMAO_HISTORY_WINDOW (widget), 0);
-}
-
-static void
-export_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  choose_file (GAMAO_HISTORY_WINDOW (widget), g_variant_get_int64 (param));
-}
-
 static void
 statistics_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   GamaoHistoryWindow *self = GAMAO_HISTORY_WINDOW (widget);
 
-  gtk_window_present (GTK_WINDOW (gamao_stats_window_new (GTK_WINDOW (self), self->store,
-                                                          chosen_opponent (self))));
+  /* The record over the matches listed: the same query. */
+  gtk_window_present (GTK_WINDOW (gamao_stats_window_new_for_query (
+    GTK_WINDOW (self), self->store, gamao_match_list_get_query (self->matches))));
 }
 
 static void
@@ -610,6 +380,22 @@ gamao_history_window_set_analysis_queue (GamaoHistoryWindow *self, GamaoAnalysis
     refresh (self);
 }
 
+void
+gamao_history_window_set_session (GamaoHistoryWindow *self, GamaoHistorySession *session)
+{
+  g_return_if_fail (GAMAO_IS_HISTORY_WINDOW (self));
+  g_return_if_fail (GAMAO_IS_HISTORY_SESSION (session));
+  g_return_if_fail (self->session == NULL);
+
+  self->session = g_object_ref (session);
+  gamao_history_window_set_analysis_queue (self,
+                                           gamao_history_session_get_analysis_queue (session));
+  gamao_history_window_files_follow (self, session);
+  /* Matches imported or played elsewhere show at once. */
+  g_signal_connect_object (session, "notify::n-matches", G_CALLBACK (gamao_history_window_reload),
+                           self, G_CONNECT_SWAPPED);
+}
+
 static void
 gamao_history_window_class_init (GamaoHistoryWindowClass *klass)
 {
@@ -639,20 +425,20 @@ gamao_history_window_class_init (GamaoHistoryWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, analysis_bar);
   gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, analysis_label);
   gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, analysis_progress);
+  gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, import_bar);
+  gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, import_label);
+  gtk_widget_class_bind_template_child (widget_class, GamaoHistoryWindow, import_progress);
 
   gtk_widget_class_install_action (widget_class, "history.open", "x", open_action);
   gtk_widget_class_install_action (widget_class, "history.continue", "x", continue_action);
   gtk_widget_class_install_action (widget_class, "history.delete", "x", delete_action);
   gtk_widget_class_install_action (widget_class, "history.undelete", "x", undelete_action);
   gtk_widget_class_install_action (widget_class, "history.statistics", NULL, statistics_action);
-  gtk_widget_class_install_action (widget_class, "history.import", NULL, import_action);
-  gtk_widget_class_install_action (widget_class, "history.import-details", NULL,
-                                   import_details_action);
-  gtk_widget_class_install_action (widget_class, "history.export", "x", export_action);
   gtk_widget_class_install_action (widget_class, "history.analyse", "x", analyse_action);
   gtk_widget_class_install_action (widget_class, "history.stop-analysis", NULL,
                                    stop_analysis_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gamao_history_window_files_class_init (widget_class);
 }
 
 static void
@@ -663,7 +449,7 @@ gamao_history_window_init (GamaoHistoryWindow *self)
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row), NULL);
   g_signal_connect_object (factory, "bind", G_CALLBACK (bind_row), self, 0);
-  gtk_list_view_set_factory (self->match_list, factory);
+  gtk_grid_view_set_factory (self->match_list, factory);
   g_object_unref (factory);
   g_signal_connect_object (self->match_list, "activate", G_CALLBACK (on_row_activated), self, 0);
   GtkDropDown *menus[] = { self->opponent_dropdown, self->result_dropdown, self->sort_dropdown,
@@ -677,9 +463,7 @@ gamao_history_window_init (GamaoHistoryWindow *self)
   g_signal_connect_object (self->search_entry, "search-changed", G_CALLBACK (on_filter_changed),
                            self, G_CONNECT_SWAPPED);
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
-  GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
-  g_signal_connect_object (drop, "drop", G_CALLBACK (on_drop), self, 0);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+  gamao_history_window_files_init (self);
 }
 
 GamaoHistoryWindow *
@@ -697,7 +481,7 @@ gamao_history_window_new (GtkWindow *parent, GamaoStore *store)
   g_signal_connect_object (self->matches, "items-changed", G_CALLBACK (show_list_or_empty), self,
                            G_CONNECT_SWAPPED);
   selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->matches)));
-  gtk_list_view_set_model (self->match_list, GTK_SELECTION_MODEL (selection));
+  gtk_grid_view_set_model (self->match_list, GTK_SELECTION_MODEL (selection));
   show_list_or_empty (self);
   return self;
 }

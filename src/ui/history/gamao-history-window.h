@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "gamao-analysis-queue.h"
+#include "gamao-history-session.h"
 #include "gamao-store.h"
 #include "gamao-match.h"
 
@@ -23,6 +24,16 @@ GamaoHistoryWindow *gamao_history_window_new (GtkWindow *parent, GamaoStore *sto
 /* Shows what `queue` analyses, with a Stop button, and lets each match
  * be analysed on request; the list shows the PR of matches analysed. */
 void gamao_history_window_set_analysis_queue (GamaoHistoryWindow *self, GamaoAnalysisQueue *queue);
+/* The app's history session: its analysis queue is shown (as above),
+ * the files dropped or chosen are imported on its writer with a bar
+ * that says how far and a Stop, the import's notice shows here, and the
+ * list is read again when the session's count of matches changes. */
+void gamao_history_window_set_session (GamaoHistoryWindow *self, GamaoHistorySession *session);
+/* Imports match files, with one notice for the lot: on the session's
+ * writer when there is a session (the window stays live), else here and
+ * now. */
+void gamao_history_window_import_files (GamaoHistoryWindow *self, GFile *const *files,
+                                        guint n_files);
 
 /* Reads the history again: matches were added from elsewhere. */
 void gamao_history_window_reload (GamaoHistoryWindow *self);

@@ -21,7 +21,8 @@ struct _GamaoStatsWindow
   GamaoStoreStats stats;
   char *names[2];
   GamaoStore *store;
-  char *opponent;
+  GamaoStoreQuery query;   /* the matches counted; its strings owned */
+  char *opponent;          /* query.opponent */
   GStrv people;            /* the choices of desk_dropdown after its first */
   GPtrArray *rows;         /* the rows fill() added, removed on a refill */
   GSettings *settings;
@@ -63,6 +64,7 @@ gamao_stats_window_finalize (GObject *object)
   g_free (self->names[0]);
   g_free (self->names[1]);
   g_free (self->opponent);
+  g_free ((char *) self->query.search);
   g_strfreev (self->people);
   g_strfreev (self->analysed_opponents);
   G_OBJECT_CLASS (gamao_stats_window_parent_class)->finalize (object);
@@ -163,7 +165,7 @@ fill (GamaoStatsWindow *self)
       adw_preferences_group_remove (g_object_get_data (G_OBJECT (row), "group"), row);
     }
   g_ptr_array_set_size (self->rows, 0);
-  if (!gamao_store_get_stats (self->store, self->opponent, &self->stats, &error))
+  if (!gamao_store_query_stats (self->store, &self->query, &self->stats, &error))
     g_warning ("Cannot read the statistics: %s", error->message);
   g_free (self->names[0]);
   self->names[0] = g_strdup (me ? me : _("You"));
@@ -349,17 +351,44 @@ gamao_stats_window_init (GamaoStatsWindow *self)
   gtk_drawing_area_set_draw_func (self->dice_chart, draw_dice, self, NULL);
 }
 
+/* Whether `query` picks by more than the opponent. */
+static gboolean
+narrowed (const GamaoStoreQuery *q)
+{
+  return (q->search && *q->search) || q->result != GAMAO_STORE_FILTER_ALL || q->since
+         || q->until || q->by_length || q->analysed != GAMAO_STORE_ANALYSED_ANY;
+}
+
 GamaoStatsWindow *
 gamao_stats_window_new (GtkWindow *parent, GamaoStore *store, const char *opponent)
 {
+  GamaoStoreQuery query = { .opponent = opponent };
+
+  return gamao_stats_window_new_for_query (parent, store, &query);
+}
+
+GamaoStatsWindow *
+gamao_stats_window_new_for_query (GtkWindow *parent, GamaoStore *store,
+                                  const GamaoStoreQuery *query)
+{
   GamaoStatsWindow *self = g_object_new (GAMAO_TYPE_STATS_WINDOW, "transient-for", parent, NULL);
+  const char *opponent = query ? query->opponent : NULL;
+  const char *who = opponent ? opponent : _("All opponents");
+  g_autofree char *subtitle = NULL;
 
   gamao_app_window_join (GTK_WINDOW (self), parent);
   self->store = g_object_ref (store);
+  if (query)
+    self->query = *query;
   self->opponent = g_strdup (opponent);
+  self->query.opponent = self->opponent;
+  self->query.search = g_strdup (self->query.search);
   self->names[1] = g_strdup (opponent ? opponent : _("Opponents"));
-  adw_window_title_set_subtitle (self->window_title,
-                                 opponent ? opponent : _("All opponents"));
+  /* Translators: the statistics' subtitle: an opponent (or "All
+   * opponents"), counted over the matches the history lists now. */
+  subtitle = narrowed (&self->query) ? g_strdup_printf (_("%s, the matches listed"), who)
+                                     : g_strdup (who);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
   fill_people (self);
   fill (self);
   fill_opponents (self);

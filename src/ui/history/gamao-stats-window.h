@@ -16,5 +16,9 @@ G_DECLARE_FINAL_TYPE (GamaoStatsWindow, gamao_stats_window, GAMAO, STATS_WINDOW,
 /* `opponent` NULL: every match. */
 GamaoStatsWindow *gamao_stats_window_new (GtkWindow *parent, GamaoStore *store,
                                           const char *opponent);
+/* The record over the matches `query` picks (the history's list: the
+ * same filters and search; copied), NULL: every match. */
+GamaoStatsWindow *gamao_stats_window_new_for_query (GtkWindow *parent, GamaoStore *store,
+                                                    const GamaoStoreQuery *query);
 
 G_END_DECLS

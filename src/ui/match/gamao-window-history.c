@@ -293,14 +293,6 @@ on_continue_requested (GamaoWindow *self, gint64 id, GamaoMatch *match)
   gamao_window_set_match_in_row (self, match, id);
 }
 
-/* Files imported elsewhere (opened from a file manager, dropped on the
- * game window) show in an open history window at once. */
-static void
-reload_history_window (GamaoHistoryWindow *window)
-{
-  gamao_history_window_reload (window);
-}
-
 void
 gamao_window_show_history (GamaoWindow *self)
 {
@@ -310,12 +302,10 @@ gamao_window_show_history (GamaoWindow *self)
   if (!store)
     return;
   window = gamao_history_window_new (GTK_WINDOW (self), store);
-  gamao_history_window_set_analysis_queue (window,
-                                           gamao_history_session_get_analysis_queue (self->history));
+  /* Its analyses, imports (on the writer) and matches added elsewhere. */
+  gamao_history_window_set_session (window, self->history);
   g_signal_connect_object (window, "continue-requested", G_CALLBACK (on_continue_requested), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->history, "notify::n-matches",
-                           G_CALLBACK (reload_history_window), window, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (window));
 }
 
