@@ -165,6 +165,43 @@ test_number_keys (void)
   ui_test_drain ();
 }
 
+/* At a game's end Enter starts the next game, as the button beside the
+ * status line does: the keyboard never has to leave the board. Ana bears
+ * off her last checker with 2-1, which ends the game. */
+static void
+test_enter_starts_next_game (void)
+{
+  g_autoptr (GamaoPlayer) p0 = gamao_player_new ("Ana", GAMAO_PLAYER_HUMAN, GAMAO_LEVEL_EXPERT);
+  g_autoptr (GamaoPlayer) p1 = gamao_player_new ("Bia", GAMAO_PLAYER_HUMAN, GAMAO_LEVEL_EXPERT);
+  GamaoGameStart start = { .on_roll = 0, .cube_value = 1, .cube_owner = GAMAO_CUBE_CENTERED };
+  const guint score[2] = { 0, 0 };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GamaoMatch) match = NULL;
+  GamaoWindow *window;
+
+  gamao_board_clear (&start.board);
+  start.board.checkers[GAMAO_SIDE_ON_ROLL][0] = 1;
+  start.board.checkers[GAMAO_SIDE_OPPONENT][5] = 15;
+  match = gamao_match_new_from_position (5, p0, p1, GAMAO_RULE_CRAWFORD, score, FALSE, &start,
+                                         &error);
+  g_assert_no_error (error);
+  g_assert_true (gamao_match_roll_dice (match, 2, 1, &error));
+  window = new_window (match);
+  /* The last checker off ends the game at once: nothing to finish. */
+  g_assert_true (gamao_match_play_notation (match, "1/off", &error));
+  g_assert_no_error (error);
+  ui_test_drain ();
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_GAME_OVER);
+  g_assert_cmpuint (gamao_match_get_game_number (match), ==, 1);
+  g_assert_true (gamao_window_handle_game_key (window, GDK_KEY_Return));
+  ui_test_drain ();
+  g_assert_cmpuint (gamao_match_get_game_number (match), ==, 2);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_OPENING_ROLL);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -173,5 +210,6 @@ main (int argc, char **argv)
 
   g_test_add_func ("/board-keys/enter-chooses-the-die", test_enter_chooses_the_die);
   g_test_add_func ("/board-keys/number-keys", test_number_keys);
+  g_test_add_func ("/board-keys/enter-starts-next-game", test_enter_starts_next_game);
   return g_test_run ();
 }

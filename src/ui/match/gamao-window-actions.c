@@ -598,8 +598,16 @@ gamao_window_handle_game_key (GamaoWindow *self, guint keyval)
       break;
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
+      /* Enter goes on with the match: it finishes a move, and at a
+       * game's end it starts the next, as the button beside the status
+       * line does (a keyboard player had to Tab to it). */
       action = "win.finish-move";
       enabled = gamao_desk_get_may_finish (self->desk);
+      if (!enabled && gamao_desk_get_may_next_game (self->desk))
+        {
+          action = "win.next-game";
+          enabled = TRUE;
+        }
       break;
     case GDK_KEY_h:
       action = "win.hint";
