@@ -151,9 +151,13 @@ new_prompt (GamaoWindow *self, const char *heading, const char *body)
 static void
 answer_double (GamaoWindow *self, MatchRequest fn, GamaoTutorAction action)
 {
-  if (self->match && gamao_match_get_phase (self->match) == GAMAO_MATCH_DOUBLE_OFFERED
-      && !gamao_tutor_hold_intercept (gamao_desk_get_tutor_hold (self->desk), action))
-    request (self, fn);
+  if (self->match && gamao_match_get_phase (self->match) == GAMAO_MATCH_DOUBLE_OFFERED)
+    {
+      /* Held: the tutor bar takes the keyboard to its answer. */
+      if (gamao_tutor_hold_intercept (gamao_desk_get_tutor_hold (self->desk), action))
+        return;
+      request (self, fn);
+    }
   /* The bar closes under the keyboard: the board has it again. */
   gamao_window_focus_board (self);
 }
