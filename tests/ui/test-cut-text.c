@@ -11,6 +11,7 @@
 
 #include "gamao-new-match-dialog.h"
 #include "gamao-preferences-window.h"
+#include "gamao-replay-summary.h"
 #include "gamao-replay-window.h"
 #include "gamao-stats-window.h"
 #include "gamao-window-test.h"
@@ -233,6 +234,27 @@ test_pasted_position (void)
   ui_test_drain ();
 }
 
+/* The replay's summary of a match with the computer: its column header
+ * names the player whole (it was 'Computer (Exp…', 'Computador
+ * (Especi…'), in the replay's side column. */
+static void
+test_replay_summary (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *summary = gamao_replay_summary_new ();
+  GamaoStoredAnalysis analysis = { 0 };
+  g_autofree char *computer = g_strdup_printf (_("Computer (%s)"), _("Expert"));
+  const char *names[2] = { computer, "Ana" };
+
+  gtk_widget_set_size_request (summary, 340, -1);
+  gtk_window_set_child (GTK_WINDOW (window), summary);
+  gamao_replay_summary_set (GAMAO_REPLAY_SUMMARY (summary), &analysis, NULL, names, TRUE);
+  gtk_window_present (GTK_WINDOW (window));
+  assert_nothing_cut (summary, "replay summary");
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -254,5 +276,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/cut-text/narrow-new-match", test_narrow_new_match);
   g_test_add_func ("/cut-text/narrow-cards", test_narrow_cards);
   g_test_add_func ("/cut-text/pasted-position", test_pasted_position);
+  g_test_add_func ("/cut-text/replay-summary", test_replay_summary);
   return g_test_run ();
 }
