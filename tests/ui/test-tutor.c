@@ -145,6 +145,24 @@ tab (GamaoWindow *window)
   ui_test_drain ();
 }
 
+/* The tutor on at "bad", `w`'s match in its window, the first roll
+ * made: returns the worst play, not yet made. */
+static GamaoPlay
+start_bad_turn (Watch *w)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+
+  g_settings_set_string (settings, "tutor", "bad");
+  gtk_window_present (GTK_WINDOW (w->window));
+  gamao_window_set_match (w->window, w->match);
+  ui_test_drain ();
+  /* The opening roll is no cube decision: it is never held. */
+  activate (w->window, "win.roll");
+  ui_test_wait_until (moving, w);
+  w->turn = gamao_match_get_turn (w->match);
+  return pick_play (w->match, TRUE);
+}
+
 static void
 test_bad_play (void)
 {
@@ -154,17 +172,7 @@ test_bad_play (void)
   GamaoTutorBar *bar = tutor_bar (window);
   Watch w = { window, match, -1 };
   GamaoStep steps[4];
-  GamaoPlay bad;
-
-  g_settings_set_string (settings, "tutor", "bad");
-  gtk_window_present (GTK_WINDOW (window));
-  gamao_window_set_match (window, match);
-  ui_test_drain ();
-  /* The opening roll is no cube decision: it is never held. */
-  activate (window, "win.roll");
-  ui_test_wait_until (moving, &w);
-  w.turn = gamao_match_get_turn (match);
-  bad = pick_play (match, TRUE);
+  GamaoPlay bad = start_bad_turn (&w);
 
   /* Done with a bad play: held, the turn still the person's. */
   make_play (match, &bad);
@@ -312,21 +320,13 @@ test_cube (void)
 static void
 test_keyboard (void)
 {
-  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
   GamaoWindow *window = gamao_window_new (NULL);
   g_autoptr (GamaoMatch) match = gamao_scenes_new_match (5, GAMAO_RULE_CRAWFORD, 42);
   GtkWidget *board = GTK_WIDGET (gamao_window_get_match_object (window, "board_view"));
   Watch w = { window, match, -1 };
   const char *order[] = { "_Why?", "Play _Anyway", "Ta_ke Back" };
-  GamaoPlay bad;
+  GamaoPlay bad = start_bad_turn (&w);
 
-  g_settings_set_string (settings, "tutor", "bad");
-  gtk_window_present (GTK_WINDOW (window));
-  gamao_window_set_match (window, match);
-  ui_test_drain ();
-  activate (window, "win.roll");
-  ui_test_wait_until (moving, &w);
-  bad = pick_play (match, TRUE);
   make_play (match, &bad);
   g_assert_true (gamao_window_handle_game_key (window, GDK_KEY_Return));
   ui_test_wait_until (bar_open, &w);
