@@ -3,9 +3,12 @@
 
 #include "gamao-take-advice.h"
 
+#include "gamao-advice.h"
 #include "gamao-cube-decision.h"
+#include "gamao-figures.h"
 #include "gamao-i18n.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -34,6 +37,12 @@ gamao_take_advice (const GamaoMatchState *state, int taker, const GamaoBoard *bo
   advice->lose_gammon = outputs[GAMAO_OUT_WIN_GAMMON];
   advice->cube_now = v;
   advice->cube_after = 2 * v;
+  /* The doubler's equity, turned round (a match's EMG is symmetric). */
+  advice->take_emg = -gamao_advice_to_emg (&doubler, d.double_take);
+  advice->drop_emg = -gamao_advice_to_emg (&doubler, d.double_pass);
+  /* Close in the unit the words give, equity: early in a match 2% of
+   * match winning chance was a quarter of a point, far from close. */
+  advice->close = fabsf (advice->take_emg - advice->drop_emg) < GAMAO_TAKE_CLOSE;
   if (advice->is_match)
     {
       /* The doubler's match winning chances, turned round. */
@@ -42,15 +51,12 @@ gamao_take_advice (const GamaoMatchState *state, int taker, const GamaoBoard *bo
       advice->score_after_drop[0] = state->score[taker];
       advice->score_after_drop[1] = state->score[other] + v;
       advice->drop_ends_match = advice->score_after_drop[1] >= state->match_length;
-      advice->close = d.double_take - d.double_pass < 0.02f && d.double_pass - d.double_take < 0.02f;
     }
   else
     {
       /* Money equities come per unit of the cube: count the cube in. */
       advice->take_value = -d.double_take * (float) v;
       advice->drop_value = -d.double_pass * (float) v;
-      advice->close = (d.double_take - d.double_pass) * (float) v < 0.04f
-                      && (d.double_pass - d.double_take) * (float) v < 0.04f;
     }
 }
 
@@ -70,7 +76,7 @@ append (char *out, size_t size, size_t at, const char *text)
 void
 gamao_take_advice_words (const GamaoTakeAdvice *a, char *out, size_t size)
 {
-  char line[512];
+  char line[512], figure[GAMAO_FIGURE_SIZE];
   size_t at = 0;
 
   if (!size)
@@ -98,43 +104,33 @@ gamao_take_advice_words (const GamaoTakeAdvice *a, char *out, size_t size)
   else if (a->is_match)
     snprintf (line, sizeof line,
               /* Translators: %u points given up (the cube's value, a count), then the score
-               * after the drop (you first; not a count), then the chance of winning the match. */
+               * after the drop (you first; not a count), then what dropping is worth,
+               * "equity −1.000 · match 41.5%". */
               dngettext (GETTEXT_PACKAGE,
-                         "Drop: you give up %u point (score %u–%u) and win the match %.0f%% of "
-                         "the time.",
-                         "Drop: you give up %u points (score %u–%u) and win the match %.0f%% of "
-                         "the time.",
+                         "Drop: you give up %u point (score %u–%u): %s.",
+                         "Drop: you give up %u points (score %u–%u): %s.",
                          a->cube_now),
               a->cube_now, a->score_after_drop[0], a->score_after_drop[1],
-              100.0f * a->drop_value);
+              gamao_figure_equity (figure, sizeof figure, a->drop_emg, a->drop_value));
   else
     snprintf (line, sizeof line,
-              dngettext (GETTEXT_PACKAGE, "Drop: you give up %u point.",
-                         "Drop: you give up %u points.", a->cube_now),
-              a->cube_now);
+              /* Translators: %u points given up (a count), then what dropping is
+               * worth, "equity −1.000". */
+              dngettext (GETTEXT_PACKAGE, "Drop: you give up %u point: %s.",
+                         "Drop: you give up %u points: %s.", a->cube_now),
+              a->cube_now, gamao_figure_equity (figure, sizeof figure, a->drop_emg, -1.0));
   at = append (out, size, at, line);
 
-  if (a->is_match)
-    snprintf (line, sizeof line,
-              /* Translators: %u is the cube's value after the take (a count of points), then
-               * the chance of winning the match. */
-              dngettext (GETTEXT_PACKAGE,
-                         "Take: the game is played for %u point with the cube yours, and you win "
-                         "the match %.0f%% of the time.",
-                         "Take: the game is played for %u points with the cube yours, and you win "
-                         "the match %.0f%% of the time.",
-                         a->cube_after),
-              a->cube_after, 100.0f * a->take_value);
-  else
-    snprintf (line, sizeof line,
-              /* Translators: %u is the cube's value after the take (a count of points), then
-               * the points a take is worth on average, with its sign. */
-              dngettext (GETTEXT_PACKAGE,
-                         "Take: the game is played for %u point with the cube yours; on average "
-                         "taking is worth %+.2f points.",
-                         "Take: the game is played for %u points with the cube yours; on average "
-                         "taking is worth %+.2f points.",
-                         a->cube_after),
-              a->cube_after, a->take_value);
+  snprintf (line, sizeof line,
+            /* Translators: %u is the cube's value after the take (a count of points), then
+             * what taking is worth, "equity −0.450" (at a match "equity −0.450 · match
+             * 41.5%"). */
+            dngettext (GETTEXT_PACKAGE,
+                       "Take: the game is played for %u point with the cube yours: %s.",
+                       "Take: the game is played for %u points with the cube yours: %s.",
+                       a->cube_after),
+            a->cube_after,
+            gamao_figure_equity (figure, sizeof figure, a->take_emg,
+                                 a->is_match ? a->take_value : -1.0));
   append (out, size, at, line);
 }

@@ -11,16 +11,23 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/* How near in equity (EMG) the two answers are when the advice calls
+ * them close, in a match as for money. */
+#define GAMAO_TAKE_CLOSE 0.04f
+
 typedef struct
 {
   bool take;               /* the advice: take, else drop */
-  bool close;              /* the two answers are within 2% (match) or 0.04 points (money) */
+  bool close;              /* the two answers are within GAMAO_TAKE_CLOSE of equity */
   bool is_match;
   /* The taker's cubeless chances in this game, 0..1. */
   float win, win_gammon, lose, lose_gammon;
   /* What each answer is worth to the taker: match winning chances
    * (0..1) in a match, points (the cube's value counted) for money. */
   float take_value, drop_value;
+  /* The same as equity (EMG, normalised to the cube before the double)
+   * for the taker, as the app writes every figure. */
+  float take_emg, drop_emg;
   /* What each answer means. */
   unsigned cube_now;       /* the cube's value before the double: what a drop gives away */
   unsigned cube_after;     /* the cube's value after a take, owned by the taker */

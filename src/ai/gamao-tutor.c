@@ -212,8 +212,10 @@ gamao_tutor_words (const GamaoTutorQuestion *question, const GamaoTutorVerdict *
   return n < 0 ? 0 : (size_t) n < size ? (size_t) n : size ? size - 1 : 0;
 }
 
-/* The advice, then the figures and the reasons (chances, equities,
- * market losers), spoken to the person deciding. */
+/* The figures and the reasons (chances, equities, market losers),
+ * spoken to the person deciding; their verdict says what the advice
+ * line would ("you are not strong enough to double yet"), so it is said
+ * once. The advice alone when the facts cannot be worked out. */
 static size_t
 cube_why (const GamaoEvaluator *evaluator, const GamaoTutorQuestion *question,
           const GamaoTutorVerdict *verdict, char *out, size_t size)
@@ -222,17 +224,14 @@ cube_why (const GamaoEvaluator *evaluator, const GamaoTutorQuestion *question,
   GamaoChoice played = question->action == GAMAO_TUTOR_DOUBLE ? GAMAO_CHOICE_DOUBLE
                                                                : GAMAO_CHOICE_NO_DOUBLE;
   GamaoCubeFacts facts;
-  size_t n;
 
-  snprintf (out, size, "%s", gamao_cube_action_advice (gamao_advice_cube_action (verdict->proper)));
-  n = strlen (out);
   state.on_roll = state.turn = question->player;
   state.double_offered = false;
-  if (n + 2 < size
-      && gamao_cube_facts (evaluator, &question->board, &state, question->beavers, verdict->plies,
-                           &facts)
-      && gamao_why_cube (&facts, GAMAO_DECISION_DOUBLE, played, NULL, out + n + 1, size - n - 1))
-    out[n] = '\n';
+  if (gamao_cube_facts (evaluator, &question->board, &state, question->beavers, verdict->plies,
+                        &facts)
+      && gamao_why_cube (&facts, GAMAO_DECISION_DOUBLE, played, NULL, out, size) > 0)
+    return strlen (out);
+  snprintf (out, size, "%s", gamao_cube_action_advice (gamao_advice_cube_action (verdict->proper)));
   return strlen (out);
 }
 

@@ -256,13 +256,18 @@ explain_take (Words *w, const GamaoCubeFacts *f, GamaoChoice played, const char 
   else
     /* Translators: a player's name between two equities ("equity +0.093"). */
     add (w, GAMAO_TR ("Taking is worth %s to %s, dropping %s."), take_text, who, drop_text);
+  /* What taking gains over dropping, named as every figure (gamao-figures). */
+  equity (take_text, take - drop);
   if (take < drop)
-    add (w, GAMAO_TR ("The take is %.3f short of the take point, where the two are worth the "
-                      "same."),
-         drop - take);
+    /* Translators: %s is what taking gains over dropping, "equity −0.045". */
+    add (w, GAMAO_TR ("Taking rather than dropping: %s; the take is short of the take point, "
+                      "where the two are worth the same."),
+         take_text);
   else
-    add (w, GAMAO_TR ("The take is %.3f past the take point, where the two are worth the same."),
-         take - drop);
+    /* Translators: %s is what taking gains over dropping, "equity +0.045". */
+    add (w, GAMAO_TR ("Taking rather than dropping: %s; the take is past the take point, where "
+                      "the two are worth the same."),
+         take_text);
   if (f->beavers && (played == GAMAO_CHOICE_BEAVER || beaver > take))
     /* Translators: %s is an equity, "equity +0.093". */
     add (w, GAMAO_TR ("A beaver is worth %s."), equity (beaver_text, beaver));

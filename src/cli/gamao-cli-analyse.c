@@ -271,7 +271,19 @@ print_player_row (const char *label, int decimals, gboolean sign, const char *un
   printf ("  %-34s %14s %14s\n", label, a, b);
 }
 
-/* Each game's luck rate under the match's. */
+/* A row of rates or lucks in the app's unit ("12.3 millipoints",
+ * gamao-figures), so that the labels need no unit of their own. */
+static void
+print_milli_row (const char *label, gboolean sign, double v0, double v1)
+{
+  char a[GAMAO_FIGURE_SIZE], b[GAMAO_FIGURE_SIZE];
+
+  gamao_figure_milli (a, sizeof a, v0, sign);
+  gamao_figure_milli (b, sizeof b, v1, sign);
+  printf ("  %-34s %22s %22s\n", label, a, b);
+}
+
+/* Each game's luck per roll under the match's. */
 static void
 print_game_luck (const GamaoAnalysis *a)
 {
@@ -283,8 +295,8 @@ print_game_luck (const GamaoAnalysis *a)
     {
       /* Translators: the game's number, not a count. */
       g_autofree char *label = g_strdup_printf (_("  game %u"), g + 1);
-      print_player_row (label, 1, TRUE, "", gamao_game_luck_rate (&games[g], 0),
-                        gamao_game_luck_rate (&games[g], 1));
+      print_milli_row (label, TRUE, gamao_game_luck_rate (&games[g], 0),
+                       gamao_game_luck_rate (&games[g], 1));
     }
 }
 
@@ -299,25 +311,31 @@ print_summary (const GamaoAnalysis *a, const GamaoMatchRecord *record)
   print_player_row (_("Plays marked doubtful (?!)"), 0, FALSE, "", p[0].doubtful, p[1].doubtful);
   print_player_row (_("Plays marked bad (?)"), 0, FALSE, "", p[0].bad, p[1].bad);
   print_player_row (_("Plays marked very bad (?\?)"), 0, FALSE, "", p[0].very_bad, p[1].very_bad);
-  print_player_row (_("Checker play error rate (mEMG)"), 1, FALSE, "", p[0].checker_error_rate,
-                    p[1].checker_error_rate);
+  print_milli_row (_("Checker play error rate, per play"), FALSE, p[0].checker_error_rate,
+                   p[1].checker_error_rate);
   print_player_row (_("Cube decisions counted"), 0, FALSE, "", p[0].cube_decisions,
                     p[1].cube_decisions);
-  print_player_row (_("Cube error rate (mEMG)"), 1, FALSE, "", p[0].cube_error_rate,
-                    p[1].cube_error_rate);
+  print_milli_row (_("Cube error rate, per decision"), FALSE, p[0].cube_error_rate,
+                   p[1].cube_error_rate);
   print_player_row (_("Missed doubles"), 0, FALSE, "", p[0].missed_doubles, p[1].missed_doubles);
   print_player_row (_("Wrong doubles"), 0, FALSE, "", p[0].wrong_doubles, p[1].wrong_doubles);
   print_player_row (_("Wrong takes"), 0, FALSE, "", p[0].wrong_takes, p[1].wrong_takes);
   print_player_row (_("Wrong passes"), 0, FALSE, "", p[0].wrong_passes, p[1].wrong_passes);
-  print_player_row (_("Error rate (mEMG)"), 1, FALSE, "", p[0].error_rate, p[1].error_rate);
+  print_milli_row (_("Error rate, per decision"), FALSE, p[0].error_rate, p[1].error_rate);
   print_player_row (_("PR"), 1, FALSE, "", p[0].pr, p[1].pr);
   printf ("  %-34s %14s %14s\n", _("Rating"), gamao_rating_name (p[0].rating),
           gamao_rating_name (p[1].rating));
-  print_player_row (_("Luck rate (mEMG per roll)"), 1, TRUE, "", p[0].luck_rate, p[1].luck_rate);
+  print_milli_row (_("Luck per roll"), TRUE, p[0].luck_rate, p[1].luck_rate);
   print_game_luck (a);
   if (match)
-    print_player_row (_("Luck-adjusted result"), 2, TRUE, "%", 100.0 * p[0].luck_adjusted,
-                      100.0 * p[1].luck_adjusted);
+    {
+      char a0[GAMAO_FIGURE_SIZE], a1[GAMAO_FIGURE_SIZE];
+
+      /* A match's result is its winning chance: one decimal, signed. */
+      printf ("  %-34s %22s %22s\n", _("Luck-adjusted result, match winning chance"),
+              gamao_figure_percent (a0, sizeof a0, p[0].luck_adjusted, TRUE),
+              gamao_figure_percent (a1, sizeof a1, p[1].luck_adjusted, TRUE));
+    }
   else
     print_player_row (_("Luck-adjusted result (points)"), 2, TRUE, "", p[0].luck_adjusted,
                       p[1].luck_adjusted);

@@ -8,6 +8,7 @@
 
 #include "gamao-kept-decision.h"
 
+#include "gamao-advice.h"
 #include "gamao-ai-service.h"
 #include "gamao-why.h"
 #include "gamao-why-cube.h"
@@ -95,8 +96,32 @@ cube_words (const GamaoEvaluator *evaluator, const GamaoBoard *board,
   return g_strdup (words);
 }
 
+/* The change of the deciding player's match winning chance that `d`'s
+ * loss is worth at the score of frame `index - 1` of `frames`; NaN for
+ * money or without frames. The analysis kept the loss in EMG alone; the
+ * frames know the score and the cube, and that is all it takes (the
+ * analysis's own rule: the loss times what one EMG is worth there). */
+static double
+loss_mwc (GamaoReplayFrames *frames, guint index, const GamaoStoredDecision *d)
+{
+  GamaoMatchState state;
+  GamaoCubeInfo info;
+
+  if (!frames || index == 0 || index > gamao_replay_frames_get_n (frames))
+    return NAN;
+  gamao_replay_frames_get_state (frames, index - 1, &state);
+  if (state.match_length == 0)
+    return NAN;
+  /* A take is worth, to the taker, what it is to the doubler turned
+   * round: the doubler's cube before the double, as the analysis. */
+  gamao_cube_info_from_state (&info, &state,
+                              d->kind == GAMAO_DECISION_TAKE ? 1 - d->player : d->player, 1.0f);
+  return -d->equity_loss * gamao_advice_mwc_per_emg (&info);
+}
+
 char *
-gamao_kept_decision_verdict (const GamaoStoredDecision *d)
+gamao_kept_decision_verdict (GamaoReplayFrames *frames, guint index,
+                             const GamaoStoredDecision *d)
 {
   g_autofree char *verdict = NULL;
   char loss[GAMAO_FIGURE_SIZE], depth[32], luck[GAMAO_FIGURE_SIZE];
@@ -109,7 +134,7 @@ gamao_kept_decision_verdict (const GamaoStoredDecision *d)
   g_return_val_if_fail (d != NULL, NULL);
   /* The history keeps the loss in EMG; said in the app's one convention,
    * with the depth it was judged at. */
-  gamao_figure_loss (loss, sizeof loss, -d->equity_loss, NAN);
+  gamao_figure_loss (loss, sizeof loss, -d->equity_loss, loss_mwc (frames, index, d));
   gamao_figure_depth (depth, sizeof depth, d->plies);
   /* A cube decision's frame shows the roll that followed it ("gnubg
    * rolls 5-3"): the verdict names the choice it judges. */

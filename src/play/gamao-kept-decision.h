@@ -14,10 +14,14 @@
 
 G_BEGIN_DECLS
 
-/* What the analysis says of decision `d` in one line: its mark, the
- * equity it lost and the better choice ("? Loses 0.093; better: 13/7
- * 8/7"), or that it was the best, and the luck of its roll (translated). */
-char *gamao_kept_decision_verdict (const GamaoStoredDecision *d);
+/* What the analysis says of decision `d` (the frame of `frames` at
+ * `index`) in one line: its mark, the equity it lost (at a match with
+ * the match winning chance it cost at that frame's score), its depth and
+ * the better choice ("? equity −0.093 · match −1.2% (2-ply); better:
+ * 13/7 8/7"), or that it was the best, and the luck of its roll
+ * (translated). `frames` may be NULL: the equity alone. */
+char *gamao_kept_decision_verdict (GamaoReplayFrames *frames, guint index,
+                                   const GamaoStoredDecision *d);
 
 /* Why decision `d` (the frame of `frames` at `index`) was a mistake, in
  * words: for a checker play from its ranked plays `plays` (of

@@ -322,7 +322,15 @@ test_take_advice (void)
   gamao_take_advice_words (&a, words, sizeof words);
   g_assert_true (g_str_has_prefix (words, "Take"));
   g_assert_nonnull (strstr (words, "you win 25% of games"));
-  g_assert_nonnull (strstr (words, "Drop: you give up 2 points."));
+  /* Every figure in the app's convention: named equity, three decimals. */
+  g_assert_nonnull (strstr (words, "Drop: you give up 2 points: equity \u22121.000."));
+  g_assert_cmpfloat_with_epsilon (a.take_emg, a.take_value / 2.0f, 1e-5);
+  {
+    g_autofree char *take = g_strdup_printf ("Take: the game is played for 4 points with the "
+                                             "cube yours: equity \u2212%.3f.",
+                                             -a.take_emg);
+    g_assert_nonnull (strstr (words, take));
+  }
 
   no_gammons (o, 0.85f);
   gamao_take_advice (&state, 1, &board, o, &a);
@@ -342,13 +350,38 @@ test_take_advice (void)
   g_assert_cmpfloat (a.drop_value, >, 0.0f);
   g_assert_cmpfloat (a.drop_value, <, 0.5f);
   gamao_take_advice_words (&a, words, sizeof words);
-  g_assert_nonnull (strstr (words, "Drop: you give up 1 point (score 0–1)"));
+  g_assert_nonnull (strstr (words, "Drop: you give up 1 point (score 0–1): equity \u2212"));
+  /* At a match, the match winning chance follows, one decimal. */
+  {
+    g_autofree char *drop = g_strdup_printf ("· match %.1f%%.", 100.0 * a.drop_value);
+    g_autofree char *take = g_strdup_printf ("· match %.1f%%.", 100.0 * a.take_value);
+
+    g_assert_nonnull (strstr (words, drop));
+    g_assert_nonnull (strstr (words, take));
+    g_assert_cmpfloat (a.drop_emg, <, a.take_emg);
+  }
   state.score[0] = 2;
   gamao_take_advice (&state, 1, &board, o, &a);
   g_assert_true (a.drop_ends_match);
   g_assert_cmpfloat_with_epsilon (a.drop_value, 0.0f, 1e-6);
   /* Nothing to lose by taking when dropping loses the match. */
   g_assert_true (a.take);
+
+  /* "Close" is said of equity, the unit the words give: at 0-0 of a
+   * 5-point match a take 2% of match winning chance better than the
+   * drop is a quarter of a point better, and not close. */
+  gboolean seen_far = FALSE;
+  gamao_match_state_init (&state, 5);
+  state.cube_owner = GAMAO_CUBE_CENTERED;
+  for (float p = 0.60f; p < 0.86f; p += 0.01f)
+    {
+      no_gammons (o, p);
+      gamao_take_advice (&state, 1, &board, o, &a);
+      g_assert_cmpint (a.close, ==, fabsf (a.take_emg - a.drop_emg) < GAMAO_TAKE_CLOSE);
+      if (fabsf (a.take_value - a.drop_value) < 0.02f && !a.close)
+        seen_far = TRUE;
+    }
+  g_assert_true (seen_far);
 }
 
 /* Each cube action has its own plain sentence. */

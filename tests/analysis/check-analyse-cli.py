@@ -44,4 +44,22 @@ for k, player in enumerate(report['players']):
     check(abs(total - player['luck']) < 1e-3 * len(games),
           'player %d: the games\' luck %.4f adds up to the match\'s %.4f' % (k, total,
                                                                             player['luck']))
+
+# The summary in words writes its figures as the app does (gamao-figures):
+# rates and luck in millipoints, a match's result as a chance in %, and
+# never a bare "(mEMG)" label.
+text = subprocess.run([cli, 'analyse', '--plies', '0', matfile], capture_output=True,
+                      text=True, env={'LANGUAGE': 'C', 'LC_ALL': 'C.UTF-8',
+                                      **{k: v for k, v in __import__('os').environ.items()
+                                         if k.startswith('GAMAO_')}})
+check(text.returncode == 0, 'analyse runs: ' + text.stderr.strip())
+check('mEMG' not in text.stdout, 'no bare mEMG label in the summary')
+rows = {line.split('  ')[1].strip(): line for line in text.stdout.splitlines()
+        if line.startswith('  ') and len(line.split('  ')) > 1}
+for label in ('Checker play error rate, per play', 'Cube error rate, per decision',
+              'Error rate, per decision', 'Luck per roll'):
+    row = rows.get(label, '')
+    check(row.count(' millipoints') == 2, '%s in millipoints: %r' % (label, row))
+row = rows.get('Luck-adjusted result, match winning chance', '')
+check(row.count('%') == 2, 'the luck-adjusted result in %%: %r' % row)
 sys.exit(1 if failures else 0)

@@ -146,8 +146,8 @@ test_last_roll (void)
   assert_contains (words, part);
   g_assert_cmpfloat (-cube->double_take, >, -cube->double_pass);
   g_assert_cmpfloat (answer->equity_loss, ==, cube->double_pass - cube->double_take);
-  g_snprintf (part, sizeof part, "The take is %.3f past the take point",
-              cube->double_pass - cube->double_take);
+  g_snprintf (part, sizeof part, "Taking rather than dropping: %s; the take is past the take point",
+              gamao_figure_equity (eq1, sizeof eq1, cube->double_pass - cube->double_take, -1.0));
   assert_contains (words, part);
   g_assert_null (strstr (words, "you"));
   g_assert_null (strstr (words, "You"));

@@ -7,6 +7,7 @@
 
 #include "gamao-analysis.h"
 #include "gamao-board-text.h"
+#include "gamao-figures.h"
 #include "gamao-kept-decision.h"
 #include "gamao-why.h"
 #include "gamao-why-cube.h"
@@ -113,9 +114,9 @@ test_made_up_decision (void)
   g_strlcpy (cube.best, gamao_choice_key (GAMAO_CHOICE_DOUBLE), sizeof cube.best);
   /* The replay's line under the board names the choice judged: its frame
    * shows the roll that followed. A play's line needs no name. */
-  g_autofree char *cube_verdict = gamao_kept_decision_verdict (&cube);
+  g_autofree char *cube_verdict = gamao_kept_decision_verdict (NULL, 0, &cube);
   g_assert_cmpstr (cube_verdict, ==, "?! No double: equity \u22120.150 (2\u2011ply); better: Double");
-  g_autofree char *play_verdict = gamao_kept_decision_verdict (&d);
+  g_autofree char *play_verdict = gamao_kept_decision_verdict (NULL, 0, &d);
   g_assert_cmpstr (play_verdict, ==, "? equity \u22120.091 (2\u2011ply); better: 13/11 13/8");
   g_autofree char *cube_text = gamao_position_text (&board, &state, &cube, NULL);
   assert_ids_and_diagram (cube_text, &board, &state);
@@ -235,6 +236,27 @@ assert_same_cube_words (GamaoReplayFrames *frames, guint index, const GamaoStore
   return words != NULL;
 }
 
+/* The replay's verdict on a marked decision of a match says the match
+ * winning chance it cost at that frame's score: the analysis's own
+ * figure, one decimal. */
+static void
+assert_verdict_mwc (GamaoReplayFrames *frames, guint index, const GamaoStoredDecision *s)
+{
+  const GamaoDecision *d = NULL;
+  char loss[GAMAO_FIGURE_SIZE];
+
+  for (gsize i = 0; i < kept_analysis->n_decisions; i++)
+    if (kept_analysis->decisions[i].game == s->game && kept_analysis->decisions[i].action == s->seq
+        && kept_analysis->decisions[i].kind == s->kind)
+      d = &kept_analysis->decisions[i];
+  g_assert_nonnull (d);
+  g_autofree char *verdict = gamao_kept_decision_verdict (frames, index, s);
+  g_test_message ("%s", verdict);
+  gamao_figure_loss (loss, sizeof loss, -s->equity_loss, -d->loss_mwc);
+  g_assert_nonnull (strstr (verdict, " · match "));
+  g_assert_nonnull (strstr (verdict, loss));
+}
+
 /* The frame of the replay that shows decision `d`'s action. */
 static guint
 frame_of (GamaoReplayFrames *frames, const GamaoStoredDecision *d)
@@ -340,6 +362,9 @@ test_analysed_match (void)
 
       if ((d->kind == GAMAO_DECISION_DOUBLE || d->kind == GAMAO_DECISION_TAKE) && d->mark)
         cube_words += assert_same_cube_words (frames, frame_of (frames, d), d);
+      if (d->mark != GAMAO_MARK_NONE && d->kind != GAMAO_DECISION_RESIGN
+          && d->kind != GAMAO_DECISION_RESIGN_ANSWER)
+        assert_verdict_mwc (frames, frame_of (frames, d), d);
       if (d->kind != GAMAO_DECISION_CHECKER || d->mark == GAMAO_MARK_NONE)
         continue;
       g_autoptr (GArray) plays = gamao_store_list_plays (store, id, d->game, d->seq, &error);

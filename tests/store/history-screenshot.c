@@ -181,6 +181,14 @@ main (int argc, char **argv)
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.next-mistake", NULL);
   history_ui_wait (900);
   save (GTK_WIDGET (replay), argv[1], "replay-mistake.png");
+  /* The same at a phone's width. */
+  int replay_width, replay_height;
+  gtk_window_get_default_size (GTK_WINDOW (replay), &replay_width, &replay_height);
+  gtk_window_set_default_size (GTK_WINDOW (replay), 360, replay_height);
+  history_ui_wait (900);
+  save (GTK_WIDGET (replay), argv[1], "replay-mistake-narrow.png");
+  gtk_window_set_default_size (GTK_WINDOW (replay), replay_width, replay_height);
+  history_ui_wait (900);
   /* Copy: the toast, and the text as it goes to a forum. */
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.copy", NULL);
   history_ui_wait (300);

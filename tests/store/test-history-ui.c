@@ -507,6 +507,14 @@ assert_words_in_sight (GamaoDecisionPanel *panel)
   g_assert_cmpfloat (top.y, >=, 0);
   g_assert_cmpfloat (top.y + MIN (gtk_widget_get_height (why), 60), <=,
                      gtk_widget_get_height (scroller));
+  /* And whole, up to the panel's own limit: the match's figures above
+   * them once left the words three lines to scroll. */
+  g_assert_cmpint (gtk_widget_get_height (scroller), >=,
+                   MIN (top.y + gtk_widget_get_height (why),
+                        gtk_scrolled_window_get_max_content_height (GTK_SCROLLED_WINDOW (scroller))));
+  /* Nor do they make the window taller than a 768 px screen's room
+   * (it opens 640 px tall; the figures made it 794 for this match). */
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (gtk_widget_get_root (why))), <=, 720);
 }
 
 static void

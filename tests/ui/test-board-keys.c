@@ -22,10 +22,10 @@ press (GamaoWindow *window, guint keyval)
   ui_test_drain ();
 }
 
-/* Ana on roll with 5-3: hers are 2 on 24, 5 on 13, 3 on 8, 5 on 6; Bia
- * has a blot on Ana's 10 point, the rest at home and on her 13. */
+/* Ana (on roll, with d1-d2) and Bia playing from `board`, in a match of
+ * `length` points (0: a session). */
 static GamaoMatch *
-new_match (void)
+match_from (const GamaoBoard *board, guint length, int d1, int d2)
 {
   g_autoptr (GamaoPlayer) p0 = gamao_player_new ("Ana", GAMAO_PLAYER_HUMAN, GAMAO_LEVEL_EXPERT);
   g_autoptr (GamaoPlayer) p1 = gamao_player_new ("Bia", GAMAO_PLAYER_HUMAN, GAMAO_LEVEL_EXPERT);
@@ -34,21 +34,33 @@ new_match (void)
   g_autoptr (GError) error = NULL;
   GamaoMatch *match;
 
-  gamao_board_clear (&start.board);
-  start.board.checkers[GAMAO_SIDE_ON_ROLL][23] = 2;
-  start.board.checkers[GAMAO_SIDE_ON_ROLL][12] = 5;
-  start.board.checkers[GAMAO_SIDE_ON_ROLL][7] = 3;
-  start.board.checkers[GAMAO_SIDE_ON_ROLL][5] = 5;
-  start.board.checkers[GAMAO_SIDE_OPPONENT][14] = 1; /* Ana's 10 point */
-  start.board.checkers[GAMAO_SIDE_OPPONENT][23] = 2;
-  start.board.checkers[GAMAO_SIDE_OPPONENT][12] = 4;
-  start.board.checkers[GAMAO_SIDE_OPPONENT][7] = 3;
-  start.board.checkers[GAMAO_SIDE_OPPONENT][5] = 5;
-  match = gamao_match_new_from_position (0, p0, p1, 0, score, FALSE, &start, &error);
+  start.board = *board;
+  match = gamao_match_new_from_position (length, p0, p1, length ? GAMAO_RULE_CRAWFORD : 0, score,
+                                         FALSE, &start, &error);
   g_assert_no_error (error);
-  g_assert_true (gamao_match_roll_dice (match, 5, 3, &error));
+  g_assert_true (gamao_match_roll_dice (match, d1, d2, &error));
   g_assert_no_error (error);
   return match;
+}
+
+/* Ana on roll with 5-3: hers are 2 on 24, 5 on 13, 3 on 8, 5 on 6; Bia
+ * has a blot on Ana's 10 point, the rest at home and on her 13. */
+static GamaoMatch *
+new_match (void)
+{
+  GamaoBoard board;
+
+  gamao_board_clear (&board);
+  board.checkers[GAMAO_SIDE_ON_ROLL][23] = 2;
+  board.checkers[GAMAO_SIDE_ON_ROLL][12] = 5;
+  board.checkers[GAMAO_SIDE_ON_ROLL][7] = 3;
+  board.checkers[GAMAO_SIDE_ON_ROLL][5] = 5;
+  board.checkers[GAMAO_SIDE_OPPONENT][14] = 1; /* Ana's 10 point */
+  board.checkers[GAMAO_SIDE_OPPONENT][23] = 2;
+  board.checkers[GAMAO_SIDE_OPPONENT][12] = 4;
+  board.checkers[GAMAO_SIDE_OPPONENT][7] = 3;
+  board.checkers[GAMAO_SIDE_OPPONENT][5] = 5;
+  return match_from (&board, 0, 5, 3);
 }
 
 static GamaoWindow *
@@ -165,6 +177,37 @@ test_number_keys (void)
   ui_test_drain ();
 }
 
+/* At a game's end Enter starts the next game, as the button beside the
+ * status line does: the keyboard never has to leave the board. Ana bears
+ * off her last checker with 2-1, which ends the game. */
+static void
+test_enter_starts_next_game (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GamaoMatch) match = NULL;
+  GamaoWindow *window;
+  GamaoBoard board;
+
+  gamao_board_clear (&board);
+  board.checkers[GAMAO_SIDE_ON_ROLL][0] = 1;
+  board.checkers[GAMAO_SIDE_OPPONENT][5] = 15;
+  match = match_from (&board, 5, 2, 1);
+  window = new_window (match);
+  /* The last checker off ends the game at once: nothing to finish. */
+  g_assert_true (gamao_match_play_notation (match, "1/off", &error));
+  g_assert_no_error (error);
+  ui_test_drain ();
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_GAME_OVER);
+  g_assert_cmpuint (gamao_match_get_game_number (match), ==, 1);
+  g_assert_true (gamao_window_handle_game_key (window, GDK_KEY_Return));
+  ui_test_drain ();
+  g_assert_cmpuint (gamao_match_get_game_number (match), ==, 2);
+  g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_OPENING_ROLL);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -173,5 +216,6 @@ main (int argc, char **argv)
 
   g_test_add_func ("/board-keys/enter-chooses-the-die", test_enter_chooses_the_die);
   g_test_add_func ("/board-keys/number-keys", test_number_keys);
+  g_test_add_func ("/board-keys/enter-starts-next-game", test_enter_starts_next_game);
   return g_test_run ();
 }

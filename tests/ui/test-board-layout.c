@@ -6,6 +6,7 @@
 #include "gamao-board-layout.h"
 
 #include <glib.h>
+#include <math.h>
 
 /* Every checker drawn on a point or the bar is hit as that place. */
 static void
@@ -134,13 +135,53 @@ test_upright (void)
   gamao_board_layout_compute (&plain, 340, 560, FALSE);
   gamao_board_layout_compute_upright (&layout, 340, 560, FALSE, 6.0);
   g_assert_cmpfloat (plain.gap, ==, 0);
-  g_assert_cmpfloat (layout.gap, ==, 6.0);
+  g_assert_cmpfloat (plain.stretch, ==, 0);
+  g_assert_cmpfloat (layout.gap, >, 0);
+  g_assert_cmpfloat (layout.stretch, >, layout.gap / 2);
   all = gamao_board_layout_rect (&layout, 0, 0, GAMAO_LAYOUT_WIDTH, GAMAO_LAYOUT_HEIGHT);
-  g_test_message ("board %.0f px tall in 560 (%.0f without the gap)", all.size.height,
-                  plain.unit * GAMAO_LAYOUT_HEIGHT);
-  g_assert_cmpfloat (all.size.height, >, 1.4 * plain.unit * GAMAO_LAYOUT_HEIGHT);
+  g_test_message ("board %.0f px tall in 560 (%.0f without the gap), band +%.2f, rows +%.2f units",
+                  all.size.height, plain.unit * GAMAO_LAYOUT_HEIGHT, layout.gap, layout.stretch);
+  /* No empty band above or below: at most a unit's rounding is left
+   * (at 360 x 760 it was 95 px each side). */
   g_assert_cmpfloat (all.origin.y, >=, 0);
   g_assert_cmpfloat (all.origin.y + all.size.height, <=, 560 + 1e-3);
+  g_assert_cmpfloat (560 - all.size.height, <, layout.unit);
+  g_assert_cmpfloat_with_epsilon (all.size.height,
+                                  gamao_board_layout_height (&layout) * layout.unit, 1e-3);
+  /* The rows take more of it than the band: longer triangles, their
+   * stacks still packed from the edge, a unit apart. */
+  {
+    double bx, by, bw, bh, x0, y0, x1, y1;
+    gboolean top;
+    graphene_rect_t point;
+    graphene_point_t c0, c1;
+
+    gamao_board_layout_point_box (0, &bx, &by, &bw, &bh, &top);
+    point = gamao_board_layout_rect (&layout, bx, by, bw, bh);
+    /* Its tip keeps a little of the band's margin, stretched with it. */
+    g_assert_cmpfloat (point.size.height, >, (bh + 0.8 * layout.stretch) * layout.unit);
+    g_assert_cmpfloat (point.size.height, <, (bh + layout.stretch) * layout.unit);
+    for (int k = 0; k + 1 < GAMAO_STACK_MAX; k++)
+      for (int s = 0; s < 24; s += 23)
+        {
+          gamao_board_layout_checker (s, 0, k, &x0, &y0);
+          gamao_board_layout_checker (s, 0, k + 1, &x1, &y1);
+          c0 = gamao_board_layout_point (&layout, x0, y0);
+          c1 = gamao_board_layout_point (&layout, x1, y1);
+          g_assert_cmpfloat_with_epsilon (fabs (c1.y - c0.y), layout.unit, 1e-3);
+        }
+    /* A tap at the stretched tip of a point finds that point. */
+    gamao_board_layout_to_units (&layout, point.origin.x + point.size.width / 2,
+                                 point.origin.y + 2, &dx, &dy);
+    g_assert_cmpint (gamao_board_layout_hit (dx, dy, 0, &slot, &player), ==, GAMAO_HIT_SLOT);
+    g_assert_cmpint (slot, ==, 0);
+    gamao_board_layout_point_box (12, &bx, &by, &bw, &bh, &top);
+    point = gamao_board_layout_rect (&layout, bx, by, bw, bh);
+    gamao_board_layout_to_units (&layout, point.origin.x + point.size.width / 2,
+                                 point.origin.y + point.size.height - 2, &dx, &dy);
+    g_assert_cmpint (gamao_board_layout_hit (dx, dy, 0, &slot, &player), ==, GAMAO_HIT_SLOT);
+    g_assert_cmpint (slot, ==, 12);
+  }
 
   /* Round: a checker on the bar near the band, a die in it. */
   gamao_board_layout_checker (GAMAO_SLOT_BAR, 0, 0, &x, &y);

@@ -11,6 +11,7 @@
 
 #include "gamao-new-match-dialog.h"
 #include "gamao-preferences-window.h"
+#include "gamao-replay-summary.h"
 #include "gamao-replay-window.h"
 #include "gamao-stats-window.h"
 #include "gamao-window-test.h"
@@ -124,6 +125,39 @@ test_narrow_window (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* At 360 px the player cards show the names the program gives, the
+ * computer's with its level, whole: on two lines rather than cut (the
+ * pt_BR playthrough saw "Comp…" beside the score). */
+static void
+test_narrow_cards (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  g_autofree char *name = g_strdup_printf (_("Computer (%s)"), _("Expert"));
+  g_autoptr (GamaoPlayer) light = gamao_player_new ("Ana", GAMAO_PLAYER_HUMAN, 0);
+  g_autoptr (GamaoPlayer) dark = gamao_player_new (name, GAMAO_PLAYER_HUMAN, 2);
+  g_autoptr (GamaoMatch) match = gamao_match_new (5, light, dark, GAMAO_RULE_CRAWFORD);
+  g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
+
+  /* The app's style, as AdwApplication loads it from the resources. */
+  gtk_css_provider_load_from_resource (css, "/io/github/gamao/Gamao/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 760);
+  gtk_window_present (GTK_WINDOW (window));
+  gamao_window_set_match (window, match);
+  ui_test_wait_ms (300);
+  ui_test_wait_frames (GTK_WIDGET (window), 3);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 400);
+  assert_nothing_cut (GTK_WIDGET (gamao_window_get_match_object (window, "player0_card")),
+                      "narrow window, light card");
+  assert_nothing_cut (GTK_WIDGET (gamao_window_get_match_object (window, "player1_card")),
+                      "narrow window, dark card");
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (),
+                                                 GTK_STYLE_PROVIDER (css));
+}
+
 /* From a 360 px window the New Match dialog opens no wider than it, can
  * be that narrow, and cuts nothing there, the computer's level included. */
 static void
@@ -200,6 +234,27 @@ test_pasted_position (void)
   ui_test_drain ();
 }
 
+/* The replay's summary of a match with the computer: its column header
+ * names the player whole (it was 'Computer (Exp…', 'Computador
+ * (Especi…'), in the replay's side column. */
+static void
+test_replay_summary (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *summary = gamao_replay_summary_new ();
+  GamaoStoredAnalysis analysis = { 0 };
+  g_autofree char *computer = g_strdup_printf (_("Computer (%s)"), _("Expert"));
+  const char *names[2] = { computer, "Ana" };
+
+  gtk_widget_set_size_request (summary, 340, -1);
+  gtk_window_set_child (GTK_WINDOW (window), summary);
+  gamao_replay_summary_set (GAMAO_REPLAY_SUMMARY (summary), &analysis, NULL, names, TRUE);
+  gtk_window_present (GTK_WINDOW (window));
+  assert_nothing_cut (summary, "replay summary");
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -219,6 +274,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/cut-text/statistics", test_statistics);
   g_test_add_func ("/cut-text/narrow-window", test_narrow_window);
   g_test_add_func ("/cut-text/narrow-new-match", test_narrow_new_match);
+  g_test_add_func ("/cut-text/narrow-cards", test_narrow_cards);
   g_test_add_func ("/cut-text/pasted-position", test_pasted_position);
+  g_test_add_func ("/cut-text/replay-summary", test_replay_summary);
   return g_test_run ();
 }

@@ -121,6 +121,48 @@ make_play (GamaoMatch *match, const GamaoPlay *play)
   g_assert_true (gamao_match_can_commit (match));
 }
 
+static const char *
+focus_name (GamaoWindow *window)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  if (!focus)
+    return "(none)";
+  for (GtkWidget *w = focus; w; w = gtk_widget_get_parent (w))
+    if (GTK_IS_BUTTON (w) && gtk_button_get_label (GTK_BUTTON (w)))
+      return gtk_button_get_label (GTK_BUTTON (w));
+    else if (GTK_IS_EXPANDER (w))
+      return gtk_expander_get_label (GTK_EXPANDER (w));
+  return G_OBJECT_TYPE_NAME (focus);
+}
+
+/* Tab as the window does it (GtkWindow's move-focus). */
+static void
+tab (GamaoWindow *window)
+{
+  if (!gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD))
+    gtk_window_set_focus (GTK_WINDOW (window), NULL);
+  ui_test_drain ();
+}
+
+/* The tutor on at "bad", `w`'s match in its window, the first roll
+ * made: returns the worst play, not yet made. */
+static GamaoPlay
+start_bad_turn (Watch *w)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+
+  g_settings_set_string (settings, "tutor", "bad");
+  gtk_window_present (GTK_WINDOW (w->window));
+  gamao_window_set_match (w->window, w->match);
+  ui_test_drain ();
+  /* The opening roll is no cube decision: it is never held. */
+  activate (w->window, "win.roll");
+  ui_test_wait_until (moving, w);
+  w->turn = gamao_match_get_turn (w->match);
+  return pick_play (w->match, TRUE);
+}
+
 static void
 test_bad_play (void)
 {
@@ -130,17 +172,7 @@ test_bad_play (void)
   GamaoTutorBar *bar = tutor_bar (window);
   Watch w = { window, match, -1 };
   GamaoStep steps[4];
-  GamaoPlay bad;
-
-  g_settings_set_string (settings, "tutor", "bad");
-  gtk_window_present (GTK_WINDOW (window));
-  gamao_window_set_match (window, match);
-  ui_test_drain ();
-  /* The opening roll is no cube decision: it is never held. */
-  activate (window, "win.roll");
-  ui_test_wait_until (moving, &w);
-  w.turn = gamao_match_get_turn (match);
-  bad = pick_play (match, TRUE);
+  GamaoPlay bad = start_bad_turn (&w);
 
   /* Done with a bad play: held, the turn still the person's. */
   make_play (match, &bad);
@@ -264,6 +296,10 @@ test_cube (void)
   g_test_message ("%s", gamao_tutor_bar_get_why (bar));
   g_assert_true (g_str_has_prefix (gamao_tutor_bar_get_words (bar), "Dropping: equity \u2212"));
   g_assert_cmpstr (gamao_tutor_bar_get_why (bar), !=, "");
+  /* The answer's key leaves the keyboard on the tutor's answer, not on
+   * the board behind the bar. */
+  ui_test_wait_frames (GTK_WIDGET (window), 3);
+  g_assert_cmpstr (focus_name (window), ==, "Ta_ke Back");
   activate (window, "win.tutor-take-back");
   g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_DOUBLE_OFFERED);
 
@@ -277,6 +313,46 @@ test_cube (void)
   ui_test_drain ();
 }
 
+/* A keyboard player meets the tutor bar: the keyboard lands on its
+ * suggested answer, shown, once the bar is open (and stays there), and
+ * Tab from the board walks Why, Play Anyway and Take Back in order,
+ * whether or not the bar's opening has ended. */
+static void
+test_keyboard (void)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+  g_autoptr (GamaoMatch) match = gamao_scenes_new_match (5, GAMAO_RULE_CRAWFORD, 42);
+  GtkWidget *board = GTK_WIDGET (gamao_window_get_match_object (window, "board_view"));
+  Watch w = { window, match, -1 };
+  const char *order[] = { "_Why?", "Play _Anyway", "Ta_ke Back" };
+  GamaoPlay bad = start_bad_turn (&w);
+
+  make_play (match, &bad);
+  g_assert_true (gamao_window_handle_game_key (window, GDK_KEY_Return));
+  ui_test_wait_until (bar_open, &w);
+  ui_test_wait_frames (GTK_WIDGET (window), 3);
+  g_test_message ("focus on open: %s", focus_name (window));
+  g_assert_cmpstr (focus_name (window), ==, "Ta_ke Back");
+
+  /* From the board, at once and after the bar's slide. */
+  for (int pass = 0; pass < 2; pass++)
+    {
+      gtk_widget_grab_focus (board);
+      ui_test_drain ();
+      g_assert_true (gtk_widget_has_focus (board));
+      for (unsigned i = 0; i < G_N_ELEMENTS (order); i++)
+        {
+          tab (window);
+          g_test_message ("pass %d, tab %u: %s", pass, i + 1, focus_name (window));
+          g_assert_cmpstr (focus_name (window), ==, order[i]);
+        }
+      ui_test_wait_ms (600);
+    }
+  activate (window, "win.tutor-take-back");
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -286,6 +362,7 @@ main (int argc, char **argv)
     g_error ("cannot load the weights from %s", gamao_data_dir ());
   g_test_add_func ("/tutor/bad-play", test_bad_play);
   g_test_add_func ("/tutor/cube", test_cube);
+  g_test_add_func ("/tutor/keyboard", test_keyboard);
   int status = g_test_run ();
   gamao_evaluator_clear (&evaluator);
   return status;

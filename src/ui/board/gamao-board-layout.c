@@ -28,6 +28,12 @@
 /* Half the height of the band between the rows of points, where the
  * dice and the centred cube lie. */
 #define BAND 0.7
+/* Where an upright board's rows stretch: from the centre of the last
+ * checker drawn on a point to the band. Checkers nearer the edge keep
+ * their places, so stacks stay packed; the triangles grow at the tip. */
+#define TOP_ZONE (FIELD_TOP + GAMAO_STACK_MAX - 0.5)
+#define BOTTOM_ZONE (FIELD_BOTTOM - GAMAO_STACK_MAX + 0.5)
+#define ZONE (MID - BAND - TOP_ZONE)
 
 void
 gamao_board_layout_compute (GamaoBoardLayout *layout, int width, int height, gboolean mirror)
@@ -40,28 +46,45 @@ gamao_board_layout_compute_upright (GamaoBoardLayout *layout, int width, int hei
                                     gboolean mirror, double max_gap)
 {
   double u = MIN (width / GAMAO_LAYOUT_WIDTH, height / GAMAO_LAYOUT_HEIGHT);
-  double gap;
+  double extra;
 
   /* Whole pixels per unit keep the points' edges crisp at every size. */
   if (u > 8)
     u = floor (u);
-  gap = u > 0 ? CLAMP (height / u - GAMAO_LAYOUT_HEIGHT, 0, max_gap) : 0;
+  extra = u > 0 && max_gap > 0 ? MAX (height / u - GAMAO_LAYOUT_HEIGHT, 0) : 0;
+  /* Most of the height goes to the rows of points (longer triangles, as
+   * on a phone's board), the rest to the band, so that neither an empty
+   * band nor empty space above and below is left. */
+  layout->stretch = MIN (extra * 0.4, GAMAO_LAYOUT_MAX_STRETCH);
+  layout->gap = MIN (extra - 2 * layout->stretch, max_gap);
   layout->unit = u;
-  layout->gap = gap;
   layout->ox = floor ((width - u * GAMAO_LAYOUT_WIDTH) / 2);
-  layout->oy = floor ((height - u * (GAMAO_LAYOUT_HEIGHT + gap)) / 2);
+  layout->oy = floor ((height - u * gamao_board_layout_height (layout)) / 2);
   layout->mirror = mirror;
 }
 
-/* A unit height as drawn: moved down by the gap below the band, by half
- * of it inside the band. */
+double
+gamao_board_layout_height (const GamaoBoardLayout *layout)
+{
+  return GAMAO_LAYOUT_HEIGHT + layout->gap + 2 * layout->stretch;
+}
+
+/* A unit height as drawn: the rows' tips stretched by `stretch` each,
+ * the band moved down by half the gap (and the top row's stretch), the
+ * rest below by all of it. */
 static double
 drawn_y (const GamaoBoardLayout *layout, double y)
 {
+  double g = layout->gap, t = layout->stretch, grow = (ZONE + t) / ZONE;
+
+  if (y >= BOTTOM_ZONE)
+    return y + g + 2 * t;
   if (y >= MID + BAND)
-    return y + layout->gap;
+    return MID + BAND + g + t + (y - MID - BAND) * grow;
   if (y > MID - BAND)
-    return y + layout->gap / 2;
+    return y + g / 2 + t;
+  if (y > TOP_ZONE)
+    return TOP_ZONE + (y - TOP_ZONE) * grow;
   return y;
 }
 
@@ -105,17 +128,21 @@ gamao_board_layout_to_units (const GamaoBoardLayout *layout, double px, double p
   double u = layout->unit > 0 ? layout->unit : 1;
 
   double y0 = (py - layout->oy) / u;
-  double g = layout->gap;
+  double g = layout->gap, t = layout->stretch, shrink = ZONE / (ZONE + t);
 
   *x = (px - layout->ox) / u;
   /* The reverse of drawn_y; a pointer in an opened stretch of the band
    * is at the band's edge. */
-  if (y0 >= MID + BAND + g)
-    *y = y0 - g;
-  else if (y0 > MID - BAND + g / 2 && y0 < MID + BAND + g / 2)
-    *y = y0 - g / 2;
-  else if (y0 > MID - BAND)
-    *y = y0 < MID + g / 2 ? MID - BAND : MID + BAND;
+  if (y0 >= BOTTOM_ZONE + g + 2 * t)
+    *y = y0 - g - 2 * t;
+  else if (y0 >= MID + BAND + g + t)
+    *y = MID + BAND + (y0 - MID - BAND - g - t) * shrink;
+  else if (y0 > MID - BAND + g / 2 + t && y0 < MID + BAND + g / 2 + t)
+    *y = y0 - g / 2 - t;
+  else if (y0 > MID - BAND + t)
+    *y = y0 < MID + g / 2 + t ? MID - BAND : MID + BAND;
+  else if (y0 > TOP_ZONE)
+    *y = TOP_ZONE + (y0 - TOP_ZONE) * shrink;
   else
     *y = y0;
   if (layout->mirror)

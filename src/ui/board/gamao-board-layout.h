@@ -36,18 +36,25 @@ typedef struct
   double ox, oy; /* top-left corner of the board in the widget */
   gboolean mirror;
   double gap;    /* units added to the band between the two rows of points */
+  double stretch; /* units added to each row of points, at the tips */
 } GamaoBoardLayout;
+
+/* The most an upright board's row of points grows, in units: its
+ * triangles at most two and a half times their length. */
+#define GAMAO_LAYOUT_MAX_STRETCH 7.5
 
 void gamao_board_layout_compute (GamaoBoardLayout *layout, int width, int height,
                                  gboolean mirror);
 /* The same, but a place taller than the board's proportions (a narrow
- * window standing upright) opens the band between the two rows of
- * points, by up to `max_gap` units, instead of leaving empty space above
- * and below the board. Every unit position below that band moves down
- * by the gap, one inside it by half; the board is then
- * GAMAO_LAYOUT_HEIGHT + gap units tall. */
+ * window standing upright) stretches each row of points at its tips, by
+ * up to GAMAO_LAYOUT_MAX_STRETCH units, and opens the band between the
+ * rows by up to `max_gap` units (0: neither), instead of leaving empty
+ * space above and below the board. Checkers, dice and the cube keep
+ * their shape; a stack's checkers keep their places from the edge. */
 void gamao_board_layout_compute_upright (GamaoBoardLayout *layout, int width, int height,
                                          gboolean mirror, double max_gap);
+/* The board's height in units as laid out (gap and stretch counted). */
+double gamao_board_layout_height (const GamaoBoardLayout *layout);
 
 /* A rectangle given in units, in widget pixels (mirrored as needed). */
 graphene_rect_t gamao_board_layout_rect (const GamaoBoardLayout *layout, double x, double y,

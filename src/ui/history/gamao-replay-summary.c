@@ -85,11 +85,18 @@ put (GamaoReplaySummary *self, int column, int row, const char *text, const char
   GtkWidget *label = gtk_label_new (text);
 
   gtk_label_set_xalign (GTK_LABEL (label), column == 0 ? 0.0f : 1.0f);
-  /* The figures in full; a long title wraps, a long name gives way. */
+  /* The figures in full; a long title wraps, and so does a long name
+   * ('Computador / (Especialista)' was 'Computador (Especi…'), on two
+   * lines at most, whole in its tooltip. */
   if (row == ROW_NAMES)
     {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_lines (GTK_LABEL (label), 2);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
+      gtk_widget_set_tooltip_text (label, text);
     }
   else if (column == 0)
     {

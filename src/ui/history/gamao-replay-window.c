@@ -139,7 +139,7 @@ static void
 show_analysis (GamaoReplayWindow *self)
 {
   const GamaoStoredDecision *d = decision_of (self, self->frame);
-  g_autofree char *judgement = d ? gamao_kept_decision_verdict (d) : NULL;
+  g_autofree char *judgement = d ? gamao_kept_decision_verdict (self->frames, self->frame, d) : NULL;
 
   gtk_widget_set_visible (GTK_WIDGET (self->analysis_label), judgement != NULL);
   gtk_label_set_label (self->analysis_label, judgement ? judgement : "");

@@ -19,6 +19,7 @@ struct _GamaoMatchView
   GBindingGroup *match_bindings; /* what shows the desk's match itself */
   GSignalGroup *match_signals;   /* the board's flights, following the desk's match */
 
+  GtkWidget *score_bar;
   GamaoPlayerCard *player0_card;
   GamaoPlayerCard *player1_card;
   GtkLabel *length_label;
@@ -118,6 +119,11 @@ gamao_match_view_set_narrow (GamaoMatchView *self, gboolean narrow)
   if (gtk_action_bar_get_revealed (self->narrow_bar) == !!narrow)
     return;
   gtk_action_bar_set_revealed (self->narrow_bar, narrow);
+  /* The score bar gives its margins to the names (style.css). */
+  if (narrow)
+    gtk_widget_add_css_class (self->score_bar, "narrow");
+  else
+    gtk_widget_remove_css_class (self->score_bar, "narrow");
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NARROW]);
 }
 
@@ -238,6 +244,7 @@ gamao_match_view_class_init (GamaoMatchViewClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/gamao/Gamao/ui/match/gamao-match-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, GamaoMatchView, score_bar);
   gtk_widget_class_bind_template_child (widget_class, GamaoMatchView, player0_card);
   gtk_widget_class_bind_template_child (widget_class, GamaoMatchView, player1_card);
   gtk_widget_class_bind_template_child (widget_class, GamaoMatchView, length_label);

@@ -14,9 +14,22 @@ struct _GamaoTutorBar
   GtkLabel *why_label;
   GtkExpander *why_expander;
   GtkWidget *take_back_button;
+  /* Opened, the keyboard not yet on the answer. */
+  gboolean focus_pending;
 };
 
 G_DEFINE_FINAL_TYPE (GamaoTutorBar, gamao_tutor_bar, GTK_TYPE_WIDGET)
+
+/* The keyboard goes to the answer the tutor suggests, once the button
+ * takes it: the hold's answers are enabled only after the hold tells
+ * the bar to open, and an insensitive button refuses the focus (it
+ * stayed on the board, or the answer's Enter left it nowhere). */
+static void
+focus_answer (GamaoTutorBar *self)
+{
+  if (self->focus_pending && gtk_widget_grab_focus (self->take_back_button))
+    self->focus_pending = FALSE;
+}
 
 void
 gamao_tutor_bar_open (GamaoTutorBar *self, const char *words, const char *why)
@@ -29,8 +42,8 @@ gamao_tutor_bar_open (GamaoTutorBar *self, const char *words, const char *why)
   gtk_widget_set_visible (GTK_WIDGET (self->why_expander), why && *why);
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
   gtk_revealer_set_reveal_child (self->revealer, TRUE);
-  /* The keyboard goes to the answer the tutor suggests. */
-  gtk_widget_grab_focus (self->take_back_button);
+  self->focus_pending = TRUE;
+  focus_answer (self);
 }
 
 void
@@ -38,6 +51,7 @@ gamao_tutor_bar_close (GamaoTutorBar *self)
 {
   g_return_if_fail (GAMAO_IS_TUTOR_BAR (self));
 
+  self->focus_pending = FALSE;
   gtk_revealer_set_reveal_child (self->revealer, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
 }
@@ -107,6 +121,13 @@ static void
 gamao_tutor_bar_init (GamaoTutorBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_swapped (self->take_back_button, "notify::sensitive", G_CALLBACK (focus_answer),
+                            self);
+  /* A collapsed GtkExpander still gives Tab to its child, out of the
+   * window, and the selectable words say they took it (GTK 4.8): Tab
+   * stayed on Why. They take the focus only while shown. */
+  g_object_bind_property (self->why_expander, "expanded", self->why_label, "can-focus",
+                          G_BINDING_SYNC_CREATE);
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
 }
 

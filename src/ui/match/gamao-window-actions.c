@@ -151,9 +151,13 @@ new_prompt (GamaoWindow *self, const char *heading, const char *body)
 static void
 answer_double (GamaoWindow *self, MatchRequest fn, GamaoTutorAction action)
 {
-  if (self->match && gamao_match_get_phase (self->match) == GAMAO_MATCH_DOUBLE_OFFERED
-      && !gamao_tutor_hold_intercept (gamao_desk_get_tutor_hold (self->desk), action))
-    request (self, fn);
+  if (self->match && gamao_match_get_phase (self->match) == GAMAO_MATCH_DOUBLE_OFFERED)
+    {
+      /* Held: the tutor bar takes the keyboard to its answer. */
+      if (gamao_tutor_hold_intercept (gamao_desk_get_tutor_hold (self->desk), action))
+        return;
+      request (self, fn);
+    }
   /* The bar closes under the keyboard: the board has it again. */
   gamao_window_focus_board (self);
 }
@@ -598,8 +602,16 @@ gamao_window_handle_game_key (GamaoWindow *self, guint keyval)
       break;
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
+      /* Enter goes on with the match: it finishes a move, and at a
+       * game's end it starts the next, as the button beside the status
+       * line does (a keyboard player had to Tab to it). */
       action = "win.finish-move";
       enabled = gamao_desk_get_may_finish (self->desk);
+      if (!enabled && gamao_desk_get_may_next_game (self->desk))
+        {
+          action = "win.next-game";
+          enabled = TRUE;
+        }
       break;
     case GDK_KEY_h:
       action = "win.hint";
