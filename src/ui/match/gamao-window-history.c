@@ -14,7 +14,9 @@
 #include <glib/gi18n.h>
 
 #include "gamao-first-frame.h"
+#include "gamao-drill-position.h"
 #include "gamao-history-window.h"
+#include "gamao-mistakes-window.h"
 #include "gamao-replay-window.h"
 #include "gamao-track-window.h"
 
@@ -316,6 +318,45 @@ gamao_window_show_history (GamaoWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->history, "notify::n-matches",
                            G_CALLBACK (reload_history_window), window, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+/* A mistake of the library, shown as the replay shows it: its match at
+ * the decision, with the better plays and the words. */
+static void
+on_mistake_open (GamaoWindow *self, GamaoMistake *mistake, GtkWindow *library)
+{
+  const GamaoMistakeData *d = gamao_mistake_get_data (mistake);
+  GamaoStore *store = history_store (self);
+  g_autoptr (GError) error = NULL;
+  GamaoMatchRecord *record;
+  GamaoReplayWindow *replay;
+  gint frame;
+
+  if (!store || !(replay = gamao_replay_window_new (library, store, d->match_id, &error)))
+    {
+      if (error)
+        gamao_window_toast (self, error->message);
+      return;
+    }
+  record = gamao_store_load (store, d->match_id, NULL);
+  if (record && (frame = gamao_drill_position_replay_frame (record, d)) >= 0)
+    gamao_replay_window_show_frame (replay, (guint) frame);
+  g_clear_pointer (&record, gamao_match_record_unref);
+  gtk_window_present (GTK_WINDOW (replay));
+}
+
+void
+gamao_window_show_mistakes (GamaoWindow *self)
+{
+  GamaoStore *store = history_store (self);
+  GamaoMistakesWindow *window;
+
+  if (!store)
+    return;
+  window = gamao_mistakes_window_new (GTK_WINDOW (self), store, self->settings);
+  g_signal_connect_object (window, "open-requested", G_CALLBACK (on_mistake_open), self,
+                           G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (window));
 }
 

@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* mistakes-test-util.h: a history with known mistakes, for the tests of
+ * the mistakes library (store, CLI and window). */
+#pragma once
+
+#include "gamao-store.h"
+
+#include <glib.h>
+
+/* Adds to `store` two matches with analyses written by hand, whose
+ * mistakes are known:
+ *
+ * Match A (imported, gnubg–root, created at 1700000000; root is the
+ * person when "my-names" holds "root"):
+ *   a1 root checker, opening, 0.05 (doubtful)      a2 gnubg checker 0.20
+ *   a3 root checker, race, 0.10 (bad)              a4 root double, prime, 0.30
+ *   a5 root checker 0.01 (unmarked)                a6 root no double, back game, 0.06
+ * Match B (the same games played here, seat 1 the computer "root",
+ * created at 1800000000):
+ *   b1 seat 0 passes, bear-off, 0.50               b2 seat 1 checker, opening, 0.20 */
+void mistakes_test_fill (GamaoStore *store, gint64 *imported, gint64 *played);

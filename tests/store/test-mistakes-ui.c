@@ -1,0 +1,127 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The mistakes library's window on the history of mistakes-test-util:
+ * with no analysis it says what to do first; its rows are the
+ * person's mistakes ("my-names" holds root), a drop-down filters them,
+ * and a row activated asks its owner to open it. */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "gamao-mistake-row.h"
+#include "gamao-mistakes-window.h"
+#include "mistakes-test-util.h"
+#include "store-test-util.h"
+#include "ui-test-util.h"
+
+static char *dir;
+
+static GamaoStore *
+fresh_store (const char *name)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autoptr (GError) error = NULL;
+  GamaoStore *store = gamao_store_open (path, &error);
+
+  g_assert_no_error (error);
+  return store;
+}
+
+static void
+test_no_analysis (void)
+{
+  g_autoptr (GamaoStore) store = fresh_store ("empty.db");
+  GamaoMistakesWindow *window = gamao_mistakes_window_new (NULL, store, NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_frames (GTK_WIDGET (window), 2);
+  g_assert_cmpstr (gamao_mistakes_window_get_page (window), ==, "no-analysis");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+on_open (GamaoMistakesWindow *window, GamaoMistake *mistake, GamaoMistake **opened)
+{
+  g_set_object (opened, mistake);
+}
+
+static GtkWidget *
+find_of_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_of_type (c, type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+rows_shown (gpointer data)
+{
+  return find_of_type (data, GAMAO_TYPE_MISTAKE_ROW) != NULL;
+}
+
+static void
+test_library (void)
+{
+  g_autoptr (GamaoStore) store = fresh_store ("history.db");
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  const char *root[] = { "root", NULL };
+  gint64 imported, played;
+  g_autoptr (GamaoMistake) opened = NULL;
+
+  mistakes_test_fill (store, &imported, &played);
+  g_settings_set_strv (settings, "my-names", root);
+  GamaoMistakesWindow *window = gamao_mistakes_window_new (NULL, store, settings);
+  g_signal_connect (window, "open-requested", G_CALLBACK (on_open), &opened);
+  gtk_window_set_default_size (GTK_WINDOW (window), 640, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  GListModel *list = gamao_mistakes_window_get_list (window);
+  g_assert_cmpstr (gamao_mistakes_window_get_page (window), ==, "list");
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 5);
+
+  /* (The drop-downs hold list views of their own: the rows are found
+   * from the window.) */
+  ui_test_wait_until (rows_shown, window);
+  GtkWidget *row = find_of_type (GTK_WIDGET (window), GAMAO_TYPE_MISTAKE_ROW);
+  GtkWidget *view = gtk_widget_get_ancestor (row, GTK_TYPE_LIST_VIEW);
+  g_assert_nonnull (view);
+
+  /* Checker plays only: two rows. */
+  GtkWidget *kind = find_of_type (GTK_WIDGET (window), GTK_TYPE_DROP_DOWN);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (kind), 1);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 2);
+  /* Passes only: the played match's, the costliest of all. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (kind), 5);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 1);
+  /* Beavers: none, and the page says so. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (kind), 6);
+  g_assert_cmpstr (gamao_mistakes_window_get_page (window), ==, "empty");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (kind), 0);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 5);
+
+  g_signal_emit_by_name (view, "activate", 0);
+  g_assert_nonnull (opened);
+  g_assert_cmpint (gamao_mistake_get_data (opened)->kind, ==, GAMAO_MISTAKE_PASS);
+  g_assert_cmpint (gamao_mistake_get_data (opened)->match_id, ==, played);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "my-names");
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  dir = store_test_make_dir ();
+  g_test_add_func ("/mistakes-ui/no-analysis", test_no_analysis);
+  g_test_add_func ("/mistakes-ui/library", test_library);
+  status = g_test_run ();
+  store_test_remove_dir (dir);
+  return status;
+}
