@@ -79,7 +79,7 @@ print_text (const GamaoMistakeData *d, const char *xgid)
   g_autofree char *date = date_of (d->date);
   char cost[64];
 
-  gamao_figure_loss (cost, sizeof cost, d->cost, NAN);
+  gamao_figure_loss (cost, sizeof cost, -d->cost, NAN);
   g_autofree char *match = g_strdup_printf ("%" G_GINT64_FORMAT, d->match_id);
 
   /* Translators: where a mistake of gamao-cli mistakes was made: the

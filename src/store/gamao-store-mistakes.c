@@ -71,12 +71,12 @@ gamao_mistake_kind_name (GamaoMistakeKind kind)
 {
   switch (kind)
     {
-    case GAMAO_MISTAKE_CHECKER: return _("Checker play");
-    case GAMAO_MISTAKE_DOUBLE: return _("Double");
-    case GAMAO_MISTAKE_NO_DOUBLE: return _("No double");
-    case GAMAO_MISTAKE_TAKE: return _("Take");
-    case GAMAO_MISTAKE_PASS: return _("Pass");
-    case GAMAO_MISTAKE_BEAVER: return _("Beaver");
+    case GAMAO_MISTAKE_CHECKER: return C_("mistake kind", "Checker play");
+    case GAMAO_MISTAKE_DOUBLE: return C_("mistake kind", "Double");
+    case GAMAO_MISTAKE_NO_DOUBLE: return C_("mistake kind", "No double");
+    case GAMAO_MISTAKE_TAKE: return C_("mistake kind", "Take");
+    case GAMAO_MISTAKE_PASS: return C_("mistake kind", "Pass");
+    case GAMAO_MISTAKE_BEAVER: return C_("mistake kind", "Beaver");
     case GAMAO_N_MISTAKE_KINDS: break;
     }
   return "";

@@ -237,6 +237,30 @@ test_drill_order (Fixture *f, gconstpointer data)
   g_assert_cmpint (g_array_index (answers, GamaoDrillAnswer, 0).grade, ==, 5);
 }
 
+/* The habits' input: every counted decision of the person, unmarked
+ * ones too (a5), the newest first. */
+static void
+test_recent_decisions (Fixture *f, gconstpointer data)
+{
+  GamaoMistakeQuery q = { .my_names = root_only, .min_mark = GAMAO_MARK_VERY_BAD };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) recent = gamao_store_list_recent_decisions (f->store, &q, 500, &error);
+  GString *kinds = g_string_new (NULL);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < recent->len; i++)
+    {
+      const GamaoRecentDecision *d = &g_array_index (recent, GamaoRecentDecision, i);
+      g_string_append_printf (kinds, "%s%s/%.2f", i ? " " : "", gamao_mistake_kind_key (d->kind),
+                              d->loss);
+    }
+  g_autofree char *text = g_string_free (kinds, FALSE);
+  g_assert_cmpstr (text, ==,
+                   "pass/0.50 no-double/0.06 double/0.30 checker/0.10 checker/0.01 checker/0.05");
+  g_autoptr (GArray) two = gamao_store_list_recent_decisions (f->store, &q, 2, &error);
+  g_assert_cmpuint (two->len, ==, 2);
+}
+
 /* `gamao-cli mistakes ARGS…` on the fixture's history: its standard
  * output, and its exit status in `*status`. */
 static char *
@@ -365,6 +389,8 @@ main (int argc, char **argv)
               fixture_tear_down);
   g_test_add ("/store-mistakes/drill-order", Fixture, NULL, fixture_set_up, test_drill_order,
               fixture_tear_down);
+  g_test_add ("/store-mistakes/recent-decisions", Fixture, NULL, fixture_set_up,
+              test_recent_decisions, fixture_tear_down);
   g_test_add ("/store-mistakes/cli", Fixture, NULL, fixture_set_up, test_cli, fixture_tear_down);
   g_test_add_func ("/store-mistakes/migration-from-every-version",
                    test_migration_from_every_version);

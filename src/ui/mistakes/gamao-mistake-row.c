@@ -114,7 +114,7 @@ gamao_mistake_row_bind (GamaoMistakeRow *self, GamaoMistake *mistake)
 
   gamao_drill_position_frame (d, &frame);
   gamao_mistake_board_set_frame (GAMAO_MISTAKE_BOARD (self->board), &frame);
-  gamao_figure_loss (cost, sizeof cost, d->cost, NAN);
+  gamao_figure_loss (cost, sizeof cost, -d->cost, NAN);
   gtk_label_set_text (GTK_LABEL (self->title), title);
   gtk_label_set_text (GTK_LABEL (self->cost), cost);
   gtk_label_set_text (GTK_LABEL (self->where), where);

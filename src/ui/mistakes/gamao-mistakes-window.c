@@ -9,6 +9,7 @@
 #include "gamao-mistakes-window.h"
 
 #include "gamao-drill-person.h"
+#include "gamao-habits.h"
 #include "gamao-mistake-row.h"
 #include "gamao-store-analysis.h"
 
@@ -30,6 +31,9 @@ struct _GamaoMistakesWindow
   GtkDropDown *opponent_dropdown;
   GtkDropDown *period_dropdown;
   GtkDropDown *sort_dropdown;
+  GtkWidget *habits_label;
+  GtkWidget *filters;
+  GtkWidget *more_filters;
   GtkStack *stack;
   GtkListView *list_view;
   GtkBox *names_box;
@@ -70,6 +74,9 @@ show_page (GamaoMistakesWindow *self)
   else if (g_list_model_get_n_items (G_LIST_MODEL (self->mistakes)) == 0)
     page = "empty";
   gtk_stack_set_visible_child_name (self->stack, page);
+  /* Nothing to filter before the first analysis. */
+  gtk_widget_set_visible (self->filters, g_strcmp0 (page, "no-analysis") != 0);
+  gtk_widget_set_visible (self->more_filters, g_strcmp0 (page, "no-analysis") != 0);
 }
 
 static void
@@ -96,6 +103,30 @@ query_of (GamaoMistakesWindow *self, GamaoMistakeQuery *query, GStrv names)
                                                                       : GAMAO_MISTAKES_BY_COST;
 }
 
+/* The habits that cost most, in sentences, above the list (of every
+ * mistake of the person, whatever the filters). */
+static void
+show_habits (GamaoMistakesWindow *self, const GamaoMistakeQuery *query)
+{
+  GamaoMistakeQuery mine = { .player = query->player, .my_names = query->my_names };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) recent = gamao_store_list_recent_decisions (self->store, &mine,
+                                                                  GAMAO_HABITS_DECISIONS, &error);
+  GamaoHabit habits[GAMAO_HABITS_MAX];
+  g_autoptr (GString) text = g_string_new (NULL);
+  guint n = recent ? gamao_habits_find ((const GamaoRecentDecision *) recent->data, recent->len,
+                                        habits, G_N_ELEMENTS (habits))
+                   : 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *sentence = gamao_habit_sentence (&habits[i]);
+      g_string_append_printf (text, "%s%s", i ? "\n" : "", sentence);
+    }
+  gtk_label_set_text (GTK_LABEL (self->habits_label), text->str);
+  gtk_widget_set_visible (self->habits_label, n > 0);
+}
+
 static void
 apply_filters (GamaoMistakesWindow *self)
 {
@@ -103,6 +134,7 @@ apply_filters (GamaoMistakesWindow *self)
   GamaoMistakeQuery query;
 
   query_of (self, &query, names);
+  show_habits (self, &query);
   if (self->mistakes)
     gamao_store_mistakes_model_set_query (self->mistakes, &query);
   else
@@ -218,6 +250,9 @@ gamao_mistakes_window_class_init (GamaoMistakesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoMistakesWindow, opponent_dropdown);
   gtk_widget_class_bind_template_child (widget_class, GamaoMistakesWindow, period_dropdown);
   gtk_widget_class_bind_template_child (widget_class, GamaoMistakesWindow, sort_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, GamaoMistakesWindow, habits_label);
+  gtk_widget_class_bind_template_child (widget_class, GamaoMistakesWindow, filters);
+  gtk_widget_class_bind_template_child (widget_class, GamaoMistakesWindow, more_filters);
   gtk_widget_class_bind_template_child (widget_class, GamaoMistakesWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, GamaoMistakesWindow, list_view);
   gtk_widget_class_bind_template_child (widget_class, GamaoMistakesWindow, names_box);

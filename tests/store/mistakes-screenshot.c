@@ -1,0 +1,85 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Not a test: draws the mistakes library on the history of
+ * mistakes-test-util (and with none analysed), to look at it.
+ * mistakes-screenshot OUT_DIR [light|dark], in the locale of LANG
+ * (GAMAO_LOCALEDIR: the build tree's catalogues). */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "gamao-mistakes-window.h"
+#include "mistakes-test-util.h"
+#include "store-test-util.h"
+#include "ui-test-util.h"
+
+static gboolean
+save (GtkWidget *widget, const char *dir, const char *name)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_print ("%s\n", path);
+  return gdk_texture_save_to_png (texture, path);
+}
+
+static void
+shoot (GamaoStore *store, GSettings *settings, const char *dir, const char *name)
+{
+  GamaoMistakesWindow *window = gamao_mistakes_window_new (NULL, store, settings);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 640, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_frames (GTK_WIDGET (window), 4);
+  ui_test_wait_ms (300);
+  save (GTK_WIDGET (window), dir, name);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char **argv)
+{
+  const char *localedir = g_getenv ("GAMAO_LOCALEDIR");
+  const char *root[] = { "root", NULL };
+  g_autofree char *work = store_test_make_dir ();
+  g_autofree char *path = g_build_filename (work, "history.db", NULL);
+  g_autofree char *empty_path = g_build_filename (work, "empty.db", NULL);
+  gboolean dark = argc > 2 && g_str_equal (argv[2], "dark");
+  gint64 imported, played;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir && *localedir ? localedir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  if (argc < 2)
+    {
+      g_printerr ("usage: %s OUT_DIR [light|dark]\n", argv[0]);
+      return 2;
+    }
+  /* For G_TEST_SRCDIR, where the match file of the history is. */
+  gtk_test_init (&argc, &argv, NULL);
+  /* gtk_test_init() sets a locale of its own. */
+  setlocale (LC_ALL, "");
+  adw_init ();
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                           : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_autoptr (GamaoStore) store = gamao_store_open (path, NULL);
+  g_autoptr (GamaoStore) empty = gamao_store_open (empty_path, NULL);
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_settings_set_strv (settings, "my-names", root);
+  mistakes_test_fill (store, &imported, &played);
+  shoot (store, settings, argv[1], dark ? "mistakes-dark.png" : "mistakes-light.png");
+  shoot (empty, settings, argv[1], dark ? "mistakes-none-dark.png" : "mistakes-none-light.png");
+  store_test_remove_dir (work);
+  return 0;
+}
