@@ -5,6 +5,7 @@
 
 #include "mistakes-test-util.h"
 
+#include "gamao-play-list.h"
 #include "gamao-store-private.h"
 
 #include <stdio.h>
@@ -73,6 +74,14 @@ decision (GamaoDecisionKind kind, guint game, gsize seq, int player, float loss,
 }
 
 static void
+cube (GamaoDecision *d, float no_double, float double_take, float double_pass)
+{
+  d->no_double = no_double;
+  d->double_take = double_take;
+  d->double_pass = double_pass;
+}
+
+static void
 save (GamaoStore *store, gint64 id, GamaoDecision *d, gsize n)
 {
   g_autoptr (GError) error = NULL;
@@ -129,6 +138,21 @@ mistakes_test_fill (GamaoStore *store, gint64 *imported, gint64 *played)
     decision (GAMAO_DECISION_DOUBLE, 1, action_seq (record, 1, GAMAO_ACTION_ROLL, r, 99), r,
               0.06f, GAMAO_CHOICE_NO_DOUBLE, &back_game),
   };
+  /* a3 keeps two plays: the best, and the one made (0.10 worse). */
+  GamaoPlayList *list = g_new (GamaoPlayList, 1);
+  gamao_play_list_generate (list, &race, 3, 1);
+  g_assert_cmpuint (list->n_plays, >=, 3);
+  a[2].better[0] = (GamaoAnalysedPlay) { list->plays[0], -0.30f, 2 };
+  a[2].better[1] = (GamaoAnalysedPlay) { list->plays[1], -0.40f, 2 };
+  a[2].n_better = 2;
+  a[2].n_plays = list->n_plays;
+  a[2].played = list->plays[1];
+  a[2].played_rank = 1;
+  g_free (list);
+  /* Cube equities for the doubler: a4 should not have doubled (it cost
+   * 0.30), a6 should have (0.06). */
+  cube (&a[3], 0.60f, 0.30f, 1.0f);
+  cube (&a[5], 0.50f, 0.56f, 1.0f);
   save (store, *imported, a, G_N_ELEMENTS (a));
   GamaoDecision b[] = {
     decision (GAMAO_DECISION_TAKE, 0, action_seq (record, 0, GAMAO_ACTION_DROP, 1 - r, 1), 1 - r,
@@ -139,6 +163,8 @@ mistakes_test_fill (GamaoStore *store, gint64 *imported, gint64 *played)
   /* Seat 0 is the person in the played match: gnubg's seat when root is
    * seat 1. */
   g_assert_cmpint (r, ==, 1);
+  /* b1 should have taken: passing cost 0.20 by these. */
+  cube (&b[0], 0.50f, 0.80f, 1.0f);
   save (store, *played, b, G_N_ELEMENTS (b));
   gamao_match_record_unref (record);
 }

@@ -17,5 +17,11 @@
  *   a5 root checker 0.01 (unmarked)                a6 root no double, back game, 0.06
  * Match B (the same games played here, seat 1 the computer "root",
  * created at 1800000000):
- *   b1 seat 0 passes, bear-off, 0.50               b2 seat 1 checker, opening, 0.20 */
+ *   b1 seat 0 passes, bear-off, 0.50               b2 seat 1 checker, opening, 0.20
+ *
+ * a3 keeps two plays of the roll 3-1 (the first two the engine lists):
+ * the best at −0.30, the one made at −0.40. Cube equities (no double,
+ * double/take, double/pass, for the doubler): a4 0.60/0.30/1.00 (no
+ * double best), a6 0.50/0.56/1.00 (double best), b1 0.50/0.80/1.00 (take
+ * best, a pass loses 0.20). */
 void mistakes_test_fill (GamaoStore *store, gint64 *imported, gint64 *played);
