@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 
+#include "gamao-drill-window.h"
 #include "gamao-mistakes-window.h"
 #include "mistakes-test-util.h"
 #include "store-test-util.h"
@@ -42,6 +43,47 @@ shoot (GamaoStore *store, GSettings *settings, const char *dir, const char *name
   ui_test_wait_frames (GTK_WIDGET (window), 4);
   ui_test_wait_ms (300);
   save (GTK_WIDGET (window), dir, name);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static GtkWidget *
+button_labelled (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = button_labelled (c, label);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* A drill before and after its answer, and the checker play after. */
+static void
+shoot_drill (GamaoStore *store, const char *dir, const char *mode)
+{
+  const char *root[] = { "root", NULL };
+  GamaoMistakeQuery query = { .my_names = root };
+  GamaoDrillWindow *window = gamao_drill_window_new (NULL, store, &query);
+  g_autofree char *before = g_strdup_printf ("drill-before-%s.png", mode);
+  g_autofree char *after = g_strdup_printf ("drill-after-%s.png", mode);
+  g_autofree char *checker = g_strdup_printf ("drill-checker-%s.png", mode);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 720, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_frames (GTK_WIDGET (window), 4);
+  save (GTK_WIDGET (window), dir, before);
+  g_signal_emit_by_name (button_labelled (GTK_WIDGET (window), "_Pass"), "clicked");
+  ui_test_wait_frames (GTK_WIDGET (window), 4);
+  save (GTK_WIDGET (window), dir, after);
+  g_signal_emit_by_name (button_labelled (GTK_WIDGET (window), "_Next"), "clicked");
+  g_signal_emit_by_name (button_labelled (GTK_WIDGET (window), "_No Double"), "clicked");
+  g_signal_emit_by_name (button_labelled (GTK_WIDGET (window), "_Next"), "clicked");
+  ui_test_wait_frames (GTK_WIDGET (window), 4);
+  ui_test_wait_ms (300);
+  save (GTK_WIDGET (window), dir, checker);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -80,6 +122,7 @@ main (int argc, char **argv)
   mistakes_test_fill (store, &imported, &played);
   shoot (store, settings, argv[1], dark ? "mistakes-dark.png" : "mistakes-light.png");
   shoot (empty, settings, argv[1], dark ? "mistakes-none-dark.png" : "mistakes-none-light.png");
+  shoot_drill (store, argv[1], dark ? "dark" : "light");
   store_test_remove_dir (work);
   return 0;
 }

@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 
+#include "gamao-drill-window.h"
 #include "gamao-mistake-row.h"
 #include "gamao-mistakes-window.h"
 #include "mistakes-test-util.h"
@@ -52,6 +53,21 @@ find_of_type (GtkWidget *widget, GType type)
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
     {
       GtkWidget *found = find_of_type (c, type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The button whose label (with its underline) is `label`. */
+static GtkWidget *
+button_labelled (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = button_labelled (c, label);
       if (found)
         return found;
     }
@@ -111,6 +127,41 @@ test_library (void)
   g_settings_reset (settings, "my-names");
 }
 
+/* Practice on the same history: cube answers judged and kept (a second
+ * window, as after a restart, goes on where the first stopped). */
+static void
+test_drill (void)
+{
+  g_autoptr (GamaoStore) store = fresh_store ("drill.db");
+  const char *root[] = { "root", NULL };
+  GamaoMistakeQuery query = { .my_names = root };
+  gint64 imported, played;
+  GamaoDrillCard card;
+
+  mistakes_test_fill (store, &imported, &played);
+  GamaoDrillWindow *window = gamao_drill_window_new (NULL, store, &query);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_frames (GTK_WIDGET (window), 2);
+  GamaoMistake *b1 = gamao_drill_window_get_mistake (window);
+  g_assert_cmpint (gamao_mistake_get_data (b1)->kind, ==, GAMAO_MISTAKE_PASS);
+  g_assert_cmpstr (gamao_drill_window_get_verdict (window), ==, "");
+  g_signal_emit_by_name (button_labelled (GTK_WIDGET (window), "_Take"), "clicked");
+  g_assert_cmpstr (gamao_drill_window_get_verdict (window), ==, "Right: the best answer.");
+  g_assert_true (gamao_store_get_drill_card (store, gamao_mistake_get_data (b1), &card, NULL));
+  g_signal_emit_by_name (button_labelled (GTK_WIDGET (window), "_Next"), "clicked");
+  g_assert_cmpint (gamao_mistake_get_data (gamao_drill_window_get_mistake (window))->kind, ==,
+                   GAMAO_MISTAKE_DOUBLE);
+  g_signal_emit_by_name (button_labelled (GTK_WIDGET (window), "_Double"), "clicked");
+  g_assert_true (g_str_has_prefix (gamao_drill_window_get_verdict (window), "Not the best: "));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Continued: the two answered are not due today; a3 comes next. */
+  window = gamao_drill_window_new (NULL, store, &query);
+  g_assert_cmpint (gamao_mistake_get_data (gamao_drill_window_get_mistake (window))->kind, ==,
+                   GAMAO_MISTAKE_CHECKER);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -121,6 +172,7 @@ main (int argc, char **argv)
   dir = store_test_make_dir ();
   g_test_add_func ("/mistakes-ui/no-analysis", test_no_analysis);
   g_test_add_func ("/mistakes-ui/library", test_library);
+  g_test_add_func ("/mistakes-ui/drill", test_drill);
   status = g_test_run ();
   store_test_remove_dir (dir);
   return status;

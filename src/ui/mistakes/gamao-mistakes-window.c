@@ -9,6 +9,7 @@
 #include "gamao-mistakes-window.h"
 
 #include "gamao-drill-person.h"
+#include "gamao-drill-window.h"
 #include "gamao-habits.h"
 #include "gamao-mistake-row.h"
 #include "gamao-store-analysis.h"
@@ -38,6 +39,7 @@ struct _GamaoMistakesWindow
   GtkListView *list_view;
   GtkBox *names_box;
   GtkMenuButton *names_button;
+  GtkWidget *practise_button;
 };
 
 G_DEFINE_FINAL_TYPE (GamaoMistakesWindow, gamao_mistakes_window, ADW_TYPE_WINDOW)
@@ -77,6 +79,7 @@ show_page (GamaoMistakesWindow *self)
   /* Nothing to filter before the first analysis. */
   gtk_widget_set_visible (self->filters, g_strcmp0 (page, "no-analysis") != 0);
   gtk_widget_set_visible (self->more_filters, g_strcmp0 (page, "no-analysis") != 0);
+  gtk_widget_set_sensitive (self->practise_button, g_strcmp0 (page, "no-analysis") != 0);
 }
 
 static void
@@ -220,6 +223,18 @@ fill_names (GamaoMistakesWindow *self)
     }
 }
 
+/* The drill, on the person's mistakes (whatever the filters: SM-2
+ * decides the order). */
+static void
+on_practise (GamaoMistakesWindow *self)
+{
+  g_auto (GStrv) names = gamao_drill_person_names (self->settings);
+  GamaoMistakeQuery query = { .my_names = (const char *const *) names };
+  GamaoDrillWindow *drill = gamao_drill_window_new (GTK_WINDOW (self), self->store, &query);
+
+  gtk_window_present (GTK_WINDOW (drill));
+}
+
 static void
 gamao_mistakes_window_dispose (GObject *object)
 {
@@ -257,6 +272,7 @@ gamao_mistakes_window_class_init (GamaoMistakesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoMistakesWindow, list_view);
   gtk_widget_class_bind_template_child (widget_class, GamaoMistakesWindow, names_box);
   gtk_widget_class_bind_template_child (widget_class, GamaoMistakesWindow, names_button);
+  gtk_widget_class_bind_template_child (widget_class, GamaoMistakesWindow, practise_button);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
@@ -287,6 +303,8 @@ gamao_mistakes_window_new (GtkWindow *parent, GamaoStore *store, GSettings *sett
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (gtk_single_selection_new (
                                               g_object_ref (G_LIST_MODEL (self->mistakes)))));
   g_signal_connect_object (self->list_view, "activate", G_CALLBACK (on_activate), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->practise_button, "clicked", G_CALLBACK (on_practise), self,
                            G_CONNECT_SWAPPED);
   dropdowns[0] = self->kind_dropdown;
   dropdowns[1] = self->phase_dropdown;
