@@ -148,9 +148,19 @@ test_drill (void)
   g_signal_emit_by_name (button_labelled (GTK_WIDGET (window), "_Take"), "clicked");
   g_assert_cmpstr (gamao_drill_window_get_verdict (window), ==, "Right: the best answer.");
   g_assert_true (gamao_store_get_drill_card (store, gamao_mistake_get_data (b1), &card, NULL));
+  /* A note written after the answer is kept with the decision. */
+  GtkWidget *entry = find_of_type (GTK_WIDGET (window), GTK_TYPE_ENTRY);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Count the shots before passing.");
+  g_autoptr (GamaoMistake) kept = g_object_ref (b1);
   g_signal_emit_by_name (button_labelled (GTK_WIDGET (window), "_Next"), "clicked");
   g_assert_cmpint (gamao_mistake_get_data (gamao_drill_window_get_mistake (window))->kind, ==,
                    GAMAO_MISTAKE_DOUBLE);
+  {
+    const GamaoMistakeData *d = gamao_mistake_get_data (kept);
+    g_autofree char *note = gamao_store_get_decision_note (store, d->match_id, d->game, d->seq,
+                                                           NULL);
+    g_assert_cmpstr (note, ==, "Count the shots before passing.");
+  }
   g_signal_emit_by_name (button_labelled (GTK_WIDGET (window), "_Double"), "clicked");
   g_assert_true (g_str_has_prefix (gamao_drill_window_get_verdict (window), "Not the best: "));
   gtk_window_destroy (GTK_WINDOW (window));

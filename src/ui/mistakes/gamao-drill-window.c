@@ -35,6 +35,7 @@ struct _GamaoDrillWindow
   GamaoBoardView *board;
   GtkLabel *prompt;
   GtkLabel *verdict;
+  GtkWidget *note_entry;
   GtkWidget *undo_button, *done_button, *no_double_button, *double_button;
   GtkWidget *pass_button, *take_button, *next_button;
 };
@@ -58,6 +59,26 @@ show_buttons (GamaoDrillWindow *self)
   gtk_widget_set_visible (self->take_button, answer);
   gtk_widget_set_visible (self->next_button, self->answered);
   gtk_widget_set_visible (GTK_WIDGET (self->verdict), self->answered);
+  gtk_widget_set_visible (self->note_entry, self->answered);
+}
+
+/* The note written after the answer, kept with the decision (the
+ * replay and the library show it). */
+static void
+keep_note (GamaoDrillWindow *self)
+{
+  const GamaoMistakeData *d;
+  g_autoptr (GError) error = NULL;
+
+  if (!self->mistake || !self->answered)
+    return;
+  d = gamao_mistake_get_data (self->mistake);
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->note_entry)), d->note ? d->note : "")
+          != 0
+      && !gamao_store_set_decision_note (self->store, d->match_id, d->game, d->seq,
+                                         gtk_editable_get_text (GTK_EDITABLE (self->note_entry)),
+                                         &error))
+    g_warning ("A note cannot be kept: %s", error->message);
 }
 
 static void
@@ -108,6 +129,7 @@ show_next (GamaoDrillWindow *self)
   g_autoptr (GError) error = NULL;
   const GamaoMistakeData *d;
 
+  keep_note (self);
   g_clear_object (&self->mistake);
   g_clear_object (&self->match);
   self->answered = FALSE;
@@ -165,6 +187,10 @@ show_verdict (GamaoDrillWindow *self, GamaoDrillVerdict *v, const GError *error)
   if (!error && !keep_error)
     self->n_answered++;
   gtk_label_set_text (self->verdict, text);
+  gtk_editable_set_text (GTK_EDITABLE (self->note_entry),
+                         gamao_mistake_get_data (self->mistake)->note
+                           ? gamao_mistake_get_data (self->mistake)->note
+                           : "");
   update_board (self);
   show_buttons (self);
   gtk_widget_grab_focus (self->next_button);
@@ -225,6 +251,7 @@ gamao_drill_window_dispose (GObject *object)
 {
   GamaoDrillWindow *self = GAMAO_DRILL_WINDOW (object);
 
+  keep_note (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), GAMAO_TYPE_DRILL_WINDOW);
   g_clear_object (&self->mistake);
   g_clear_object (&self->match);
@@ -248,6 +275,7 @@ gamao_drill_window_class_init (GamaoDrillWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoDrillWindow, board);
   gtk_widget_class_bind_template_child (widget_class, GamaoDrillWindow, prompt);
   gtk_widget_class_bind_template_child (widget_class, GamaoDrillWindow, verdict);
+  gtk_widget_class_bind_template_child (widget_class, GamaoDrillWindow, note_entry);
   gtk_widget_class_bind_template_child (widget_class, GamaoDrillWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, GamaoDrillWindow, done_button);
   gtk_widget_class_bind_template_child (widget_class, GamaoDrillWindow, no_double_button);
