@@ -13,6 +13,7 @@
 #include "gamao-mistakes-window.h"
 #include "mistakes-test-util.h"
 #include "store-test-util.h"
+#include "mistakes-ui-util.h"
 #include "ui-test-util.h"
 
 static gboolean
@@ -46,20 +47,6 @@ shoot (GamaoStore *store, GSettings *settings, const char *dir, const char *name
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static GtkWidget *
-button_labelled (GtkWidget *widget, const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = button_labelled (c, label);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* A drill before and after its answer, and the checker play after. */
 static void
 shoot_drill (GamaoStore *store, const char *dir, const char *mode)
@@ -75,12 +62,12 @@ shoot_drill (GamaoStore *store, const char *dir, const char *mode)
   gtk_window_present (GTK_WINDOW (window));
   ui_test_wait_frames (GTK_WIDGET (window), 4);
   save (GTK_WIDGET (window), dir, before);
-  g_signal_emit_by_name (button_labelled (GTK_WIDGET (window), "_Pass"), "clicked");
+  g_signal_emit_by_name (mistakes_ui_button (GTK_WIDGET (window), "_Pass"), "clicked");
   ui_test_wait_frames (GTK_WIDGET (window), 4);
   save (GTK_WIDGET (window), dir, after);
-  g_signal_emit_by_name (button_labelled (GTK_WIDGET (window), "_Next"), "clicked");
-  g_signal_emit_by_name (button_labelled (GTK_WIDGET (window), "_No Double"), "clicked");
-  g_signal_emit_by_name (button_labelled (GTK_WIDGET (window), "_Next"), "clicked");
+  g_signal_emit_by_name (mistakes_ui_button (GTK_WIDGET (window), "_Next"), "clicked");
+  g_signal_emit_by_name (mistakes_ui_button (GTK_WIDGET (window), "_No Double"), "clicked");
+  g_signal_emit_by_name (mistakes_ui_button (GTK_WIDGET (window), "_Next"), "clicked");
   ui_test_wait_frames (GTK_WIDGET (window), 4);
   ui_test_wait_ms (300);
   save (GTK_WIDGET (window), dir, checker);

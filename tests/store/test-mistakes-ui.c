@@ -12,6 +12,7 @@
 #include "gamao-mistakes-window.h"
 #include "mistakes-test-util.h"
 #include "store-test-util.h"
+#include "mistakes-ui-util.h"
 #include "ui-test-util.h"
 
 static char *dir;
@@ -45,39 +46,10 @@ on_open (GamaoMistakesWindow *window, GamaoMistake *mistake, GamaoMistake **open
   g_set_object (opened, mistake);
 }
 
-static GtkWidget *
-find_of_type (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_of_type (c, type);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-/* The button whose label (with its underline) is `label`. */
-static GtkWidget *
-button_labelled (GtkWidget *widget, const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = button_labelled (c, label);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 rows_shown (gpointer data)
 {
-  return find_of_type (data, GAMAO_TYPE_MISTAKE_ROW) != NULL;
+  return mistakes_ui_find_type (data, GAMAO_TYPE_MISTAKE_ROW) != NULL;
 }
 
 static void
@@ -102,12 +74,12 @@ test_library (void)
   /* (The drop-downs hold list views of their own: the rows are found
    * from the window.) */
   ui_test_wait_until (rows_shown, window);
-  GtkWidget *row = find_of_type (GTK_WIDGET (window), GAMAO_TYPE_MISTAKE_ROW);
+  GtkWidget *row = mistakes_ui_find_type (GTK_WIDGET (window), GAMAO_TYPE_MISTAKE_ROW);
   GtkWidget *view = gtk_widget_get_ancestor (row, GTK_TYPE_LIST_VIEW);
   g_assert_nonnull (view);
 
   /* Checker plays only: two rows. */
-  GtkWidget *kind = find_of_type (GTK_WIDGET (window), GTK_TYPE_DROP_DOWN);
+  GtkWidget *kind = mistakes_ui_find_type (GTK_WIDGET (window), GTK_TYPE_DROP_DOWN);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (kind), 1);
   g_assert_cmpuint (g_list_model_get_n_items (list), ==, 2);
   /* Passes only: the played match's, the costliest of all. */
@@ -145,14 +117,14 @@ test_drill (void)
   GamaoMistake *b1 = gamao_drill_window_get_mistake (window);
   g_assert_cmpint (gamao_mistake_get_data (b1)->kind, ==, GAMAO_MISTAKE_PASS);
   g_assert_cmpstr (gamao_drill_window_get_verdict (window), ==, "");
-  g_signal_emit_by_name (button_labelled (GTK_WIDGET (window), "_Take"), "clicked");
+  g_signal_emit_by_name (mistakes_ui_button (GTK_WIDGET (window), "_Take"), "clicked");
   g_assert_cmpstr (gamao_drill_window_get_verdict (window), ==, "Right: the best answer.");
   g_assert_true (gamao_store_get_drill_card (store, gamao_mistake_get_data (b1), &card, NULL));
   /* A note written after the answer is kept with the decision. */
-  GtkWidget *entry = find_of_type (GTK_WIDGET (window), GTK_TYPE_ENTRY);
+  GtkWidget *entry = mistakes_ui_find_type (GTK_WIDGET (window), GTK_TYPE_ENTRY);
   gtk_editable_set_text (GTK_EDITABLE (entry), "Count the shots before passing.");
   g_autoptr (GamaoMistake) kept = g_object_ref (b1);
-  g_signal_emit_by_name (button_labelled (GTK_WIDGET (window), "_Next"), "clicked");
+  g_signal_emit_by_name (mistakes_ui_button (GTK_WIDGET (window), "_Next"), "clicked");
   g_assert_cmpint (gamao_mistake_get_data (gamao_drill_window_get_mistake (window))->kind, ==,
                    GAMAO_MISTAKE_DOUBLE);
   {
@@ -161,7 +133,7 @@ test_drill (void)
                                                            NULL);
     g_assert_cmpstr (note, ==, "Count the shots before passing.");
   }
-  g_signal_emit_by_name (button_labelled (GTK_WIDGET (window), "_Double"), "clicked");
+  g_signal_emit_by_name (mistakes_ui_button (GTK_WIDGET (window), "_Double"), "clicked");
   g_assert_true (g_str_has_prefix (gamao_drill_window_get_verdict (window), "Not the best: "));
   gtk_window_destroy (GTK_WINDOW (window));
 
