@@ -25,3 +25,10 @@
  * double best), a6 0.50/0.56/1.00 (double best), b1 0.50/0.80/1.00 (take
  * best, a pass loses 0.20). */
 void mistakes_test_fill (GamaoStore *store, gint64 *imported, gint64 *played);
+
+/* Many matches played here, the same games as `mat_file`, each with
+ * every play of seat 0 (the person) a mistake, until there are at least
+ * `wanted` mistakes; returns how many, the matches in `*n_matches`. For
+ * benchmarks: written without a disk sync. */
+guint mistakes_test_fill_many (GamaoStore *store, const char *mat_file, guint wanted,
+                               guint *n_matches);

@@ -75,7 +75,7 @@ test_library (void)
    * from the window.) */
   ui_test_wait_until (rows_shown, window);
   GtkWidget *row = mistakes_ui_find_type (GTK_WIDGET (window), GAMAO_TYPE_MISTAKE_ROW);
-  GtkWidget *view = gtk_widget_get_ancestor (row, GTK_TYPE_LIST_VIEW);
+  GtkWidget *view = gtk_widget_get_ancestor (row, GTK_TYPE_GRID_VIEW);
   g_assert_nonnull (view);
 
   /* Checker plays only: two rows. */
