@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "gamao-drill-window.h"
+#include "gamao-empty-page.h"
 #include "gamao-mistake-row.h"
 #include "gamao-mistakes-window.h"
 #include "mistakes-test-util.h"
@@ -144,6 +145,22 @@ test_drill (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The empty page offers the drills due today, and says how many. */
+static void
+test_due_on_empty_page (void)
+{
+  GtkWidget *page = g_object_ref_sink (g_object_new (GAMAO_TYPE_EMPTY_PAGE, NULL));
+
+  gamao_empty_page_set_drills_due (GAMAO_EMPTY_PAGE (page), 3);
+  GtkWidget *button = mistakes_ui_button (page, "_Practise 3 Mistakes Due Today");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==, "win.practise");
+  gamao_empty_page_set_drills_due (GAMAO_EMPTY_PAGE (page), 0);
+  g_assert_false (gtk_widget_get_visible (button));
+  g_object_unref (page);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -155,6 +172,7 @@ main (int argc, char **argv)
   g_test_add_func ("/mistakes-ui/no-analysis", test_no_analysis);
   g_test_add_func ("/mistakes-ui/library", test_library);
   g_test_add_func ("/mistakes-ui/drill", test_drill);
+  g_test_add_func ("/mistakes-ui/due-on-empty-page", test_due_on_empty_page);
   status = g_test_run ();
   store_test_remove_dir (dir);
   return status;
