@@ -638,3 +638,45 @@ gamao_store_set_decision_note (GamaoStore *self, gint64 id, guint game, gsize se
     sqlite3_bind_text (stmt, 4, text, -1, SQLITE_TRANSIENT);
   return gamao_store_run (self, stmt, error);
 }
+
+/* ---- notes as .sgf comments ---- */
+
+gboolean
+gamao_store_keep_sgf_notes (GamaoStore *self, gint64 id, const GamaoSgfNotes *notes,
+                            GError **error)
+{
+  for (gsize i = 0; i < notes->n; i++)
+    if (!gamao_store_set_decision_note (self, id, (guint) notes->items[i].game,
+                                        notes->items[i].action, notes->items[i].text, error))
+      return FALSE;
+  return !notes->match || gamao_store_set_notes (self, id, notes->match, error);
+}
+
+gboolean
+gamao_store_read_sgf_notes (GamaoStore *self, gint64 id, GamaoSgfNotes *notes, GError **error)
+{
+  sqlite3_stmt *stmt = gamao_store_prepare (
+    self,
+    "SELECT game, seq, note FROM decision_notes WHERE match_id = ?1"
+    " UNION ALL SELECT -1, 0, notes FROM matches WHERE id = ?1 AND notes IS NOT NULL"
+    " ORDER BY 1, 2",
+    error);
+  int rc;
+
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      const char *text = (const char *) sqlite3_column_text (stmt, 2);
+      if (sqlite3_column_int (stmt, 0) < 0)
+        gamao_sgf_notes_add_match (notes, text);
+      else
+        gamao_sgf_notes_add (notes, (size_t) sqlite3_column_int (stmt, 0),
+                             (size_t) sqlite3_column_int64 (stmt, 1), text);
+    }
+  if (rc != SQLITE_DONE)
+    gamao_store_fail (self, error);
+  sqlite3_reset (stmt);
+  return rc == SQLITE_DONE;
+}

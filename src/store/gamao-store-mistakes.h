@@ -16,6 +16,7 @@
 #include "gamao-analysis.h"
 #include "gamao-paged-list.h"
 #include "gamao-phase.h"
+#include "gamao-sgf.h"
 #include "gamao-store.h"
 
 G_BEGIN_DECLS
@@ -111,6 +112,13 @@ char *gamao_store_get_decision_note (GamaoStore *self, gint64 id, guint game, gs
                                      GError **error);
 gboolean gamao_store_set_decision_note (GamaoStore *self, gint64 id, guint game, gsize seq,
                                         const char *note, GError **error);
+/* The notes of match `id` as .sgf comments, both ways: kept from a file
+ * read (decision notes and the match's, in the caller's transaction),
+ * and added to `notes` for a file written. */
+gboolean gamao_store_keep_sgf_notes (GamaoStore *self, gint64 id, const GamaoSgfNotes *notes,
+                                     GError **error);
+gboolean gamao_store_read_sgf_notes (GamaoStore *self, gint64 id, GamaoSgfNotes *notes,
+                                     GError **error);
 
 /* The drill schedule of one mistake (SM-2, src/play/gamao-drill-
  * schedule.h works it out; the store keeps it). */
