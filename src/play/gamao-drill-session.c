@@ -96,6 +96,16 @@ find_cube (GamaoStore *store, const GamaoMistakeData *mistake, GamaoStoredDecisi
 }
 
 gboolean
+gamao_drill_beaver_allowed (GamaoStore *store, const GamaoMistakeData *mistake)
+{
+  GamaoMatchRecord *record = gamao_store_load (store, mistake->match_id, NULL);
+  gboolean allowed = record && record->length == 0 && (record->rules & GAMAO_RULE_BEAVERS);
+
+  g_clear_pointer (&record, gamao_match_record_unref);
+  return allowed;
+}
+
+gboolean
 gamao_drill_judge_cube (GamaoStore *store, const GamaoMistakeData *mistake,
                         GamaoMistakeKind answer, GamaoDrillVerdict *verdict, GError **error)
 {
@@ -105,11 +115,16 @@ gamao_drill_judge_cube (GamaoStore *store, const GamaoMistakeData *mistake,
   memset (verdict, 0, sizeof *verdict);
   if (!find_cube (store, mistake, &d, error))
     return FALSE;
+  /* As the analysis judges it (gamao-analysis-judge.c): a beaver is the
+   * take at twice the stake with the same owner, which in money play is
+   * twice the take's equity; where beavers are allowed a double is worth
+   * the least of take, pass and beaver to the doubler. */
+  gboolean beavers = gamao_drill_beaver_allowed (store, mistake);
+  double take = -d.double_take, pass = -d.double_pass;
+  double beaver = beavers ? 2 * take : -G_MAXDOUBLE;
   if (mistake->kind <= GAMAO_MISTAKE_NO_DOUBLE)
     {
-      /* The doubler's equities: a double is worth what the taker makes
-       * of it. */
-      double doubled = MIN (d.double_take, d.double_pass);
+      double doubled = MIN (MIN (d.double_take, d.double_pass), -beaver);
       gboolean double_best = doubled > d.no_double;
 
       set_verdict (verdict, MAX (doubled, d.no_double),
@@ -118,11 +133,15 @@ gamao_drill_judge_cube (GamaoStore *store, const GamaoMistakeData *mistake,
                                                        : GAMAO_MISTAKE_NO_DOUBLE));
       return TRUE;
     }
-  /* The taker's: the doubler's, negated (a beaver is a take here). */
-  gboolean take_best = -d.double_take > -d.double_pass;
-  set_verdict (verdict, MAX (-d.double_take, -d.double_pass),
-               answer == GAMAO_MISTAKE_PASS ? -d.double_pass : -d.double_take,
-               gamao_mistake_kind_key (take_best ? GAMAO_MISTAKE_TAKE : GAMAO_MISTAKE_PASS));
+  GamaoMistakeKind best = beaver > take && beaver > pass ? GAMAO_MISTAKE_BEAVER
+                          : take > pass                  ? GAMAO_MISTAKE_TAKE
+                                                         : GAMAO_MISTAKE_PASS;
+  double best_equity = MAX (MAX (take, pass), beaver);
+  /* A beaver where none is allowed counts as the take it stands for. */
+  double answered = answer == GAMAO_MISTAKE_PASS                ? pass
+                    : answer == GAMAO_MISTAKE_BEAVER && beavers ? beaver
+                                                                : take;
+  set_verdict (verdict, best_equity, answered, gamao_mistake_kind_key (best));
   return TRUE;
 }
 

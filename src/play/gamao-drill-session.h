@@ -40,10 +40,13 @@ gboolean gamao_drill_judge_play (GamaoStore *store, const GamaoMistakeData *mist
                                  const char *after, GamaoDrillVerdict *verdict, GError **error);
 /* A cube decision answered: `answer` is DOUBLE or NO_DOUBLE at a
  * double, TAKE, PASS or BEAVER at a take, judged by the kept cube
- * equities. */
+ * equities (a beaver, where allowed, as twice the take's equity). */
 gboolean gamao_drill_judge_cube (GamaoStore *store, const GamaoMistakeData *mistake,
                                  GamaoMistakeKind answer, GamaoDrillVerdict *verdict,
                                  GError **error);
+/* Whether the taker of `mistake` may beaver: a money session with the
+ * beaver rule. */
+gboolean gamao_drill_beaver_allowed (GamaoStore *store, const GamaoMistakeData *mistake);
 /* Keeps the answer at `now` and its schedule (set in `verdict->card`). */
 gboolean gamao_drill_keep (GamaoStore *store, const GamaoMistakeData *mistake,
                            GamaoDrillVerdict *verdict, GDateTime *now, GError **error);

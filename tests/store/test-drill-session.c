@@ -109,6 +109,14 @@ test_series (void)
    * days, E-Factor 2.7. */
   g_assert_cmpint (gamao_drill_due_today (store, &q, day2, &error), ==, 4);
   g_autoptr (GamaoMistake) b1_again = next (store, day2, GAMAO_MISTAKE_PASS, 0.50);
+  /* No beaver in a match: answered, it counts as the take it stands for
+   * (judged, not kept). */
+  GamaoDrillVerdict beaver;
+  g_assert_false (gamao_drill_beaver_allowed (store, gamao_mistake_get_data (b1_again)));
+  g_assert_true (gamao_drill_judge_cube (store, gamao_mistake_get_data (b1_again),
+                                         GAMAO_MISTAKE_BEAVER, &beaver, &error));
+  g_assert_cmpint (beaver.grade, ==, 5);
+  g_assert_cmpstr (beaver.best_text, ==, "take");
   answer_cube (store, b1_again, GAMAO_MISTAKE_TAKE, day2, 5, 0.0, "2026-12-01", 2.6);
   g_autoptr (GamaoMistake) a4_again = next (store, day2, GAMAO_MISTAKE_DOUBLE, 0.30);
   answer_cube (store, a4_again, GAMAO_MISTAKE_NO_DOUBLE, day2, 5, 0.0, "2026-12-06", 2.7);

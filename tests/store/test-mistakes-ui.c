@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 
+#include "gamao-drill-menu.h"
 #include "gamao-drill-window.h"
 #include "gamao-empty-page.h"
 #include "gamao-mistake-row.h"
@@ -161,6 +162,34 @@ test_due_on_empty_page (void)
   g_object_unref (page);
 }
 
+/* The primary menu's item says how many are due, and says nothing with
+ * none; its action and place are kept. */
+static void
+test_due_in_menu (void)
+{
+  g_autoptr (GtkBuilder) builder = gtk_builder_new_from_string (
+    "<interface><menu id='m'><section>"
+    "<item><attribute name='label'>_History</attribute>"
+    "<attribute name='action'>win.history</attribute></item>"
+    "<item><attribute name='label'>_Practise Mistakes</attribute>"
+    "<attribute name='action'>win.practise</attribute></item>"
+    "</section></menu></interface>", -1);
+  GMenuModel *menu = G_MENU_MODEL (gtk_builder_get_object (builder, "m"));
+  g_autoptr (GMenuModel) section = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
+  g_autofree char *label = NULL, *action = NULL;
+
+  gamao_drill_menu_set_due (menu, 3);
+  g_assert_cmpint (g_menu_model_get_n_items (section), ==, 2);
+  g_assert_true (g_menu_model_get_item_attribute (section, 1, "label", "s", &label));
+  g_assert_cmpstr (label, ==, "_Practise Mistakes (3 Due)");
+  g_assert_true (g_menu_model_get_item_attribute (section, 1, "action", "s", &action));
+  g_assert_cmpstr (action, ==, "win.practise");
+  g_clear_pointer (&label, g_free);
+  gamao_drill_menu_set_due (menu, 0);
+  g_assert_true (g_menu_model_get_item_attribute (section, 1, "label", "s", &label));
+  g_assert_cmpstr (label, ==, "_Practise Mistakes");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -173,6 +202,7 @@ main (int argc, char **argv)
   g_test_add_func ("/mistakes-ui/library", test_library);
   g_test_add_func ("/mistakes-ui/drill", test_drill);
   g_test_add_func ("/mistakes-ui/due-on-empty-page", test_due_on_empty_page);
+  g_test_add_func ("/mistakes-ui/due-in-menu", test_due_in_menu);
   status = g_test_run ();
   store_test_remove_dir (dir);
   return status;

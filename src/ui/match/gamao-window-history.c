@@ -15,6 +15,7 @@
 
 #include "gamao-first-frame.h"
 #include "gamao-drill-person.h"
+#include "gamao-drill-menu.h"
 #include "gamao-drill-position.h"
 #include "gamao-drill-session.h"
 #include "gamao-drill-window.h"
@@ -66,6 +67,7 @@ count_drills_due (GamaoWindow *self)
   gint64 n = store ? gamao_drill_due_today (store, &query, now, NULL) : 0;
 
   gamao_empty_page_set_drills_due (self->empty_page, n > 0 ? (guint) n : 0);
+  gamao_drill_menu_set_due (self->primary_menu, n > 0 ? (guint) n : 0);
 }
 
 static void

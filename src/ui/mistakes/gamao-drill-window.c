@@ -37,7 +37,8 @@ struct _GamaoDrillWindow
   GtkLabel *verdict;
   GtkWidget *note_entry;
   GtkWidget *undo_button, *done_button, *no_double_button, *double_button;
-  GtkWidget *pass_button, *take_button, *next_button;
+  GtkWidget *pass_button, *take_button, *beaver_button, *next_button;
+  gboolean beavers;             /* the taker of the mistake shown may beaver */
 };
 
 G_DEFINE_FINAL_TYPE (GamaoDrillWindow, gamao_drill_window, ADW_TYPE_WINDOW)
@@ -57,6 +58,7 @@ show_buttons (GamaoDrillWindow *self)
   gtk_widget_set_visible (self->double_button, offer);
   gtk_widget_set_visible (self->pass_button, answer);
   gtk_widget_set_visible (self->take_button, answer);
+  gtk_widget_set_visible (self->beaver_button, answer && self->beavers);
   gtk_widget_set_visible (self->next_button, self->answered);
   gtk_widget_set_visible (GTK_WIDGET (self->verdict), self->answered);
   gtk_widget_set_visible (self->note_entry, self->answered);
@@ -142,6 +144,7 @@ show_next (GamaoDrillWindow *self)
   d = gamao_mistake_get_data (self->mistake);
   if (d->kind == GAMAO_MISTAKE_CHECKER)
     self->match = match_of (self, d);
+  self->beavers = d->kind >= GAMAO_MISTAKE_TAKE && gamao_drill_beaver_allowed (self->store, d);
   gtk_stack_set_visible_child_name (self->stack, "drill");
   if (d->kind == GAMAO_MISTAKE_CHECKER)
     {
@@ -202,6 +205,7 @@ on_cube (GamaoDrillWindow *self, GtkWidget *button)
   GamaoMistakeKind answer = button == self->double_button      ? GAMAO_MISTAKE_DOUBLE
                             : button == self->no_double_button ? GAMAO_MISTAKE_NO_DOUBLE
                             : button == self->pass_button      ? GAMAO_MISTAKE_PASS
+                            : button == self->beaver_button    ? GAMAO_MISTAKE_BEAVER
                                                                : GAMAO_MISTAKE_TAKE;
   g_autoptr (GError) error = NULL;
   GamaoDrillVerdict v;
@@ -282,6 +286,7 @@ gamao_drill_window_class_init (GamaoDrillWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoDrillWindow, double_button);
   gtk_widget_class_bind_template_child (widget_class, GamaoDrillWindow, pass_button);
   gtk_widget_class_bind_template_child (widget_class, GamaoDrillWindow, take_button);
+  gtk_widget_class_bind_template_child (widget_class, GamaoDrillWindow, beaver_button);
   gtk_widget_class_bind_template_child (widget_class, GamaoDrillWindow, next_button);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -289,13 +294,14 @@ gamao_drill_window_class_init (GamaoDrillWindowClass *klass)
 static void
 gamao_drill_window_init (GamaoDrillWindow *self)
 {
-  GtkWidget *cube[] = { NULL, NULL, NULL, NULL };
+  GtkWidget *cube[] = { NULL, NULL, NULL, NULL, NULL };
 
   gtk_widget_init_template (GTK_WIDGET (self));
   cube[0] = self->no_double_button;
   cube[1] = self->double_button;
   cube[2] = self->pass_button;
   cube[3] = self->take_button;
+  cube[4] = self->beaver_button;
   for (guint i = 0; i < G_N_ELEMENTS (cube); i++)
     g_signal_connect_swapped (cube[i], "clicked", G_CALLBACK (on_cube), self);
   g_signal_connect_swapped (self->done_button, "clicked", G_CALLBACK (on_done), self);
