@@ -146,6 +146,86 @@ test_drill (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+typedef struct
+{
+  GamaoDrillWindow *window;
+  GamaoMistake *mistake;
+  char *verdict;
+} KeyWait;
+
+static gboolean
+answered_or_moved_on (gpointer data)
+{
+  KeyWait *wait = data;
+
+  return gamao_drill_window_get_mistake (wait->window) != wait->mistake
+         || g_strcmp0 (gamao_drill_window_get_verdict (wait->window), wait->verdict) != 0;
+}
+
+/* Tab, as the window moves the focus, until the button `label` has it
+ * (never more than 30 steps), then Enter, as a button takes it: the
+ * button activated. */
+static void
+tab_and_enter (GtkWindow *window, const char *label)
+{
+  GtkWidget *button = mistakes_ui_button (GTK_WIDGET (window), label);
+
+  g_assert_nonnull (button);
+  for (int i = 0; i < 30 && gtk_root_get_focus (GTK_ROOT (window)) != button; i++)
+    if (!gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD))
+      gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD); /* wrapped round */
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == button);
+  KeyWait wait = { GAMAO_DRILL_WINDOW (window), gamao_drill_window_get_mistake (
+                                                  GAMAO_DRILL_WINDOW (window)),
+                   g_strdup (gamao_drill_window_get_verdict (GAMAO_DRILL_WINDOW (window))) };
+  g_assert_true (gtk_widget_activate (button));
+  /* A button activated clicks once its pressed look has shown. */
+  ui_test_wait_until (answered_or_moved_on, &wait);
+  g_free (wait.verdict);
+}
+
+/* Cube answers by the keyboard alone: a wrong pass, Next, a right "no
+ * double"; the window closed (stopped) and opened again (continued) at
+ * the next mistake, the two answers' schedules kept in the history. */
+static void
+test_drill_by_keys (void)
+{
+  g_autoptr (GamaoStore) store = fresh_store ("keys.db");
+  const char *root[] = { "root", NULL };
+  GamaoMistakeQuery query = { .my_names = root };
+  gint64 imported, played;
+  GamaoDrillCard card;
+
+  mistakes_test_fill (store, &imported, &played);
+  GamaoDrillWindow *window = gamao_drill_window_new (NULL, store, &query);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_frames (GTK_WIDGET (window), 2);
+  g_autoptr (GamaoMistake) b1 = g_object_ref (gamao_drill_window_get_mistake (window));
+  g_assert_cmpint (gamao_mistake_get_data (b1)->kind, ==, GAMAO_MISTAKE_PASS);
+  tab_and_enter (GTK_WINDOW (window), "_Pass");
+  g_assert_true (g_str_has_prefix (gamao_drill_window_get_verdict (window), "Not the best: "));
+  tab_and_enter (GTK_WINDOW (window), "_Next");
+  g_autoptr (GamaoMistake) a4 = g_object_ref (gamao_drill_window_get_mistake (window));
+  g_assert_cmpint (gamao_mistake_get_data (a4)->kind, ==, GAMAO_MISTAKE_DOUBLE);
+  tab_and_enter (GTK_WINDOW (window), "_No Double");
+  g_assert_cmpstr (gamao_drill_window_get_verdict (window), ==, "Right: the best answer.");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Continued: both kept (the wrong one at grade 0, back tomorrow; the
+   * right one a first repetition, also one day), the checker play next. */
+  g_assert_true (gamao_store_get_drill_card (store, gamao_mistake_get_data (b1), &card, NULL));
+  g_assert_cmpuint (card.interval_days, ==, 1);
+  g_assert_cmpuint (card.repetitions, ==, 0);
+  g_assert_true (gamao_store_get_drill_card (store, gamao_mistake_get_data (a4), &card, NULL));
+  g_assert_cmpuint (card.repetitions, ==, 1);
+  window = gamao_drill_window_new (NULL, store, &query);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_frames (GTK_WIDGET (window), 2);
+  g_assert_cmpint (gamao_mistake_get_data (gamao_drill_window_get_mistake (window))->kind, ==,
+                   GAMAO_MISTAKE_CHECKER);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The empty page offers the drills due today, and says how many. */
 static void
 test_due_on_empty_page (void)
@@ -203,6 +283,7 @@ main (int argc, char **argv)
   g_test_add_func ("/mistakes-ui/drill", test_drill);
   g_test_add_func ("/mistakes-ui/due-on-empty-page", test_due_on_empty_page);
   g_test_add_func ("/mistakes-ui/due-in-menu", test_due_in_menu);
+  g_test_add_func ("/mistakes-ui/drill-by-keys", test_drill_by_keys);
   status = g_test_run ();
   store_test_remove_dir (dir);
   return status;
