@@ -101,21 +101,31 @@ test_library (void)
   g_settings_reset (settings, "my-names");
 }
 
+/* A practice window on the fixture history's mistakes of "root",
+ * shown. */
+static GamaoDrillWindow *
+open_drill (GamaoStore *store)
+{
+  static const char *root[] = { "root", NULL };
+  GamaoMistakeQuery query = { .my_names = root };
+  GamaoDrillWindow *window = gamao_drill_window_new (NULL, store, &query);
+
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_frames (GTK_WIDGET (window), 2);
+  return window;
+}
+
 /* Practice on the same history: cube answers judged and kept (a second
  * window, as after a restart, goes on where the first stopped). */
 static void
 test_drill (void)
 {
   g_autoptr (GamaoStore) store = fresh_store ("drill.db");
-  const char *root[] = { "root", NULL };
-  GamaoMistakeQuery query = { .my_names = root };
   gint64 imported, played;
   GamaoDrillCard card;
 
   mistakes_test_fill (store, &imported, &played);
-  GamaoDrillWindow *window = gamao_drill_window_new (NULL, store, &query);
-  gtk_window_present (GTK_WINDOW (window));
-  ui_test_wait_frames (GTK_WIDGET (window), 2);
+  GamaoDrillWindow *window = open_drill (store);
   GamaoMistake *b1 = gamao_drill_window_get_mistake (window);
   g_assert_cmpint (gamao_mistake_get_data (b1)->kind, ==, GAMAO_MISTAKE_PASS);
   g_assert_cmpstr (gamao_drill_window_get_verdict (window), ==, "");
@@ -140,7 +150,7 @@ test_drill (void)
   gtk_window_destroy (GTK_WINDOW (window));
 
   /* Continued: the two answered are not due today; a3 comes next. */
-  window = gamao_drill_window_new (NULL, store, &query);
+  window = open_drill (store);
   g_assert_cmpint (gamao_mistake_get_data (gamao_drill_window_get_mistake (window))->kind, ==,
                    GAMAO_MISTAKE_CHECKER);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -191,15 +201,11 @@ static void
 test_drill_by_keys (void)
 {
   g_autoptr (GamaoStore) store = fresh_store ("keys.db");
-  const char *root[] = { "root", NULL };
-  GamaoMistakeQuery query = { .my_names = root };
   gint64 imported, played;
   GamaoDrillCard card;
 
   mistakes_test_fill (store, &imported, &played);
-  GamaoDrillWindow *window = gamao_drill_window_new (NULL, store, &query);
-  gtk_window_present (GTK_WINDOW (window));
-  ui_test_wait_frames (GTK_WIDGET (window), 2);
+  GamaoDrillWindow *window = open_drill (store);
   g_autoptr (GamaoMistake) b1 = g_object_ref (gamao_drill_window_get_mistake (window));
   g_assert_cmpint (gamao_mistake_get_data (b1)->kind, ==, GAMAO_MISTAKE_PASS);
   tab_and_enter (GTK_WINDOW (window), "_Pass");
@@ -218,9 +224,7 @@ test_drill_by_keys (void)
   g_assert_cmpuint (card.repetitions, ==, 0);
   g_assert_true (gamao_store_get_drill_card (store, gamao_mistake_get_data (a4), &card, NULL));
   g_assert_cmpuint (card.repetitions, ==, 1);
-  window = gamao_drill_window_new (NULL, store, &query);
-  gtk_window_present (GTK_WINDOW (window));
-  ui_test_wait_frames (GTK_WIDGET (window), 2);
+  window = open_drill (store);
   g_assert_cmpint (gamao_mistake_get_data (gamao_drill_window_get_mistake (window))->kind, ==,
                    GAMAO_MISTAKE_CHECKER);
   gtk_window_destroy (GTK_WINDOW (window));
