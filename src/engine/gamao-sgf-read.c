@@ -132,7 +132,16 @@ comment_text (const Reader *r)
   if (!text)
     abort ();
   value_text (r, v, text, v->end - v->start + 1);
-  return text;
+  if (gamao_utf8_valid (text))
+    return text;
+  /* Older files are Latin-1: each byte at most two in UTF-8. */
+  size_t size = 2 * strlen (text) + 1;
+  char *utf8 = malloc (size);
+  if (!utf8)
+    abort ();
+  gamao_text_to_utf8 (text, utf8, size);
+  free (text);
+  return utf8;
 }
 
 /* A move node's comment is the note on the last action it made (the

@@ -86,6 +86,12 @@ test_notes (void)
   g_assert_cmpuint (back.n, ==, 2);
   g_assert_cmpstr (gamao_sgf_notes_find (&back, 0, first), ==, "a ] b \\ c\nsecond line");
   g_assert_cmpstr (gamao_sgf_notes_find (&back, 0, third), ==, "on the roll\n\non the play");
+  /* A comment in Latin-1 (older files) is kept as UTF-8. */
+  const char *latin1 = "(;FF[4]GM[6]MI[length:1][game:0][ws:0][bs:0]PW[a]PB[b]C[Jo\xe3o])";
+  gamao_match_record_unref (record);
+  record = gamao_sgf_read_with_notes (latin1, strlen (latin1), &back, &error);
+  g_assert_nonnull (record);
+  g_assert_cmpstr (back.match, ==, "Jo\xc3\xa3o");
   /* Without notes asked for, comments are skipped as before. */
   char *plain = gamao_sgf_write (played);
   g_assert_null (strstr (plain, "C["));
