@@ -50,8 +50,8 @@ show_progress (unsigned done, unsigned total, void *data)
   fputs (p->tty && done < total ? "" : "\n", stderr);
 }
 
-static void
-json_string (GString *out, const char *text)
+void
+gamao_cli_json_string (GString *out, const char *text)
 {
   g_string_append_c (out, '"');
   for (const char *p = text; *p; p++)
@@ -156,9 +156,9 @@ json_decision (GString *out, const GamaoEvaluator *evaluator, const GamaoAnalysi
   if (d->kind == GAMAO_DECISION_CHECKER)
     g_string_append_printf (out, "\"dice\": [%d, %d], ", d->dice[0], d->dice[1]);
   g_string_append (out, "\"played\": ");
-  json_string (out, played);
+  gamao_cli_json_string (out, played);
   g_string_append (out, ", \"best\": ");
-  json_string (out, best);
+  gamao_cli_json_string (out, best);
   g_string_append_printf (out, ", \"equity_played\": %.4f, \"equity_best\": %.4f",
                           d->equity_played, d->equity_best);
   g_string_append_printf (out, ", \"equity_loss\": %.4f", d->equity_loss);
@@ -172,7 +172,7 @@ json_decision (GString *out, const GamaoEvaluator *evaluator, const GamaoAnalysi
   if (why[0])
     {
       g_string_append (out, ", \"why\": ");
-      json_string (out, why);
+      gamao_cli_json_string (out, why);
     }
   g_string_append (out, "}");
 }
@@ -183,14 +183,14 @@ static void
 json_player (GString *out, const GamaoPlayerAnalysis *p, const char *name)
 {
   g_string_append (out, "    {\"name\": ");
-  json_string (out, name);
+  gamao_cli_json_string (out, name);
   for (size_t i = 0; i < gamao_n_figures; i++)
     {
       const GamaoFigure *f = &gamao_figures[i];
 
       g_string_append_printf (out, ", \"%s\": ", f->key);
       if (f->type == GAMAO_FIGURE_WORDS)
-        json_string (out, gamao_figure_get_words (p, f));
+        gamao_cli_json_string (out, gamao_figure_get_words (p, f));
       else if (f->type == GAMAO_FIGURE_COUNT)
         g_string_append_printf (out, "%u", (unsigned) gamao_figure_get (p, f));
       else

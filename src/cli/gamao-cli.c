@@ -33,6 +33,7 @@ static const GamaoCliCommand commands[] = {
   { "study", N_("Print the study figures of a position: counts, stakes, temperature map"),
     gamao_cli_study },
   { "diagram", N_("Draw a position as a PNG or SVG picture"), gamao_cli_diagram },
+  { "mistakes", N_("List the mistakes of the analysed matches, with XGIDs"), gamao_cli_mistakes },
 };
 
 static void

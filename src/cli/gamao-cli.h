@@ -30,6 +30,7 @@ int gamao_cli_export_selfplay (int argc, char **argv);
 int gamao_cli_history (int argc, char **argv);
 int gamao_cli_play (int argc, char **argv);
 int gamao_cli_diagram (int argc, char **argv);
+int gamao_cli_mistakes (int argc, char **argv);
 
 /* Reads a .mat or .sgf file and replays it through the rules; on any
  * problem prints it (file, line, reason) and returns NULL. */
@@ -55,6 +56,8 @@ gboolean gamao_cli_parse_dice (int argc, char **argv, int first, const char *pos
 /* The words of a request line, blanks and tabs between them; `*n`
  * receives how many. */
 GStrv gamao_cli_split_words (const char *line, guint *n);
+/* Appends `text` to `out` as a JSON string, quoted and escaped. */
+void gamao_cli_json_string (GString *out, const char *text);
 /* Parses options with `entries` and the usage `parameters`; on --help or
  * an error prints and sets `*status`. Returns FALSE when the command
  * should stop. */

@@ -62,6 +62,7 @@ typedef struct
   int roller;          /* PL */
   bool beaver_to_take; /* gnubg writes the doubler's take after a beaver */
   unsigned unplayed_line; /* the node of a roll saved before its play */
+  GamaoSgfNotes *notes;   /* NULL: comments skipped */
 } Reader;
 
 __attribute__ ((format (printf, 3, 4))) static bool
@@ -116,6 +117,48 @@ find_prop (const Reader *r, const char *id)
     if (strcmp (r->props[i].id, id) == 0)
       return &r->props[i];
   return NULL;
+}
+
+/* The node's comment, whole, to free(); NULL when it has none. */
+static char *
+comment_text (const Reader *r)
+{
+  const Prop *prop = r->notes ? find_prop (r, "C") : NULL;
+
+  if (!prop || prop->n == 0)
+    return NULL;
+  const Value *v = &r->values[prop->first];
+  char *text = malloc (v->end - v->start + 1);
+  if (!text)
+    abort ();
+  value_text (r, v, text, v->end - v->start + 1);
+  if (gamao_utf8_valid (text))
+    return text;
+  /* Older files are Latin-1: each byte at most two in UTF-8. */
+  size_t size = 2 * strlen (text) + 1;
+  char *utf8 = malloc (size);
+  if (!utf8)
+    abort ();
+  gamao_text_to_utf8 (text, utf8, size);
+  free (text);
+  return utf8;
+}
+
+/* A move node's comment is the note on the last action it made (the
+ * match's when the game has none yet); a root's is the match's. */
+static void
+keep_comment (Reader *r, bool root)
+{
+  char *text = comment_text (r);
+  const GamaoGameRecord *game = r->builder.game;
+
+  if (!text)
+    return;
+  if (root || !game || game->n_actions == 0)
+    gamao_sgf_notes_add_match (r->notes, text);
+  else
+    gamao_sgf_notes_add (r->notes, r->record->n_games - 1, game->n_actions - 1, text);
+  free (text);
 }
 
 /* The first value of property `id` of the node, or false. */
@@ -414,6 +457,7 @@ end_node (Reader *r)
   r->node_open = false;
   if (!r->main_line[r->depth])
     return true;
+  bool root = r->expect_root;
   if (r->expect_root)
     {
       r->expect_root = false;
@@ -421,6 +465,8 @@ end_node (Reader *r)
     }
   else
     ok = read_game_node (r);
+  if (ok)
+    keep_comment (r, root);
   return ok;
 }
 
@@ -564,6 +610,13 @@ read_all (Reader *r)
 GamaoMatchRecord *
 gamao_sgf_read (const char *text, size_t length, GamaoMatfileError *error)
 {
+  return gamao_sgf_read_with_notes (text, length, NULL, error);
+}
+
+GamaoMatchRecord *
+gamao_sgf_read_with_notes (const char *text, size_t length, GamaoSgfNotes *notes,
+                           GamaoMatfileError *error)
+{
   Reader *r = calloc (1, sizeof *r);
 
   if (!r)
@@ -573,6 +626,9 @@ gamao_sgf_read (const char *text, size_t length, GamaoMatfileError *error)
   r->length = length;
   r->line = 1;
   r->error = error;
+  r->notes = notes;
+  if (notes)
+    gamao_sgf_notes_clear (notes);
   r->record = gamao_match_record_new (0, "", "", 0);
   gamao_record_builder_init (&r->builder, r->record);
 
@@ -582,6 +638,8 @@ gamao_sgf_read (const char *text, size_t length, GamaoMatfileError *error)
   free (r);
   if (!ok)
     {
+      if (notes)
+        gamao_sgf_notes_clear (notes);
       gamao_match_record_unref (record);
       return NULL;
     }

@@ -6,6 +6,7 @@
 #include "gamao-text.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char colour[2] = { 'W', 'B' };
@@ -99,6 +100,71 @@ write_action (GamaoTextBuffer *out, const GamaoGameRecord *game, size_t i)
     }
 }
 
+/* Whether write_action() writes a node of its own for action `i`. */
+static bool
+makes_node (const GamaoGameRecord *game, size_t i)
+{
+  const GamaoAction *next = i + 1 < game->n_actions ? &game->actions[i + 1] : NULL;
+
+  switch (game->actions[i].kind)
+    {
+    case GAMAO_ACTION_ROLL:
+      return !next || (next->kind != GAMAO_ACTION_PLAY && next->kind != GAMAO_ACTION_PASS);
+    case GAMAO_ACTION_PLAY:
+    case GAMAO_ACTION_PASS:
+    case GAMAO_ACTION_DOUBLE:
+    case GAMAO_ACTION_TAKE:
+    case GAMAO_ACTION_DROP:
+    case GAMAO_ACTION_BEAVER:
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* A comment, a property of the node written last (SGF allows space
+ * between a node's properties). */
+static void
+write_comment (GamaoTextBuffer *out, const char *text)
+{
+  gamao_text_buffer_append (out, "C[");
+  append_escaped (out, text);
+  gamao_text_buffer_append (out, "]\n");
+}
+
+/* The game's nodes, each with the notes of the actions it stands for
+ * in one comment (a node has one C): a roll written in its play gives
+ * its note to that node, a resignation or the end to the last node. */
+static void
+write_actions (GamaoTextBuffer *out, const GamaoGameRecord *game, size_t g,
+               const GamaoSgfNotes *notes, bool any_node)
+{
+  GamaoTextBuffer pending = { NULL, 0, 0 };
+
+  for (size_t i = 0; i < game->n_actions; i++)
+    {
+      const char *note = gamao_sgf_notes_find (notes, g, i);
+      write_action (out, game, i);
+      if (note)
+        {
+          if (pending.len)
+            gamao_text_buffer_append (&pending, "\n\n");
+          gamao_text_buffer_append (&pending, note);
+        }
+      if (makes_node (game, i))
+        any_node = true;
+      if (makes_node (game, i) && pending.len)
+        {
+          write_comment (out, pending.data);
+          pending.len = 0;
+          pending.data[0] = '\0';
+        }
+    }
+  if (pending.len && any_node)
+    write_comment (out, pending.data);
+  free (pending.data);
+}
+
 /* EV, PC and DT, in every game as gnubg writes them. */
 static void
 write_info (GamaoTextBuffer *out, const GamaoMatchRecord *record)
@@ -117,7 +183,8 @@ write_info (GamaoTextBuffer *out, const GamaoMatchRecord *record)
 }
 
 static void
-write_root (GamaoTextBuffer *out, const GamaoMatchRecord *record, size_t index)
+write_root (GamaoTextBuffer *out, const GamaoMatchRecord *record, size_t index,
+            const GamaoSgfNotes *notes)
 {
   const GamaoGameRecord *game = record->games[index];
   const GamaoAction *end = gamao_game_record_end (game);
@@ -151,11 +218,23 @@ write_root (GamaoTextBuffer *out, const GamaoMatchRecord *record, size_t index)
       gamao_text_buffer_printf (out, "RE[%c+%u%s]", colour[end->player], end->value,
                                 resigned ? "R" : "");
     }
+  if (index == 0 && notes && notes->match)
+    {
+      gamao_text_buffer_append (out, "\n");
+      write_comment (out, notes->match);
+      return;
+    }
   gamao_text_buffer_append (out, "\n");
 }
 
 char *
 gamao_sgf_write (const GamaoMatchRecord *record)
+{
+  return gamao_sgf_write_with_notes (record, NULL);
+}
+
+char *
+gamao_sgf_write_with_notes (const GamaoMatchRecord *record, const GamaoSgfNotes *notes)
 {
   GamaoTextBuffer out = { NULL, 0, 0 };
 
@@ -163,16 +242,17 @@ gamao_sgf_write (const GamaoMatchRecord *record)
   for (size_t g = 0; g < record->n_games; g++)
     {
       const GamaoGameRecord *game = record->games[g];
-      write_root (&out, record, g);
+      bool opening_node = game->opening[0]
+                          && (game->n_actions == 0 || game->actions[0].kind != GAMAO_ACTION_PLAY);
+      write_root (&out, record, g, notes);
       /* An opening roll with no play after it. */
-      if (game->opening[0] && (game->n_actions == 0 || game->actions[0].kind != GAMAO_ACTION_PLAY))
+      if (opening_node)
         {
           int first = game->opening[0] > game->opening[1] ? 0 : 1;
           gamao_text_buffer_printf (&out, ";PL[%c]DI[%d%d]\n", colour[first],
                                     game->opening[first], game->opening[1 - first]);
         }
-      for (size_t i = 0; i < game->n_actions; i++)
-        write_action (&out, game, i);
+      write_actions (&out, game, g, notes, opening_node);
       gamao_text_buffer_append (&out, ")\n");
     }
   return out.data;

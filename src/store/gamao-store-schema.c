@@ -244,8 +244,47 @@ static const char schema_v8[] =
   " END;"
   "CREATE INDEX matches_by_length ON matches (length DESC, created_at DESC, id DESC);";
 
+/* Version 9: practice what you got wrong (issue 29). A note on any
+ * decision, keyed as the analysis keys it (its game from 0 and the
+ * action judged; the match's own notes are version 8's); the drill
+ * schedule of each mistake drilled, by SM-2 (src/play/gamao-drill-
+ * schedule.h: repetitions, interval in days, easiness factor, and the
+ * local date it is due, "YYYY-MM-DD"; `kind` a GamaoMistakeKind, whose
+ * values are never renumbered); and every answer given in a
+ * drill, for the progress over time. An index serves the library,
+ * which reads the marked decisions only. */
+static const char schema_v9[] =
+  "CREATE TABLE decision_notes ("
+  "  match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,"
+  "  game INTEGER NOT NULL,"
+  "  seq INTEGER NOT NULL,"
+  "  note TEXT NOT NULL,"
+  "  PRIMARY KEY (match_id, game, seq));"
+  "CREATE TABLE drill_cards ("
+  "  match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,"
+  "  game INTEGER NOT NULL,"
+  "  seq INTEGER NOT NULL,"
+  "  kind INTEGER NOT NULL,"
+  "  repetitions INTEGER NOT NULL,"
+  "  interval_days INTEGER NOT NULL,"
+  "  easiness REAL NOT NULL,"
+  "  due TEXT NOT NULL,"
+  "  PRIMARY KEY (match_id, game, seq, kind));"
+  "CREATE INDEX drill_cards_by_due ON drill_cards (due);"
+  "CREATE TABLE drill_answers ("
+  "  id INTEGER PRIMARY KEY,"
+  "  match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,"
+  "  game INTEGER NOT NULL,"
+  "  seq INTEGER NOT NULL,"
+  "  kind INTEGER NOT NULL,"
+  "  answered_at INTEGER NOT NULL,"
+  "  grade INTEGER NOT NULL,"
+  "  equity_loss REAL NOT NULL);"
+  "CREATE INDEX analysis_decisions_by_mark ON analysis_decisions (mark, equity_loss DESC);";
+
 static const char *const migrations[] = { schema_v1, schema_v2, schema_v3, schema_v4,
-                                          schema_v5, schema_v6, schema_v7, schema_v8 };
+                                          schema_v5, schema_v6, schema_v7, schema_v8,
+                                          schema_v9 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == GAMAO_STORE_SCHEMA_VERSION);
 

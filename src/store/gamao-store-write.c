@@ -13,6 +13,7 @@
 #include "gamao-match.h"
 #include "gamao-match-file.h"
 #include "gamao-position-id.h"
+#include "gamao-store-mistakes.h"
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
@@ -457,11 +458,15 @@ gint64
 gamao_store_import (GamaoStore *self, const char *text, gsize length, GError **error)
 {
   GamaoMatfileError file_error = { 0, "" };
+  GamaoSgfNotes notes = { 0 };
   GamaoMatchRecord *record;
   gint64 id = 0;
 
   g_return_val_if_fail (GAMAO_IS_STORE (self), 0);
-  record = gamao_match_file_read (text, length, &file_error);
+  /* An .sgf's comments are notes (issue 29). */
+  record = gamao_match_file_detect (text, length) == GAMAO_MATCH_FILE_SGF
+             ? gamao_sgf_read_with_notes (text, length, &notes, &file_error)
+             : gamao_match_file_read (text, length, &file_error);
   if (!record)
     {
       if (file_error.line > 0)
@@ -482,9 +487,13 @@ gamao_store_import (GamaoStore *self, const char *text, gsize length, GError **e
       g_set_error_literal (error, GAMAO_STORE_ERROR, GAMAO_STORE_ERROR_BAD_FILE,
                            replay_error->message);
       gamao_match_record_unref (record);
+      gamao_sgf_notes_clear (&notes);
       return 0;
     }
-  gboolean ok = IN_TRANSACTION (self, error, insert_whole (self, record, &id, error));
+  gboolean ok = IN_TRANSACTION (self, error,
+                                insert_whole (self, record, &id, error)
+                                  && gamao_store_keep_sgf_notes (self, id, &notes, error));
+  gamao_sgf_notes_clear (&notes);
   gamao_match_record_unref (record);
   return ok ? id : 0;
 }
@@ -521,7 +530,16 @@ gamao_store_export_as (GamaoStore *self, gint64 id, GamaoMatchFileFormat format,
                                  "only hold games that begin with the opening roll."));
       return NULL;
     }
-  text = gamao_match_file_write (record, format);
+  GamaoSgfNotes notes = { 0 };
+  if (format == GAMAO_MATCH_FILE_SGF && !gamao_store_read_sgf_notes (self, id, &notes, error))
+    {
+      gamao_sgf_notes_clear (&notes);
+      gamao_match_record_unref (record);
+      return NULL;
+    }
+  text = format == GAMAO_MATCH_FILE_SGF ? gamao_sgf_write_with_notes (record, &notes)
+                                        : gamao_match_file_write (record, format);
+  gamao_sgf_notes_clear (&notes);
   gamao_match_record_unref (record);
   copy = g_strdup (text);
   free (text);

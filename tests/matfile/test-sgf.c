@@ -45,6 +45,65 @@ read_ok (const char *text)
   return record;
 }
 
+/* The index of the `n`th action of `kind` in `game` (from 0). */
+static size_t
+nth_action (const GamaoGameRecord *game, GamaoActionKind kind, guint n)
+{
+  for (size_t i = 0; i < game->n_actions; i++)
+    if (game->actions[i].kind == kind && n-- == 0)
+      return i;
+  g_assert_not_reached ();
+}
+
+/* Notes written as comments (escaped, one C per node, a roll's note on
+ * the play it is written in) and read back at their actions. */
+static void
+test_notes (void)
+{
+  g_autoptr (GamaoMatch) match = selfplay (5, 3);
+  const GamaoMatchRecord *played = gamao_match_get_record (match);
+  const GamaoGameRecord *game = played->games[0];
+  size_t first = nth_action (game, GAMAO_ACTION_PLAY, 0);
+  size_t third = nth_action (game, GAMAO_ACTION_PLAY, 2);
+  GamaoSgfNotes notes = { 0 }, back = { 0 };
+  GamaoMatfileError error;
+
+  g_assert_cmpuint (game->actions[third - 1].kind, ==, GAMAO_ACTION_ROLL);
+  gamao_sgf_notes_add_match (&notes, "A match [note]");
+  gamao_sgf_notes_add (&notes, 0, first, "a ] b \\ c\nsecond line");
+  gamao_sgf_notes_add (&notes, 0, third - 1, "on the roll");
+  gamao_sgf_notes_add (&notes, 0, third, "on the play");
+  gamao_sgf_notes_add (&notes, played->n_games - 1, 0, "");
+  char *text = gamao_sgf_write_with_notes (played, &notes);
+  g_assert_nonnull (strstr (text, "C[a \\] b \\\\ c\nsecond line]"));
+  g_assert_nonnull (strstr (text, "C[on the roll\n\non the play]"));
+  g_assert_nonnull (strstr (text, "C[A match [note\\]]"));
+
+  GamaoMatchRecord *record = gamao_sgf_read_with_notes (text, strlen (text), &back, &error);
+  g_assert_nonnull (record);
+  g_assert_true (gamao_match_record_equal (record, played));
+  g_assert_cmpstr (back.match, ==, "A match [note]");
+  g_assert_cmpuint (back.n, ==, 2);
+  g_assert_cmpstr (gamao_sgf_notes_find (&back, 0, first), ==, "a ] b \\ c\nsecond line");
+  g_assert_cmpstr (gamao_sgf_notes_find (&back, 0, third), ==, "on the roll\n\non the play");
+  /* A comment in Latin-1 (older files) is kept as UTF-8. */
+  const char *latin1 = "(;FF[4]GM[6]MI[length:1][game:0][ws:0][bs:0]PW[a]PB[b]C[Jo\xe3o])";
+  gamao_match_record_unref (record);
+  record = gamao_sgf_read_with_notes (latin1, strlen (latin1), &back, &error);
+  g_assert_nonnull (record);
+  g_assert_cmpstr (back.match, ==, "Jo\xc3\xa3o");
+  /* Without notes asked for, comments are skipped as before. */
+  char *plain = gamao_sgf_write (played);
+  g_assert_null (strstr (plain, "C["));
+  gamao_match_record_unref (record);
+  record = read_ok (text);
+  gamao_match_record_unref (record);
+  free (plain);
+  free (text);
+  gamao_sgf_notes_clear (&notes);
+  gamao_sgf_notes_clear (&back);
+}
+
 static void
 test_round_trip (void)
 {
@@ -277,6 +336,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/sgf/round-trip", test_round_trip);
+  g_test_add_func ("/sgf/notes", test_notes);
   g_test_add_func ("/sgf/beaver-session", test_beaver_session);
   g_test_add_func ("/sgf/crawford-match", test_crawford_match);
   g_test_add_func ("/sgf/damaged-files", test_damaged_files);

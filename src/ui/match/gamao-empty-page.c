@@ -19,6 +19,7 @@ struct _GamaoEmptyPage
   GamaoWrappedText *description;
   GtkWidget *history_button;
   GtkWidget *resume_button;
+  GtkWidget *practise_button;
 };
 
 G_DEFINE_FINAL_TYPE (GamaoEmptyPage, gamao_empty_page, GTK_TYPE_WIDGET)
@@ -72,6 +73,20 @@ gamao_empty_page_set_can_resume (GamaoEmptyPage *self, gboolean can_resume)
 {
   g_return_if_fail (GAMAO_IS_EMPTY_PAGE (self));
   gtk_widget_set_visible (self->resume_button, can_resume);
+}
+
+/* How many drilled mistakes are due today (issue 29): a way to them. */
+void
+gamao_empty_page_set_drills_due (GamaoEmptyPage *self, guint n_due)
+{
+  g_autofree char *label = NULL;
+
+  g_return_if_fail (GAMAO_IS_EMPTY_PAGE (self));
+  gtk_widget_set_visible (self->practise_button, n_due > 0);
+  label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "_Practise %u Mistake Due Today",
+                                        "_Practise %u Mistakes Due Today", n_due),
+                           n_due);
+  gtk_button_set_label (GTK_BUTTON (self->practise_button), label);
 }
 
 static void
@@ -137,6 +152,7 @@ gamao_empty_page_class_init (GamaoEmptyPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoEmptyPage, description);
   gtk_widget_class_bind_template_child (widget_class, GamaoEmptyPage, history_button);
   gtk_widget_class_bind_template_child (widget_class, GamaoEmptyPage, resume_button);
+  gtk_widget_class_bind_template_child (widget_class, GamaoEmptyPage, practise_button);
 }
 
 static void

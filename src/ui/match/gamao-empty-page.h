@@ -15,5 +15,6 @@ G_DECLARE_FINAL_TYPE (GamaoEmptyPage, gamao_empty_page, GAMAO, EMPTY_PAGE, GtkWi
 guint gamao_empty_page_get_history_size (GamaoEmptyPage *self);
 void gamao_empty_page_set_history_size (GamaoEmptyPage *self, guint n_matches);
 void gamao_empty_page_set_can_resume (GamaoEmptyPage *self, gboolean can_resume);
+void gamao_empty_page_set_drills_due (GamaoEmptyPage *self, guint n_due);
 
 G_END_DECLS

@@ -181,6 +181,18 @@ history_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
+mistakes_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  gamao_window_show_mistakes (GAMAO_WINDOW (widget));
+}
+
+static void
+practise_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  gamao_window_show_practice (GAMAO_WINDOW (widget));
+}
+
+static void
 track_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   gamao_window_show_track (GAMAO_WINDOW (widget));
@@ -673,6 +685,8 @@ gamao_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.continue-unfinished", NULL,
                                    gamao_window_continue_unfinished_action);
   gtk_widget_class_install_action (widget_class, "win.track", NULL, track_action);
+  gtk_widget_class_install_action (widget_class, "win.mistakes", NULL, mistakes_action);
+  gtk_widget_class_install_action (widget_class, "win.practise", NULL, practise_action);
   gtk_widget_class_install_action (widget_class, "win.copy-position-id", NULL,
                                    copy_position_id_action);
   gtk_widget_class_install_action (widget_class, "win.copy-xgid", NULL, copy_xgid_action);

@@ -14,7 +14,13 @@
 #include <glib/gi18n.h>
 
 #include "gamao-first-frame.h"
+#include "gamao-drill-person.h"
+#include "gamao-drill-menu.h"
+#include "gamao-drill-position.h"
+#include "gamao-drill-session.h"
+#include "gamao-drill-window.h"
 #include "gamao-history-window.h"
+#include "gamao-mistakes-window.h"
 #include "gamao-replay-window.h"
 #include "gamao-track-window.h"
 
@@ -50,11 +56,28 @@ on_frame_after_open (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data
   return G_SOURCE_REMOVE;
 }
 
+/* The mistakes due today, on the empty page (issue 29). */
+static void
+count_drills_due (GamaoWindow *self)
+{
+  GamaoStore *store = gamao_history_session_get_store (self->history);
+  g_auto (GStrv) names = gamao_drill_person_names (self->settings);
+  GamaoMistakeQuery query = { .my_names = (const char *const *) names };
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  gint64 n = store ? gamao_drill_due_today (store, &query, now, NULL) : 0;
+
+  gamao_empty_page_set_drills_due (self->empty_page, n > 0 ? (guint) n : 0);
+  gamao_drill_menu_set_due (self->primary_menu, n > 0 ? (guint) n : 0);
+}
+
 static void
 on_store (GamaoWindow *self)
 {
   if (gamao_history_session_is_open (self->history))
-    gtk_widget_add_tick_callback (GTK_WIDGET (self), on_frame_after_open, NULL, NULL);
+    {
+      gtk_widget_add_tick_callback (GTK_WIDGET (self), on_frame_after_open, NULL, NULL);
+      count_drills_due (self);
+    }
 }
 
 static void
@@ -305,6 +328,61 @@ gamao_window_show_history (GamaoWindow *self)
   /* Its analyses, imports (on the writer) and matches added elsewhere. */
   gamao_history_window_set_session (window, self->history);
   g_signal_connect_object (window, "continue-requested", G_CALLBACK (on_continue_requested), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+/* A mistake of the library, shown as the replay shows it: its match at
+ * the decision, with the better plays and the words. */
+static void
+on_mistake_open (GamaoWindow *self, GamaoMistake *mistake, GtkWindow *library)
+{
+  const GamaoMistakeData *d = gamao_mistake_get_data (mistake);
+  GamaoStore *store = history_store (self);
+  g_autoptr (GError) error = NULL;
+  GamaoMatchRecord *record;
+  GamaoReplayWindow *replay;
+  gint frame;
+
+  if (!store || !(replay = gamao_replay_window_new (library, store, d->match_id, &error)))
+    {
+      if (error)
+        gamao_window_toast (self, error->message);
+      return;
+    }
+  record = gamao_store_load (store, d->match_id, NULL);
+  if (record && (frame = gamao_drill_position_replay_frame (record, d)) >= 0)
+    gamao_replay_window_show_frame (replay, (guint) frame);
+  g_clear_pointer (&record, gamao_match_record_unref);
+  gtk_window_present (GTK_WINDOW (replay));
+}
+
+void
+gamao_window_show_mistakes (GamaoWindow *self)
+{
+  GamaoStore *store = history_store (self);
+  GamaoMistakesWindow *window;
+
+  if (!store)
+    return;
+  window = gamao_mistakes_window_new (GTK_WINDOW (self), store, self->settings);
+  g_signal_connect_object (window, "open-requested", G_CALLBACK (on_mistake_open), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+void
+gamao_window_show_practice (GamaoWindow *self)
+{
+  GamaoStore *store = history_store (self);
+  g_auto (GStrv) names = gamao_drill_person_names (self->settings);
+  GamaoMistakeQuery query = { .my_names = (const char *const *) names };
+  GamaoDrillWindow *window;
+
+  if (!store)
+    return;
+  window = gamao_drill_window_new (GTK_WINDOW (self), store, &query);
+  g_signal_connect_object (window, "destroy", G_CALLBACK (count_drills_due), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (window));
 }

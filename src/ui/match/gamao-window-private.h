@@ -85,6 +85,10 @@ void gamao_window_set_match_in_row (GamaoWindow *self, GamaoMatch *match, gint64
 void gamao_window_follow_in_history (GamaoWindow *self, GamaoMatch *match, gint64 row);
 void gamao_window_show_history (GamaoWindow *self);
 void gamao_window_show_track (GamaoWindow *self);
+/* The mistakes library (issue 29); a row opened shows in the replay. */
+void gamao_window_show_mistakes (GamaoWindow *self);
+/* The drill on the person's mistakes; the empty page's count follows. */
+void gamao_window_show_practice (GamaoWindow *self);
 /* The position on the clipboard opens for study beside the game. */
 void gamao_window_paste_position (GamaoWindow *self);
 /* "win.continue-unfinished": the history's unfinished match, continued. */

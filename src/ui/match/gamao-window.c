@@ -14,6 +14,7 @@
 #include "gamao-board-news.h"
 #include "gamao-first-frame.h"
 #include "gamao-glyph-warmer.h"
+#include "gamao-live-moves.h"
 #include "gamao-stakes.h"
 #include "gamao-turn-words.h"
 
@@ -64,32 +65,10 @@ gamao_window_report (GamaoWindow *self, const GError *error)
 
 /* Showing the match */
 
-/* Where each movable checker may go, and where a click sends it: only
- * when a single die can move it to just one place, so a click never
- * guesses between two dice. */
 static void
 collect_moves (GamaoWindow *self, GamaoBoardMoves *moves)
 {
-  int points[26];
-  guint n = gamao_match_get_movable_points (self->match, points);
-
-  gamao_board_moves_clear (moves);
-  for (guint i = 0; i < n; i++)
-    {
-      GamaoTarget targets[GAMAO_MAX_TARGETS];
-      guint n_targets = gamao_match_get_targets (self->match, points[i], targets);
-      int quick = -1;
-
-      /* A single click moves by the larger die that can move this
-       * checker: the turn lists one-die targets largest die first. */
-      for (guint j = 0; j < n_targets; j++)
-        {
-          gamao_board_moves_add (moves, points[i], &targets[j]);
-          if (targets[j].n_dice == 1 && quick < 0)
-            quick = targets[j].to;
-        }
-      moves->quick[points[i]] = quick;
-    }
+  gamao_live_moves_collect (self->match, moves);
 }
 
 /* The match as the board shows it (src/play/gamao-board-frame decides

@@ -1,0 +1,54 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gamao-drill-session.h: a drill below the UI (issue 29): which mistake
+ * comes next (due first, then never drilled by cost), an answer judged
+ * by the stored analysis, and the answer kept with the SM-2 schedule it
+ * leads to in one transaction, so a drill stopped at any moment (even
+ * killed) loses no answer and continues where it stopped. */
+#pragma once
+
+#include "gamao-drill-schedule.h"
+#include "gamao-store-mistakes.h"
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  gboolean best;              /* the answer was the best one */
+  double loss;                /* equity lost against the best, EMG */
+  int grade;                  /* 0..5, gamao_drill_grade() */
+  char best_text[64];         /* the best play, or the best cube action's key */
+  GamaoDrillCard card;        /* the schedule after it (gamao_drill_keep()) */
+} GamaoDrillVerdict;
+
+/* The next mistake to drill on `now`'s local date, or NULL (no error)
+ * when none is left for today. */
+GamaoMistake *gamao_drill_next (GamaoStore *store, const GamaoMistakeQuery *query, GDateTime *now,
+                                GError **error);
+/* How many drilled mistakes are due on `now`'s local date; -1 with
+ * `error`. */
+gint64 gamao_drill_due_today (GamaoStore *store, const GamaoMistakeQuery *query, GDateTime *now,
+                              GError **error);
+
+/* A checker play answered: `after` the position it leads to, as a
+ * Position ID from the mover's side. Judged against the plays the
+ * analysis kept; a play it did not keep is refused (G_IO_ERROR_NOT_FOUND):
+ * judging it needs an evaluation at the decision's depth, which the
+ * drill does not make yet. */
+gboolean gamao_drill_judge_play (GamaoStore *store, const GamaoMistakeData *mistake,
+                                 const char *after, GamaoDrillVerdict *verdict, GError **error);
+/* A cube decision answered: `answer` is DOUBLE or NO_DOUBLE at a
+ * double, TAKE, PASS or BEAVER at a take, judged by the kept cube
+ * equities (a beaver, where allowed, as twice the take's equity). */
+gboolean gamao_drill_judge_cube (GamaoStore *store, const GamaoMistakeData *mistake,
+                                 GamaoMistakeKind answer, GamaoDrillVerdict *verdict,
+                                 GError **error);
+/* Whether the taker of `mistake` may beaver: a money session with the
+ * beaver rule. */
+gboolean gamao_drill_beaver_allowed (GamaoStore *store, const GamaoMistakeData *mistake);
+/* Keeps the answer at `now` and its schedule (set in `verdict->card`). */
+gboolean gamao_drill_keep (GamaoStore *store, const GamaoMistakeData *mistake,
+                           GamaoDrillVerdict *verdict, GDateTime *now, GError **error);
+
+G_END_DECLS

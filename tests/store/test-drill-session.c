@@ -1,0 +1,136 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Drills below the UI (gamao-drill-session.h) on the history of
+ * mistakes-test-util: a scripted series of right and wrong answers over
+ * two days, each judged by the kept analysis, the order in which the
+ * mistakes come, the due dates and E-Factors SM-2 gives (worked out by
+ * hand), and a drill stopped (the history closed) and continued. */
+#include "config.h"
+
+#include "gamao-drill-session.h"
+#include "gamao-store-analysis.h"
+#include "mistakes-test-util.h"
+#include "store-test-util.h"
+
+#include <glib.h>
+
+static const char *const root_only[] = { "root", NULL };
+
+static GamaoMistake *
+next (GamaoStore *store, GDateTime *now, GamaoMistakeKind kind, double cost)
+{
+  GamaoMistakeQuery q = { .my_names = root_only };
+  g_autoptr (GError) error = NULL;
+  GamaoMistake *m = gamao_drill_next (store, &q, now, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (m);
+  g_assert_cmpstr (gamao_mistake_kind_key (gamao_mistake_get_data (m)->kind), ==,
+                   gamao_mistake_kind_key (kind));
+  g_assert_cmpfloat_with_epsilon (gamao_mistake_get_data (m)->cost, cost, 1e-6);
+  return m;
+}
+
+static void
+answer_cube (GamaoStore *store, GamaoMistake *m, GamaoMistakeKind answer, GDateTime *now,
+             int grade, double loss, const char *due, double easiness)
+{
+  g_autoptr (GError) error = NULL;
+  GamaoDrillVerdict v;
+
+  g_assert_true (gamao_drill_judge_cube (store, gamao_mistake_get_data (m), answer, &v, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (v.grade, ==, grade);
+  g_assert_cmpfloat_with_epsilon (v.loss, loss, 1e-6);
+  g_assert_true (gamao_drill_keep (store, gamao_mistake_get_data (m), &v, now, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (v.card.due, ==, due);
+  g_assert_cmpfloat_with_epsilon (v.card.easiness, easiness, 1e-9);
+}
+
+static void
+test_series (void)
+{
+  g_autofree char *dir = store_test_make_dir ();
+  g_autofree char *path = g_build_filename (dir, "history.db", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GDateTime) day1 = g_date_time_new_local (2026, 11, 29, 12, 0, 0);
+  g_autoptr (GDateTime) day2 = g_date_time_new_local (2026, 11, 30, 9, 0, 0);
+  GamaoMistakeQuery q = { .my_names = root_only };
+  GamaoStore *store = gamao_store_open (path, &error);
+  gint64 imported, played;
+  GamaoDrillVerdict v;
+
+  g_assert_no_error (error);
+  mistakes_test_fill (store, &imported, &played);
+
+  /* Day 1: never drilled, by cost. b1 passed again: very bad (0.20). */
+  g_autoptr (GamaoMistake) b1 = next (store, day1, GAMAO_MISTAKE_PASS, 0.50);
+  answer_cube (store, b1, GAMAO_MISTAKE_PASS, day1, 0, 0.20, "2026-11-30", 2.5);
+  /* a4 now not doubled: right. */
+  g_autoptr (GamaoMistake) a4 = next (store, day1, GAMAO_MISTAKE_DOUBLE, 0.30);
+  answer_cube (store, a4, GAMAO_MISTAKE_NO_DOUBLE, day1, 5, 0.0, "2026-11-30", 2.6);
+  /* a3: the best play kept, then (on another try) the play made. */
+  g_autoptr (GamaoMistake) a3 = next (store, day1, GAMAO_MISTAKE_CHECKER, 0.10);
+  g_autoptr (GArray) plays = gamao_store_list_plays (store, imported,
+                                                     gamao_mistake_get_data (a3)->game,
+                                                     gamao_mistake_get_data (a3)->seq, &error);
+  g_assert_cmpuint (plays->len, ==, 2);
+  g_assert_true (gamao_drill_judge_play (store, gamao_mistake_get_data (a3),
+                                         g_array_index (plays, GamaoStoredPlay, 1).after, &v,
+                                         &error));
+  g_assert_cmpint (v.grade, ==, 1);
+  g_assert_cmpfloat_with_epsilon (v.loss, 0.10, 1e-6);
+  g_assert_cmpstr (v.best_text, ==, g_array_index (plays, GamaoStoredPlay, 0).play);
+  g_assert_true (gamao_drill_judge_play (store, gamao_mistake_get_data (a3),
+                                         g_array_index (plays, GamaoStoredPlay, 0).after, &v,
+                                         &error));
+  g_assert_cmpint (v.grade, ==, 5);
+  g_assert_true (gamao_drill_keep (store, gamao_mistake_get_data (a3), &v, day1, &error));
+  g_assert_cmpstr (v.card.due, ==, "2026-11-30");
+  /* A play the analysis did not keep is not judged. */
+  g_assert_false (gamao_drill_judge_play (store, gamao_mistake_get_data (a3), "4HPwATDgc/ABMA",
+                                          &v, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  /* a6 now doubled: right. */
+  g_autoptr (GamaoMistake) a6 = next (store, day1, GAMAO_MISTAKE_NO_DOUBLE, 0.06);
+  answer_cube (store, a6, GAMAO_MISTAKE_DOUBLE, day1, 5, 0.0, "2026-11-30", 2.6);
+  g_assert_cmpint (gamao_drill_due_today (store, &q, day1, &error), ==, 0);
+
+  /* Stopped: the history closed (a kill loses no more: each answer is
+   * its own transaction) and opened again. */
+  g_clear_object (&store);
+  store = gamao_store_open (path, &error);
+  g_assert_no_error (error);
+  g_autoptr (GamaoMistake) a1 = next (store, day1, GAMAO_MISTAKE_CHECKER, 0.05);
+
+  /* Day 2: four due, the costliest first. b1 taken now: right, and SM-2
+   * starts it at one day (it was wrong yesterday); a4 right twice: six
+   * days, E-Factor 2.7. */
+  g_assert_cmpint (gamao_drill_due_today (store, &q, day2, &error), ==, 4);
+  g_autoptr (GamaoMistake) b1_again = next (store, day2, GAMAO_MISTAKE_PASS, 0.50);
+  /* No beaver in a match: answered, it counts as the take it stands for
+   * (judged, not kept). */
+  GamaoDrillVerdict beaver;
+  g_assert_false (gamao_drill_beaver_allowed (store, gamao_mistake_get_data (b1_again)));
+  g_assert_true (gamao_drill_judge_cube (store, gamao_mistake_get_data (b1_again),
+                                         GAMAO_MISTAKE_BEAVER, &beaver, &error));
+  g_assert_cmpint (beaver.grade, ==, 5);
+  g_assert_cmpstr (beaver.best_text, ==, "take");
+  answer_cube (store, b1_again, GAMAO_MISTAKE_TAKE, day2, 5, 0.0, "2026-12-01", 2.6);
+  g_autoptr (GamaoMistake) a4_again = next (store, day2, GAMAO_MISTAKE_DOUBLE, 0.30);
+  answer_cube (store, a4_again, GAMAO_MISTAKE_NO_DOUBLE, day2, 5, 0.0, "2026-12-06", 2.7);
+  g_assert_cmpint (gamao_drill_due_today (store, &q, day2, &error), ==, 2);
+  g_autoptr (GArray) answers = gamao_store_list_drill_answers (store, &error);
+  g_assert_cmpuint (answers->len, ==, 6);
+  g_clear_object (&store);
+  store_test_remove_dir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/drill-session/series", test_series);
+  return g_test_run ();
+}

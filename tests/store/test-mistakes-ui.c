@@ -1,0 +1,294 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The mistakes library's window on the history of mistakes-test-util:
+ * with no analysis it says what to do first; its rows are the
+ * person's mistakes ("my-names" holds root), a drop-down filters them,
+ * and a row activated asks its owner to open it. */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "gamao-drill-menu.h"
+#include "gamao-drill-window.h"
+#include "gamao-empty-page.h"
+#include "gamao-mistake-row.h"
+#include "gamao-mistakes-window.h"
+#include "mistakes-test-util.h"
+#include "store-test-util.h"
+#include "mistakes-ui-util.h"
+#include "ui-test-util.h"
+
+static char *dir;
+
+static GamaoStore *
+fresh_store (const char *name)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autoptr (GError) error = NULL;
+  GamaoStore *store = gamao_store_open (path, &error);
+
+  g_assert_no_error (error);
+  return store;
+}
+
+static void
+test_no_analysis (void)
+{
+  g_autoptr (GamaoStore) store = fresh_store ("empty.db");
+  GamaoMistakesWindow *window = gamao_mistakes_window_new (NULL, store, NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_frames (GTK_WIDGET (window), 2);
+  g_assert_cmpstr (gamao_mistakes_window_get_page (window), ==, "no-analysis");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+on_open (GamaoMistakesWindow *window, GamaoMistake *mistake, GamaoMistake **opened)
+{
+  g_set_object (opened, mistake);
+}
+
+static gboolean
+rows_shown (gpointer data)
+{
+  return mistakes_ui_find_type (data, GAMAO_TYPE_MISTAKE_ROW) != NULL;
+}
+
+static void
+test_library (void)
+{
+  g_autoptr (GamaoStore) store = fresh_store ("history.db");
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  const char *root[] = { "root", NULL };
+  gint64 imported, played;
+  g_autoptr (GamaoMistake) opened = NULL;
+
+  mistakes_test_fill (store, &imported, &played);
+  g_settings_set_strv (settings, "my-names", root);
+  GamaoMistakesWindow *window = gamao_mistakes_window_new (NULL, store, settings);
+  g_signal_connect (window, "open-requested", G_CALLBACK (on_open), &opened);
+  gtk_window_set_default_size (GTK_WINDOW (window), 640, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  GListModel *list = gamao_mistakes_window_get_list (window);
+  g_assert_cmpstr (gamao_mistakes_window_get_page (window), ==, "list");
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 5);
+
+  /* (The drop-downs hold list views of their own: the rows are found
+   * from the window.) */
+  ui_test_wait_until (rows_shown, window);
+  GtkWidget *row = mistakes_ui_find_type (GTK_WIDGET (window), GAMAO_TYPE_MISTAKE_ROW);
+  GtkWidget *view = gtk_widget_get_ancestor (row, GTK_TYPE_GRID_VIEW);
+  g_assert_nonnull (view);
+
+  /* Checker plays only: two rows. */
+  GtkWidget *kind = mistakes_ui_find_type (GTK_WIDGET (window), GTK_TYPE_DROP_DOWN);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (kind), 1);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 2);
+  /* Passes only: the played match's, the costliest of all. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (kind), 5);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 1);
+  /* Beavers: none, and the page says so. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (kind), 6);
+  g_assert_cmpstr (gamao_mistakes_window_get_page (window), ==, "empty");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (kind), 0);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 5);
+
+  g_signal_emit_by_name (view, "activate", 0);
+  g_assert_nonnull (opened);
+  g_assert_cmpint (gamao_mistake_get_data (opened)->kind, ==, GAMAO_MISTAKE_PASS);
+  g_assert_cmpint (gamao_mistake_get_data (opened)->match_id, ==, played);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "my-names");
+}
+
+/* A practice window on the fixture history's mistakes of "root",
+ * shown. */
+static GamaoDrillWindow *
+open_drill (GamaoStore *store)
+{
+  static const char *root[] = { "root", NULL };
+  GamaoMistakeQuery query = { .my_names = root };
+  GamaoDrillWindow *window = gamao_drill_window_new (NULL, store, &query);
+
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_frames (GTK_WIDGET (window), 2);
+  return window;
+}
+
+/* Practice on the same history: cube answers judged and kept (a second
+ * window, as after a restart, goes on where the first stopped). */
+static void
+test_drill (void)
+{
+  g_autoptr (GamaoStore) store = fresh_store ("drill.db");
+  gint64 imported, played;
+  GamaoDrillCard card;
+
+  mistakes_test_fill (store, &imported, &played);
+  GamaoDrillWindow *window = open_drill (store);
+  GamaoMistake *b1 = gamao_drill_window_get_mistake (window);
+  g_assert_cmpint (gamao_mistake_get_data (b1)->kind, ==, GAMAO_MISTAKE_PASS);
+  g_assert_cmpstr (gamao_drill_window_get_verdict (window), ==, "");
+  g_signal_emit_by_name (mistakes_ui_button (GTK_WIDGET (window), "_Take"), "clicked");
+  g_assert_cmpstr (gamao_drill_window_get_verdict (window), ==, "Right: the best answer.");
+  g_assert_true (gamao_store_get_drill_card (store, gamao_mistake_get_data (b1), &card, NULL));
+  /* A note written after the answer is kept with the decision. */
+  GtkWidget *entry = mistakes_ui_find_type (GTK_WIDGET (window), GTK_TYPE_ENTRY);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Count the shots before passing.");
+  g_autoptr (GamaoMistake) kept = g_object_ref (b1);
+  g_signal_emit_by_name (mistakes_ui_button (GTK_WIDGET (window), "_Next"), "clicked");
+  g_assert_cmpint (gamao_mistake_get_data (gamao_drill_window_get_mistake (window))->kind, ==,
+                   GAMAO_MISTAKE_DOUBLE);
+  {
+    const GamaoMistakeData *d = gamao_mistake_get_data (kept);
+    g_autofree char *note = gamao_store_get_decision_note (store, d->match_id, d->game, d->seq,
+                                                           NULL);
+    g_assert_cmpstr (note, ==, "Count the shots before passing.");
+  }
+  g_signal_emit_by_name (mistakes_ui_button (GTK_WIDGET (window), "_Double"), "clicked");
+  g_assert_true (g_str_has_prefix (gamao_drill_window_get_verdict (window), "Not the best: "));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Continued: the two answered are not due today; a3 comes next. */
+  window = open_drill (store);
+  g_assert_cmpint (gamao_mistake_get_data (gamao_drill_window_get_mistake (window))->kind, ==,
+                   GAMAO_MISTAKE_CHECKER);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+typedef struct
+{
+  GamaoDrillWindow *window;
+  GamaoMistake *mistake;
+  char *verdict;
+} KeyWait;
+
+static gboolean
+answered_or_moved_on (gpointer data)
+{
+  KeyWait *wait = data;
+
+  return gamao_drill_window_get_mistake (wait->window) != wait->mistake
+         || g_strcmp0 (gamao_drill_window_get_verdict (wait->window), wait->verdict) != 0;
+}
+
+/* Tab, as the window moves the focus, until the button `label` has it
+ * (never more than 30 steps), then Enter, as a button takes it: the
+ * button activated. */
+static void
+tab_and_enter (GtkWindow *window, const char *label)
+{
+  GtkWidget *button = mistakes_ui_button (GTK_WIDGET (window), label);
+
+  g_assert_nonnull (button);
+  for (int i = 0; i < 30 && gtk_root_get_focus (GTK_ROOT (window)) != button; i++)
+    if (!gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD))
+      gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD); /* wrapped round */
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == button);
+  KeyWait wait = { GAMAO_DRILL_WINDOW (window), gamao_drill_window_get_mistake (
+                                                  GAMAO_DRILL_WINDOW (window)),
+                   g_strdup (gamao_drill_window_get_verdict (GAMAO_DRILL_WINDOW (window))) };
+  g_assert_true (gtk_widget_activate (button));
+  /* A button activated clicks once its pressed look has shown. */
+  ui_test_wait_until (answered_or_moved_on, &wait);
+  g_free (wait.verdict);
+}
+
+/* Cube answers by the keyboard alone: a wrong pass, Next, a right "no
+ * double"; the window closed (stopped) and opened again (continued) at
+ * the next mistake, the two answers' schedules kept in the history. */
+static void
+test_drill_by_keys (void)
+{
+  g_autoptr (GamaoStore) store = fresh_store ("keys.db");
+  gint64 imported, played;
+  GamaoDrillCard card;
+
+  mistakes_test_fill (store, &imported, &played);
+  GamaoDrillWindow *window = open_drill (store);
+  g_autoptr (GamaoMistake) b1 = g_object_ref (gamao_drill_window_get_mistake (window));
+  g_assert_cmpint (gamao_mistake_get_data (b1)->kind, ==, GAMAO_MISTAKE_PASS);
+  tab_and_enter (GTK_WINDOW (window), "_Pass");
+  g_assert_true (g_str_has_prefix (gamao_drill_window_get_verdict (window), "Not the best: "));
+  tab_and_enter (GTK_WINDOW (window), "_Next");
+  g_autoptr (GamaoMistake) a4 = g_object_ref (gamao_drill_window_get_mistake (window));
+  g_assert_cmpint (gamao_mistake_get_data (a4)->kind, ==, GAMAO_MISTAKE_DOUBLE);
+  tab_and_enter (GTK_WINDOW (window), "_No Double");
+  g_assert_cmpstr (gamao_drill_window_get_verdict (window), ==, "Right: the best answer.");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Continued: both kept (the wrong one at grade 0, back tomorrow; the
+   * right one a first repetition, also one day), the checker play next. */
+  g_assert_true (gamao_store_get_drill_card (store, gamao_mistake_get_data (b1), &card, NULL));
+  g_assert_cmpuint (card.interval_days, ==, 1);
+  g_assert_cmpuint (card.repetitions, ==, 0);
+  g_assert_true (gamao_store_get_drill_card (store, gamao_mistake_get_data (a4), &card, NULL));
+  g_assert_cmpuint (card.repetitions, ==, 1);
+  window = open_drill (store);
+  g_assert_cmpint (gamao_mistake_get_data (gamao_drill_window_get_mistake (window))->kind, ==,
+                   GAMAO_MISTAKE_CHECKER);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The empty page offers the drills due today, and says how many. */
+static void
+test_due_on_empty_page (void)
+{
+  GtkWidget *page = g_object_ref_sink (g_object_new (GAMAO_TYPE_EMPTY_PAGE, NULL));
+
+  gamao_empty_page_set_drills_due (GAMAO_EMPTY_PAGE (page), 3);
+  GtkWidget *button = mistakes_ui_button (page, "_Practise 3 Mistakes Due Today");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==, "win.practise");
+  gamao_empty_page_set_drills_due (GAMAO_EMPTY_PAGE (page), 0);
+  g_assert_false (gtk_widget_get_visible (button));
+  g_object_unref (page);
+}
+
+/* The primary menu's item says how many are due, and says nothing with
+ * none; its action and place are kept. */
+static void
+test_due_in_menu (void)
+{
+  g_autoptr (GtkBuilder) builder = gtk_builder_new_from_string (
+    "<interface><menu id='m'><section>"
+    "<item><attribute name='label'>_History</attribute>"
+    "<attribute name='action'>win.history</attribute></item>"
+    "<item><attribute name='label'>_Practise Mistakes</attribute>"
+    "<attribute name='action'>win.practise</attribute></item>"
+    "</section></menu></interface>", -1);
+  GMenuModel *menu = G_MENU_MODEL (gtk_builder_get_object (builder, "m"));
+  g_autoptr (GMenuModel) section = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
+  g_autofree char *label = NULL, *action = NULL;
+
+  gamao_drill_menu_set_due (menu, 3);
+  g_assert_cmpint (g_menu_model_get_n_items (section), ==, 2);
+  g_assert_true (g_menu_model_get_item_attribute (section, 1, "label", "s", &label));
+  g_assert_cmpstr (label, ==, "_Practise Mistakes (3 Due)");
+  g_assert_true (g_menu_model_get_item_attribute (section, 1, "action", "s", &action));
+  g_assert_cmpstr (action, ==, "win.practise");
+  g_clear_pointer (&label, g_free);
+  gamao_drill_menu_set_due (menu, 0);
+  g_assert_true (g_menu_model_get_item_attribute (section, 1, "label", "s", &label));
+  g_assert_cmpstr (label, ==, "_Practise Mistakes");
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  dir = store_test_make_dir ();
+  g_test_add_func ("/mistakes-ui/no-analysis", test_no_analysis);
+  g_test_add_func ("/mistakes-ui/library", test_library);
+  g_test_add_func ("/mistakes-ui/drill", test_drill);
+  g_test_add_func ("/mistakes-ui/due-on-empty-page", test_due_on_empty_page);
+  g_test_add_func ("/mistakes-ui/due-in-menu", test_due_in_menu);
+  g_test_add_func ("/mistakes-ui/drill-by-keys", test_drill_by_keys);
+  status = g_test_run ();
+  store_test_remove_dir (dir);
+  return status;
+}
