@@ -33,6 +33,7 @@ static const GamaoCliCommand commands[] = {
   { "study", N_("Print the study figures of a position: counts, stakes, temperature map"),
     gamao_cli_study },
   { "diagram", N_("Draw a position as a PNG or SVG picture"), gamao_cli_diagram },
+  { "report", N_("Write an analysed match as an HTML page or a PDF file"), gamao_cli_report },
 };
 
 static void

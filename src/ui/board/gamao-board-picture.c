@@ -9,6 +9,7 @@
 #include "gamao-board-paint.h"
 
 #include <cairo-svg.h>
+#include <string.h>
 #include <pango/pangocairo.h>
 
 int
@@ -17,10 +18,8 @@ gamao_board_picture_height (int width)
   return (int) (width * GAMAO_LAYOUT_HEIGHT / GAMAO_LAYOUT_WIDTH + 0.5);
 }
 
-/* How many checkers of `player` stand on a physical slot, as the view
- * counts them. */
-static int
-count_at (const GamaoBoardFrame *frame, int player, int slot)
+int
+gamao_board_picture_count_at (const GamaoBoardFrame *frame, int player, int slot)
 {
   GamaoSide side = player == frame->on_roll ? GAMAO_SIDE_ON_ROLL : GAMAO_SIDE_OPPONENT;
 
@@ -31,11 +30,11 @@ count_at (const GamaoBoardFrame *frame, int player, int slot)
   return frame->board.checkers[side][player == 0 ? slot : 23 - slot];
 }
 
-static void
-paint_stack (GtkSnapshot *snapshot, PangoContext *pango, const GamaoBoardLayout *layout,
-             const GamaoBoardPalette *palette, const GamaoBoardFrame *frame, int player, int slot)
+void
+gamao_board_picture_paint_stack (GtkSnapshot *snapshot, PangoContext *pango,
+                                 const GamaoBoardLayout *layout, const GamaoBoardPalette *palette,
+                                 int player, int slot, int n)
 {
-  int n = count_at (frame, player, slot);
   int shown = slot == GAMAO_SLOT_OFF ? n : MIN (n, GAMAO_STACK_MAX);
 
   for (int k = 0; k < shown; k++)
@@ -56,22 +55,35 @@ paint_stack (GtkSnapshot *snapshot, PangoContext *pango, const GamaoBoardLayout 
     }
 }
 
-static void
-paint_dice (GtkSnapshot *snapshot, const GamaoBoardLayout *layout,
-            const GamaoBoardPalette *palette, const GamaoBoardFrame *frame)
+void
+gamao_board_picture_paint_dice (GtkSnapshot *snapshot, const GamaoBoardLayout *layout,
+                                const GamaoBoardPalette *palette, const GamaoBoardFrame *frame)
 {
   gboolean doubles = frame->dice[0] == frame->dice[1];
   int n = doubles ? 4 : 2;
+  int left[4];
+  guint n_left = frame->n_left;
 
-  if (frame->dice[0] <= 0)
-    return;
-  for (int i = 0; i < n; i++)
+  memcpy (left, frame->left, sizeof left);
+  for (int i = 0; i < n && frame->dice[0] > 0; i++)
     {
+      int value = doubles ? frame->dice[0] : frame->dice[i];
+      /* The opening roll's dice are one of each player's. */
+      int player = frame->opening && !doubles ? i : frame->on_roll;
+      gboolean used = TRUE;
       double x, y;
 
+      /* A die is still to play when its number is among those left; each
+       * number left accounts for one die only. */
+      for (guint j = 0; j < n_left; j++)
+        if (left[j] == value)
+          {
+            left[j] = left[--n_left];
+            used = FALSE;
+            break;
+          }
       gamao_board_layout_die (frame->on_roll, i, n, &x, &y);
-      gamao_board_paint_die (snapshot, layout, palette, frame->on_roll,
-                             doubles ? frame->dice[0] : frame->dice[i], x, y, FALSE);
+      gamao_board_paint_die (snapshot, layout, palette, player, value, x, y, used);
     }
 }
 
@@ -96,58 +108,115 @@ gamao_board_picture_node (const GamaoBoardFrame *frame, PangoContext *pango,
     }
   for (int slot = 0; slot < GAMAO_N_SLOTS; slot++)
     for (int player = 0; player < 2; player++)
-      paint_stack (snapshot, pango, layout, &palette, frame, player, slot);
-  paint_dice (snapshot, layout, &palette, frame);
+      gamao_board_picture_paint_stack (snapshot, pango, layout, &palette, player, slot,
+                                       gamao_board_picture_count_at (frame, player, slot));
+  gamao_board_picture_paint_dice (snapshot, layout, &palette, frame);
   return gtk_snapshot_free_to_node (snapshot);
 }
 
-static cairo_status_t
-draw (const GamaoBoardFrame *frame, cairo_surface_t *surface, int width, int height,
-      gboolean dark)
+void
+gamao_board_picture_draw (const GamaoBoardFrame *frame, cairo_t *cr, double width,
+                          gboolean dark)
 {
-  /* Text through a cairo font map: no display, no widget. */
-  PangoContext *pango = pango_font_map_create_context (pango_cairo_font_map_get_default ());
+  /* Text through the surface's own font map: no display, no widget. */
+  PangoContext *pango = pango_cairo_create_context (cr);
   GamaoBoardLayout layout;
-  cairo_t *cr = cairo_create (surface);
-  cairo_status_t status;
 
-  gamao_board_layout_compute (&layout, width, height, FALSE);
+  gamao_board_layout_compute (&layout, (int) width, gamao_board_picture_height ((int) width), FALSE);
   GskRenderNode *node = gamao_board_picture_node (frame, pango, &layout, dark);
   gsk_render_node_draw (node, cr);
   gsk_render_node_unref (node);
+  g_object_unref (pango);
+}
+
+static cairo_status_t
+draw (const GamaoBoardFrame *frame, cairo_surface_t *surface, int width, gboolean dark)
+{
+  cairo_t *cr = cairo_create (surface);
+  cairo_status_t status;
+
+  gamao_board_picture_draw (frame, cr, width, dark);
   status = cairo_status (cr);
   cairo_destroy (cr);
-  g_object_unref (pango);
   return status;
+}
+
+static cairo_status_t
+append (void *data, const unsigned char *bytes, unsigned int length)
+{
+  g_byte_array_append (data, bytes, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* The picture's bytes, PNG or SVG; the status says what went wrong. */
+static GBytes *
+encode (const GamaoBoardFrame *frame, GamaoPictureFormat format, int width, gboolean dark,
+        cairo_status_t *status)
+{
+  int height = gamao_board_picture_height (width);
+  GByteArray *bytes = g_byte_array_new ();
+  cairo_surface_t *surface;
+
+  /* GSK's types must be registered; that needs no display (the check's
+   * answer is FALSE without one, and that is fine here). */
+  gtk_init_check ();
+  if (format == GAMAO_PICTURE_SVG)
+    surface = cairo_svg_surface_create_for_stream (append, bytes, width, height);
+  else
+    surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  *status = draw (frame, surface, width, dark);
+  if (*status == CAIRO_STATUS_SUCCESS && format == GAMAO_PICTURE_PNG)
+    *status = cairo_surface_write_to_png_stream (surface, append, bytes);
+  cairo_surface_finish (surface);
+  if (*status == CAIRO_STATUS_SUCCESS)
+    *status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  return g_byte_array_free_to_bytes (bytes);
+}
+
+GBytes *
+gamao_board_picture_bytes (const GamaoBoardFrame *frame, GamaoPictureFormat format, int width,
+                           gboolean dark)
+{
+  cairo_status_t status;
+  GBytes *bytes = encode (frame, format, width, dark, &status);
+
+  if (status == CAIRO_STATUS_SUCCESS)
+    return bytes;
+  g_bytes_unref (bytes);
+  return NULL;
+}
+
+char *
+gamao_board_picture_data_uri (const GamaoBoardFrame *frame, GamaoPictureFormat format, int width,
+                              gboolean dark)
+{
+  g_autoptr (GBytes) bytes = gamao_board_picture_bytes (frame, format, width, dark);
+  g_autofree char *base64 = NULL;
+  gsize size;
+
+  if (!bytes)
+    return NULL;
+  base64 = g_base64_encode (g_bytes_get_data (bytes, &size), g_bytes_get_size (bytes));
+  return g_strconcat (format == GAMAO_PICTURE_SVG ? "data:image/svg+xml;base64,"
+                                                  : "data:image/png;base64,",
+                      base64, NULL);
 }
 
 gboolean
 gamao_board_picture_save (const GamaoBoardFrame *frame, GamaoPictureFormat format, int width,
                           gboolean dark, const char *path, GError **error)
 {
-  int height = gamao_board_picture_height (width);
-  cairo_surface_t *surface;
   cairo_status_t status;
+  g_autoptr (GBytes) bytes = encode (frame, format, width, dark, &status);
 
-  /* GSK's types must be registered; that needs no display (the check's
-   * answer is FALSE without one, and that is fine here). */
-  gtk_init_check ();
-  if (format == GAMAO_PICTURE_SVG)
-    surface = cairo_svg_surface_create (path, width, height);
-  else
-    surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  status = draw (frame, surface, width, height, dark);
-  if (status == CAIRO_STATUS_SUCCESS && format == GAMAO_PICTURE_PNG)
-    status = cairo_surface_write_to_png (surface, path);
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
   if (status != CAIRO_STATUS_SUCCESS)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: %s", path,
                    cairo_status_to_string (status));
       return FALSE;
     }
-  return TRUE;
+  return g_file_set_contents (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                              error);
 }
+

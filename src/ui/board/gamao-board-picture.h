@@ -1,13 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* gamao-board-picture.h: a board frame drawn without a widget, by the
  * board's own painter, onto cairo image and SVG surfaces: the diagrams
- * of gamao-cli diagram, which run without a display. */
+ * of gamao-cli diagram and of the match reports, which run without a
+ * display, and the picture Copy Image puts on the clipboard. */
 #pragma once
 
 #include <gtk/gtk.h>
 
 #include "gamao-board-frame.h"
 #include "gamao-board-layout.h"
+#include "gamao-board-paint.h"
 
 G_BEGIN_DECLS
 
@@ -16,6 +18,19 @@ typedef enum
   GAMAO_PICTURE_PNG,
   GAMAO_PICTURE_SVG,
 } GamaoPictureFormat;
+
+/* How many checkers of `player` stand on a physical slot. */
+int gamao_board_picture_count_at (const GamaoBoardFrame *frame, int player, int slot);
+/* The first `n` checkers of a stack, the top one counting a stack too
+ * tall to show; slabs in the tray. The board view draws them so too. */
+void gamao_board_picture_paint_stack (GtkSnapshot *snapshot, PangoContext *pango,
+                                      const GamaoBoardLayout *layout,
+                                      const GamaoBoardPalette *palette, int player, int slot,
+                                      int n);
+/* The dice of `frame`, those already played faded. */
+void gamao_board_picture_paint_dice (GtkSnapshot *snapshot, const GamaoBoardLayout *layout,
+                                     const GamaoBoardPalette *palette,
+                                     const GamaoBoardFrame *frame);
 
 /* The board's height for a width, in the board's proportions. */
 int gamao_board_picture_height (int width);
@@ -28,5 +43,16 @@ GskRenderNode *gamao_board_picture_node (const GamaoBoardFrame *frame, PangoCont
 /* Writes the picture, `width` pixels wide, to `path`. */
 gboolean gamao_board_picture_save (const GamaoBoardFrame *frame, GamaoPictureFormat format,
                                    int width, gboolean dark, const char *path, GError **error);
+
+/* The picture's PNG or SVG bytes, NULL on failure. */
+GBytes *gamao_board_picture_bytes (const GamaoBoardFrame *frame, GamaoPictureFormat format,
+                                   int width, gboolean dark);
+/* The same as a data: URI, for a page that loads nothing else. */
+char *gamao_board_picture_data_uri (const GamaoBoardFrame *frame, GamaoPictureFormat format,
+                                    int width, gboolean dark);
+/* Draws the picture `width` units wide at the origin of `cr` (a PDF's,
+ * a printer's page). */
+void gamao_board_picture_draw (const GamaoBoardFrame *frame, cairo_t *cr, double width,
+                               gboolean dark);
 
 G_END_DECLS

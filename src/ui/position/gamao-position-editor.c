@@ -506,7 +506,7 @@ gamao_position_editor_init (GamaoPositionEditor *self)
   GtkGesture *click = gtk_gesture_click_new ();
 
   gtk_window_set_title (GTK_WINDOW (self), _("Set Up a Position"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 1200, 900);
+  gtk_window_set_default_size (GTK_WINDOW (self), 1000, 720);
   add_actions (self);
   self->board = GAMAO_BOARD_VIEW (gamao_board_view_new ());
   gtk_widget_set_hexpand (GTK_WIDGET (self->board), TRUE);
