@@ -18,6 +18,7 @@
 
 #include "gamao-rules-diagram-view.h"
 #include "gamao-rules-window.h"
+#include "ui-test-util.h"
 
 static gboolean
 wake (gpointer data)
@@ -64,22 +65,6 @@ show_diagram (GamaoRulesWindow *window, int nth, gboolean play, int from, int to
   wait_ms (300);
   if (gtk_widget_compute_point (widget, GTK_WIDGET (page), &GRAPHENE_POINT_INIT (0, 0), &at))
     gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (scroller), at.y);
-}
-
-static gboolean
-save (GtkWidget *widget, const char *path)
-{
-  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  return gdk_texture_save_to_png (texture, path);
 }
 
 int
@@ -138,7 +123,7 @@ main (int argc, char **argv)
   if (argc > 5 && g_str_equal (argv[5], "try"))
     show_diagram (window, 1, TRUE, argc > 7 ? atoi (argv[6]) : 0, argc > 7 ? atoi (argv[7]) : 0);
   wait_ms (600);
-  if (!save (GTK_WIDGET (window), argv[1]))
+  if (!ui_test_save_png (GTK_WIDGET (window), argv[1]))
     {
       g_printerr ("cannot write %s\n", argv[1]);
       return 1;

@@ -93,8 +93,8 @@ set_row (GamaoStudyPanel *self, int i, const char *value, const char *words)
 
   gtk_label_set_text (self->values[i], value);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rows[i]), words ? words : "");
-  g_string_append_printf (self->figures, "%s: %s%s%s\n", title, value, words ? " — " : "",
-                          words ? words : "");
+  g_string_append_printf (self->figures, "%s: %s%s%s\n", title, words ? words : "",
+                          *value ? " — " : "", value);
 }
 
 /* "on roll 167 · opponent 159". */
@@ -118,16 +118,16 @@ count_pair (int a, int b)
 static void
 show_counts (GamaoStudyPanel *self, const GamaoStudyCounts *c)
 {
-  char epc[2][GAMAO_FIGURE_SIZE], lead[GAMAO_FIGURE_SIZE];
+  char epc[2][GAMAO_FIGURE_SIZE], lead[GAMAO_FIGURE_SIZE], diff[GAMAO_FIGURE_SIZE];
   g_autofree char *pips = count_pair ((int) c->pips[0], (int) c->pips[1]);
-  g_autofree char *diff = NULL, *epcs = NULL, *keith = NULL, *thorp = NULL;
+  g_autofree char *difference = NULL, *epcs = NULL, *keith = NULL, *thorp = NULL;
   g_autofree char *keith_words = NULL, *thorp_words = NULL;
 
   /* Translators: the pip count of the opponent less that of the side on roll. */
-  diff = g_strdup_printf (_("difference %s"),
-                          gamao_figure_signed (lead, sizeof lead,
-                                               (double) c->pips[1] - (double) c->pips[0], 0));
-  set_row (self, ROW_PIPS, pips, diff);
+  difference = g_strdup_printf (_("difference %s"),
+                                gamao_figure_signed (diff, sizeof diff,
+                                                     (double) c->pips[1] - (double) c->pips[0], 0));
+  set_row (self, ROW_PIPS, difference, pips);
   for (int i = 0; i < 2; i++)
     if (c->has_epc[i])
       gamao_figure_signed (epc[i], sizeof epc[i], c->epc[i], 2);
@@ -135,19 +135,18 @@ show_counts (GamaoStudyPanel *self, const GamaoStudyCounts *c)
       g_strlcpy (epc[i], "–", sizeof epc[i]);
   /* Unsigned figures: the signed writer's "+" goes. */
   epcs = pair (epc[0] + (epc[0][0] == '+'), epc[1] + (epc[1][0] == '+'));
-  set_row (self, ROW_EPC, epcs,
-           c->has_epc[0] || c->has_epc[1] ? NULL : _("Only with every checker in its home board"));
+  set_row (self, ROW_EPC, "",
+           c->has_epc[0] || c->has_epc[1] ? epcs : _("Only with every checker in its home board"));
+  /* The counts under the title, what they advise at the end. */
   keith = count_pair (c->keith[0], c->keith[1]);
   gamao_figure_signed (lead, sizeof lead, c->keith_adjusted, 1);
-  /* Translators: the leader's adjusted count, then what the count advises. */
-  keith_words = g_strdup_printf (_("leader %s: %s"), lead + (lead[0] == '+'),
-                                 gamao_race_verdict_words (c->keith_verdict));
-  set_row (self, ROW_KEITH, keith, keith_words);
+  /* Translators: the counts of both sides, then the leader's adjusted count. */
+  keith_words = g_strdup_printf (_("%s · leader %s"), keith, lead + (lead[0] == '+'));
+  set_row (self, ROW_KEITH, gamao_race_verdict_words (c->keith_verdict), keith_words);
   thorp = count_pair (c->thorp[0], c->thorp[1]);
   gamao_figure_signed (lead, sizeof lead, c->thorp_adjusted, 1);
-  thorp_words = g_strdup_printf (_("leader %s: %s"), lead + (lead[0] == '+'),
-                                 gamao_race_verdict_words (c->thorp_verdict));
-  set_row (self, ROW_THORP, thorp, thorp_words);
+  thorp_words = g_strdup_printf (_("%s · leader %s"), thorp, lead + (lead[0] == '+'));
+  set_row (self, ROW_THORP, gamao_race_verdict_words (c->thorp_verdict), thorp_words);
 }
 
 static void
@@ -167,9 +166,10 @@ show_stakes (GamaoStudyPanel *self, const GamaoStudyStakes *k)
     }
   g_autofree char *gammons = pair (g[0] + (g[0][0] == '+'), g[1] + (g[1][0] == '+'));
   g_autofree char *backgammons = pair (bg[0] + (bg[0][0] == '+'), bg[1] + (bg[1][0] == '+'));
-  /* Translators: the backgammon values, "backgammon: on roll 1.000 · opponent 1.000". */
-  g_autofree char *words = g_strdup_printf (_("backgammon: %s"), backgammons);
-  set_row (self, ROW_GAMMON, gammons, words);
+  /* Translators: the gammon values, then the backgammon values, each "on roll 0.500 ·
+   * opponent 0.500". */
+  g_autofree char *words = g_strdup_printf (_("%s; backgammon: %s"), gammons, backgammons);
+  set_row (self, ROW_GAMMON, "", words);
 }
 
 static void
@@ -341,8 +341,6 @@ build_rows (GamaoStudyPanel *self)
       self->rows[i] = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rows[i]), titles[i]);
       gtk_widget_add_css_class (value, "numeric");
-      gtk_label_set_selectable (GTK_LABEL (value), TRUE);
-      gtk_label_set_wrap (GTK_LABEL (value), TRUE);
       gtk_label_set_xalign (GTK_LABEL (value), 1.0f);
       self->values[i] = GTK_LABEL (value);
       adw_action_row_add_suffix (ADW_ACTION_ROW (self->rows[i]), value);
