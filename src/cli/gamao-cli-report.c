@@ -6,7 +6,6 @@
 
 #define G_LOG_DOMAIN "gamao-cli"
 
-#include "gamao-board-picture.h"
 #include "gamao-cli-ai.h"
 #include "gamao-cli-store.h"
 #include "gamao-cli.h"
@@ -14,24 +13,6 @@
 
 #include <glib/gi18n.h>
 #include <stdio.h>
-
-/* Each diagram an SVG inside the page: sharp at any width. */
-static char *
-picture (const GamaoBoardFrame *frame, void *data)
-{
-  return gamao_board_picture_data_uri (frame, GAMAO_PICTURE_SVG, 640, FALSE);
-}
-
-static gboolean
-write_report (const GamaoReport *report, const char *html, const char *pdf, GError **error)
-{
-  g_autofree char *page = NULL;
-
-  if (pdf)
-    return gamao_report_pdf_save (report, pdf, error);
-  page = gamao_report_html (report, picture, NULL);
-  return g_file_set_contents (html, page, -1, error);
-}
 
 int
 gamao_cli_report (int argc, char **argv)
@@ -82,7 +63,7 @@ gamao_cli_report (int argc, char **argv)
     {
       g_autoptr (GamaoReport) report = gamao_report_new (record, analysis, &evaluator);
 
-      if (!write_report (report, html, pdf, &error))
+      if (!gamao_report_save (report, pdf ? pdf : html, pdf != NULL, &error))
         {
           fprintf (stderr, _("Cannot write the report: %s\n"), error->message);
           status = GAMAO_CLI_FAILED;

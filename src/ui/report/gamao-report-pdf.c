@@ -262,3 +262,21 @@ gamao_report_pdf_save (const GamaoReport *report, const char *path, GError **err
     }
   return TRUE;
 }
+
+/* Each diagram an SVG inside the page: sharp at any width. */
+static char *
+picture (const GamaoBoardFrame *frame, void *data)
+{
+  return gamao_board_picture_data_uri (frame, GAMAO_PICTURE_SVG, 640, FALSE);
+}
+
+gboolean
+gamao_report_save (const GamaoReport *report, const char *path, gboolean pdf, GError **error)
+{
+  g_autofree char *page = NULL;
+
+  if (pdf)
+    return gamao_report_pdf_save (report, path, error);
+  page = gamao_report_html (report, picture, NULL);
+  return g_file_set_contents (path, page, -1, error);
+}

@@ -24,4 +24,9 @@ int gamao_report_draw (const GamaoReport *report, cairo_t *cr, double width, dou
 /* Writes the report as a PDF file. */
 gboolean gamao_report_pdf_save (const GamaoReport *report, const char *path, GError **error);
 
+/* Writes the report to `path`: a PDF, or one HTML page with its
+ * diagrams inside. */
+gboolean gamao_report_save (const GamaoReport *report, const char *path, gboolean pdf,
+                            GError **error);
+
 G_END_DECLS
