@@ -205,6 +205,37 @@ test_from_window (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A drag moves one checker in one undo step; a tray takes only its own
+ * player's; Copy Image puts a picture on the clipboard. */
+static void
+test_move_and_copy_image (void)
+{
+  GamaoPositionEditor *editor = new_editor ();
+  GamaoPositionSetup *setup = gamao_position_editor_get_setup (editor);
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (editor));
+
+  /* Light's 6-point (slot 5) to its 5-point. */
+  g_assert_true (gamao_position_editor_move (editor, 5, 0, 4, 0));
+  g_assert_cmpuint (gamao_position_setup_get (setup)->points[0][5], ==, 4);
+  g_assert_cmpuint (gamao_position_setup_get (setup)->points[0][4], ==, 1);
+  /* Dark's checkers on light's 1-point (slot 0) are dark's 24-point. */
+  g_assert_true (gamao_position_editor_move (editor, 0, 0, 1, 0));
+  g_assert_cmpuint (gamao_position_setup_get (setup)->points[1][23], ==, 1);
+  g_assert_cmpuint (gamao_position_setup_get (setup)->points[1][22], ==, 1);
+  /* Into light's tray: not a dark checker. */
+  g_assert_false (gamao_position_editor_move (editor, 0, 0, GAMAO_SLOT_OFF, 0));
+  g_assert_true (gamao_position_editor_move (editor, 4, 0, GAMAO_SLOT_OFF, 0));
+  g_assert_cmpuint (gamao_position_setup_get (setup)->borne_off[0], ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL);
+  g_assert_cmpuint (gamao_position_setup_get (setup)->borne_off[0], ==, 0);
+  g_assert_cmpuint (gamao_position_setup_get (setup)->points[0][4], ==, 1);
+
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.copy-image", NULL);
+  g_assert_true (gdk_content_formats_contain_gtype (gdk_clipboard_get_formats (clipboard),
+                                                    GDK_TYPE_TEXTURE));
+  gtk_window_destroy (GTK_WINDOW (editor));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -213,6 +244,8 @@ main (int argc, char **argv)
   g_test_add_func ("/position-editor/edit-undo", test_edit_undo);
   g_test_add_func ("/position-editor/other-colour", test_other_colour);
   g_test_add_func ("/position-editor/study-panel", test_study_panel);
+  g_test_add_func ("/position-editor/move-and-copy-image", test_move_and_copy_image);
+  /* Last: the app's window and its application stay behind it. */
   g_test_add_func ("/position-editor/from-window", test_from_window);
   return g_test_run ();
 }
