@@ -134,18 +134,19 @@ add_head (GamaoReport *report, const GamaoMatchRecord *record, const GamaoAnalys
 
 /* ---- the players' figures ---- */
 
-static char *
-milli (double memg, bool sign)
-{
-  char out[GAMAO_FIGURE_SIZE];
-
-  return g_strdup (gamao_figure_milli (out, sizeof out, memg, sign));
-}
-
+/* The labels name the unit (mEMG): the cells are bare numbers. */
 static char *
 decimal (double value, int decimals)
 {
   return g_strdup_printf ("%.*f", decimals, value);
+}
+
+static char *
+signed_figure (double value, int decimals)
+{
+  char out[GAMAO_FIGURE_SIZE];
+
+  return g_strdup (gamao_figure_signed (out, sizeof out, value, decimals));
 }
 
 static char *
@@ -164,22 +165,22 @@ add_players (GamaoReport *report, const GamaoMatchRecord *record, const GamaoAna
   add (report, GAMAO_REPORT_HEADING, g_strdup (_("Players")));
   t = add_table (report, 3);
   row (t, g_strdup (""), g_strdup (record->names[0]), g_strdup (record->names[1]));
-  row (t, g_strdup (_("Error rate (mEMG)")), milli (p[0].error_rate, false),
-       milli (p[1].error_rate, false));
+  row (t, g_strdup (_("Error rate (mEMG)")), decimal (p[0].error_rate, 1),
+       decimal (p[1].error_rate, 1));
   row (t, g_strdup (_("PR")), decimal (p[0].pr, 1), decimal (p[1].pr, 1));
   row (t, g_strdup (_("Rating")), g_strdup (gamao_rating_name (p[0].rating)),
        g_strdup (gamao_rating_name (p[1].rating)));
-  row (t, g_strdup (_("Checker play error rate (mEMG)")), milli (p[0].checker_error_rate, false),
-       milli (p[1].checker_error_rate, false));
-  row (t, g_strdup (_("Cube error rate (mEMG)")), milli (p[0].cube_error_rate, false),
-       milli (p[1].cube_error_rate, false));
+  row (t, g_strdup (_("Checker play error rate (mEMG)")), decimal (p[0].checker_error_rate, 1),
+       decimal (p[1].checker_error_rate, 1));
+  row (t, g_strdup (_("Cube error rate (mEMG)")), decimal (p[0].cube_error_rate, 1),
+       decimal (p[1].cube_error_rate, 1));
   row (t, g_strdup (_("Plays marked doubtful (?!)")), count (p[0].doubtful),
        count (p[1].doubtful));
   row (t, g_strdup (_("Plays marked bad (?)")), count (p[0].bad), count (p[1].bad));
   row (t, g_strdup (_("Plays marked very bad (?\?)")), count (p[0].very_bad),
        count (p[1].very_bad));
-  row (t, g_strdup (_("Luck rate (mEMG per roll)")), milli (p[0].luck_rate, true),
-       milli (p[1].luck_rate, true));
+  row (t, g_strdup (_("Luck rate (mEMG per roll)")), signed_figure (p[0].luck_rate, 1),
+       signed_figure (p[1].luck_rate, 1));
   for (int k = 0; k < 2; k++)
     if (a->length)
       gamao_figure_percent (out[k], sizeof out[k], p[k].luck_adjusted, true);

@@ -18,7 +18,7 @@
 #define MARGIN 48.0
 #define GAP 6.0
 /* A diagram's width: two decisions to an A4 page. */
-#define DIAGRAM_WIDTH 330.0
+#define DIAGRAM_WIDTH 270.0
 
 typedef struct
 {
@@ -173,16 +173,24 @@ table (Pen *pen, const GamaoReportBlock *block)
   if (block->columns == 0 || block->columns > G_N_ELEMENTS (widths))
     return;
   column_widths (pen, block, widths);
+  /* The header not alone at a page's foot. */
+  make_room (pen, 40);
   for (guint i = 0; i + block->columns <= block->cells->len; i += block->columns)
     table_row (pen, block, i, widths);
   pen->y += GAP;
+}
+
+static double
+diagram_height (const Pen *pen)
+{
+  return gamao_board_picture_height ((int) MIN (content_width (pen), DIAGRAM_WIDTH));
 }
 
 static void
 diagram (Pen *pen, const GamaoReportBlock *block)
 {
   double w = MIN (content_width (pen), DIAGRAM_WIDTH);
-  double h = gamao_board_picture_height ((int) w);
+  double h = diagram_height (pen);
 
   make_room (pen, h + GAP);
   if (drawing (pen))
@@ -210,13 +218,18 @@ gamao_report_draw (const GamaoReport *report, cairo_t *cr, double width, double 
           paragraph (&pen, block->text, "Sans Bold 18", 0, 0);
           break;
         case GAMAO_REPORT_HEADING:
-          paragraph (&pen, block->text, "Sans Bold 14", 12, 60);
+          /* Never alone at a page's foot: with the first decision under it. */
+          paragraph (&pen, block->text, "Sans Bold 14", 12,
+                     i + 1 < report->blocks->len
+                             && ((GamaoReportBlock *) g_ptr_array_index (report->blocks, i + 1))
+                                        ->kind
+                                    == GAMAO_REPORT_SUBHEADING
+                         ? diagram_height (&pen) + 40
+                         : 60);
           break;
         case GAMAO_REPORT_SUBHEADING:
           /* With the diagram under it. */
-          paragraph (&pen, block->text, "Sans Bold 11", 10,
-                     gamao_board_picture_height ((int) MIN (content_width (&pen), DIAGRAM_WIDTH))
-                         + 2 * GAP);
+          paragraph (&pen, block->text, "Sans Bold 11", 10, diagram_height (&pen) + 2 * GAP);
           break;
         case GAMAO_REPORT_TEXT:
           paragraph (&pen, block->text, "Sans 10", 0, 0);
