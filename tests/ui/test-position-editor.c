@@ -5,10 +5,12 @@
  * through the window's actions; a checker of the other colour placed on
  * a point sends the checkers there to their tray; the study panel shows
  * the counts at once and a temperature map whose squares are the hint's
- * plays, worked out off the main thread. */
+ * plays, worked out off the main thread; drag, Copy Image and the hint. */
 #include "config.h"
 
 #include "gamao-board-layout.h"
+#include "gamao-hint-list.h"
+#include "ui-test-util.h"
 #include "gamao-notation.h"
 #include "gamao-position-editor.h"
 #include "gamao-search.h"
@@ -205,6 +207,12 @@ test_from_window (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+hint_ready (gpointer data)
+{
+  return gamao_hint_list_is_ready (data);
+}
+
 /* A drag moves one checker in one undo step; a tray takes only its own
  * player's; Copy Image puts a picture on the clipboard. */
 static void
@@ -229,6 +237,16 @@ test_move_and_copy_image (void)
   gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL);
   g_assert_cmpuint (gamao_position_setup_get (setup)->borne_off[0], ==, 0);
   g_assert_cmpuint (gamao_position_setup_get (setup)->points[0][4], ==, 1);
+
+  /* The hint for the position (the opening's, no dice: the cube). */
+  GamaoHintList *advice = GAMAO_HINT_LIST (gamao_position_editor_get_advice (editor));
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.hint", NULL);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (advice)));
+  ui_test_wait_until (hint_ready, advice);
+  g_assert_cmpuint (gamao_hint_list_get_n_plays (advice), ==, 0);
+  /* Any edit takes the advice away. */
+  g_assert_true (gamao_position_editor_move (editor, 5, 0, 3, 0));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (advice)));
 
   gtk_widget_activate_action (GTK_WIDGET (editor), "editor.copy-image", NULL);
   g_assert_true (gdk_content_formats_contain_gtype (gdk_clipboard_get_formats (clipboard),

@@ -12,6 +12,7 @@
 #include "gamao-board-picture.h"
 #include "gamao-ai-service.h"
 #include "gamao-board-view.h"
+#include "gamao-hint-list.h"
 #include "gamao-seats.h"
 #include "gamao-position-editor-input.h"
 #include "gamao-study-panel.h"
@@ -39,6 +40,7 @@ struct _GamaoPositionEditor
   GtkCheckButton *crawford;
   GtkLabel *problems, *ids;
   GamaoStudyPanel *study;
+  GamaoHintList *advice;  /* the hint's plays or cube advice, with its rollouts */
   GSimpleActionGroup *actions;
 };
 
@@ -101,10 +103,11 @@ show_problems (GamaoPositionEditor *self, const GamaoSetupPosition *pos)
   else
     gtk_label_set_text (self->ids, _("No IDs until the position is valid."));
   gamao_study_panel_set_position (self->study, n == 0 ? pos : NULL);
-  for (guint i = 0; i < 3; i++)
+  for (guint i = 0; i < 4; i++)
     g_simple_action_set_enabled (
         G_SIMPLE_ACTION (g_action_map_lookup_action (
-            G_ACTION_MAP (self->actions), (const char *[]){ "copy", "play", "copy-image" }[i])),
+            G_ACTION_MAP (self->actions),
+            (const char *[]){ "copy", "play", "copy-image", "hint" }[i])),
         n == 0);
 }
 
@@ -153,6 +156,9 @@ refresh (GamaoPositionEditor *self)
   tray = g_strdup_printf (_("In the tray: %s, %s"), light_text, dark_text);
   gtk_label_set_text (self->tray, tray);
   show_problems (self, pos);
+  /* Advice about another position would mislead: asked again by hand. */
+  gamao_hint_list_clear (self->advice);
+  gtk_widget_set_visible (GTK_WIDGET (self->advice), FALSE);
   g_simple_action_set_enabled (
       G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "undo")),
       gamao_position_setup_can_undo (self->setup));
@@ -332,6 +338,23 @@ on_copy_image (GSimpleAction *action, GVariant *parameter, gpointer data)
     gdk_clipboard_set_texture (gtk_widget_get_clipboard (GTK_WIDGET (self)), texture);
 }
 
+/* The app's hint for the position: the plays for its dice, or the cube
+ * before rolling, with the rollout panel under them. */
+static void
+on_hint (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  GamaoPositionEditor *self = data;
+  const GamaoSetupPosition *pos = gamao_position_setup_get (self->setup);
+  GamaoBoard board;
+  GamaoMatchState state;
+
+  gamao_setup_position_to_board (pos, &board);
+  gamao_setup_position_to_state (pos, &state);
+  gtk_widget_set_visible (GTK_WIDGET (self->advice), TRUE);
+  gamao_hint_list_ask (self->advice, gamao_ai_job_new_for_position (&board, &state, GAMAO_AI_HINT,
+                                                                    GAMAO_HINT_LEVEL));
+}
+
 /* A match from here between the seats of the New Match settings, for
  * the owner to play; the editor has done its work. */
 static void
@@ -459,6 +482,7 @@ build_controls (GamaoPositionEditor *self)
   GtkWidget *clear = gtk_button_new_with_label (_("Clear Board"));
   GtkWidget *copy = gtk_button_new_with_label (_("Copy IDs"));
   GtkWidget *copy_image = gtk_button_new_with_label (_("Copy Image"));
+  GtkWidget *hint = gtk_button_new_with_mnemonic (_("_Hint"));
   GtkWidget *play = gtk_button_new_with_mnemonic (_("_Play from Here"));
   g_signal_connect_swapped (start, "clicked", G_CALLBACK (on_start), self);
   g_signal_connect_swapped (clear, "clicked", G_CALLBACK (on_clear), self);
@@ -471,6 +495,8 @@ build_controls (GamaoPositionEditor *self)
   gtk_grid_attach (grid, buttons, 0, y++, 2, 1);
   buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_box_append (GTK_BOX (buttons), copy_image);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (hint), "editor.hint");
+  gtk_box_append (GTK_BOX (buttons), hint);
   gtk_grid_attach (grid, buttons, 0, y++, 2, 1);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (play), "editor.play");
   gtk_widget_add_css_class (play, "suggested-action");
@@ -488,6 +514,9 @@ build_controls (GamaoPositionEditor *self)
       gtk_label_set_max_width_chars (label, 40);
       gtk_grid_attach (grid, GTK_WIDGET (label), 0, y++, 2, 1);
     }
+  self->advice = GAMAO_HINT_LIST (gamao_hint_list_new (FALSE));
+  gtk_widget_set_visible (GTK_WIDGET (self->advice), FALSE);
+  gtk_grid_attach (grid, GTK_WIDGET (self->advice), 0, y++, 2, 1);
   self->study = GAMAO_STUDY_PANEL (gamao_study_panel_new ());
   gtk_grid_attach (grid, GTK_WIDGET (self->study), 0, y++, 2, 1);
   return GTK_WIDGET (grid);
@@ -501,6 +530,7 @@ add_actions (GamaoPositionEditor *self)
     { "redo", on_redo, NULL, NULL, NULL, { 0 } },
     { "copy", on_copy, NULL, NULL, NULL, { 0 } },
     { "copy-image", on_copy_image, NULL, NULL, NULL, { 0 } },
+    { "hint", on_hint, NULL, NULL, NULL, { 0 } },
     { "play", on_play, NULL, NULL, NULL, { 0 } },
   };
   GtkEventController *keys = gtk_shortcut_controller_new ();
@@ -623,6 +653,13 @@ gamao_position_editor_set_colour (GamaoPositionEditor *self, int player)
   g_return_if_fail (GAMAO_IS_POSITION_EDITOR (self));
   self->colour = player ? 1 : 0;
   refresh (self);
+}
+
+GtkWidget *
+gamao_position_editor_get_advice (GamaoPositionEditor *self)
+{
+  g_return_val_if_fail (GAMAO_IS_POSITION_EDITOR (self), NULL);
+  return GTK_WIDGET (self->advice);
 }
 
 GtkWidget *

@@ -37,6 +37,9 @@ void gamao_position_editor_click_slot (GamaoPositionEditor *self, int slot, int 
  * FALSE when nothing moved. */
 gboolean gamao_position_editor_move (GamaoPositionEditor *self, int from, int from_player, int to,
                                      int to_player);
+/* The hint's advice (a GamaoHintList, with its rollout panel), shown
+ * when asked ("editor.hint"). */
+GtkWidget *gamao_position_editor_get_advice (GamaoPositionEditor *self);
 /* The study figures and temperature map of the valid position. */
 GtkWidget *gamao_position_editor_get_study (GamaoPositionEditor *self);
 /* What the problems say now, one a line ("" when the position is valid). */
