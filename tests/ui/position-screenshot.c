@@ -11,7 +11,6 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <locale.h>
-#include <stdio.h>
 #include <stdlib.h>
 
 #include "gamao-position-editor.h"
@@ -71,13 +70,7 @@ main (int argc, char **argv)
                                           : ADW_COLOR_SCHEME_FORCE_LIGHT);
   GamaoPositionEditor *editor = gamao_position_editor_new (&pos);
   GtkWidget *study = gamao_position_editor_get_study (editor);
-  if (g_getenv ("GAMAO_SHOT_SIZE"))
-    {
-      int width = 0, height = 0;
-
-      if (sscanf (g_getenv ("GAMAO_SHOT_SIZE"), "%dx%d", &width, &height) == 2)
-        gtk_window_set_default_size (GTK_WINDOW (editor), width, height);
-    }
+  ui_test_shot_size (GTK_WINDOW (editor));
   gtk_window_present (GTK_WINDOW (editor));
   ui_test_wait_ms (800);
   if (map)

@@ -95,15 +95,7 @@ main (int argc, char **argv)
       g_printerr ("no section %s in %s\n", argv[3], argv[2]);
       return 1;
     }
-  /* GAMAO_SHOT_SIZE=WxH: another size than the window's own, such as
-   * a phone's 360 pixels. */
-  if (g_getenv ("GAMAO_SHOT_SIZE"))
-    {
-      int width = 0, height = 0;
-
-      if (sscanf (g_getenv ("GAMAO_SHOT_SIZE"), "%dx%d", &width, &height) == 2)
-        gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-    }
+  ui_test_shot_size (GTK_WINDOW (window));
   gtk_window_present (GTK_WINDOW (window));
   wait_ms (800);
   if (argc > 6 && g_str_equal (argv[5], "search"))

@@ -27,27 +27,13 @@ static void
 maybe_screenshot (GamaoPositionEditor *editor, const char *name)
 {
   const char *dir = g_getenv ("GAMAO_SCREENSHOT_DIR");
-  gint64 until = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+  g_autofree char *path = NULL;
 
   if (!dir)
     return;
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
-  int w = gtk_widget_get_width (GTK_WIDGET (editor));
-  int h = gtk_widget_get_height (GTK_WIDGET (editor));
-  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (editor));
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  g_autoptr (GskRenderNode) node = gtk_snapshot_free_to_node (snapshot);
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
-  cairo_t *cr = cairo_create (surface);
-  g_autofree char *path = g_strdup_printf ("%s/%s.png", dir, name);
-
-  if (node)
-    gsk_render_node_draw (node, cr);
-  cairo_destroy (cr);
-  cairo_surface_write_to_png (surface, path);
-  cairo_surface_destroy (surface);
+  ui_test_wait_ms (2000);
+  path = g_strdup_printf ("%s/%s.png", dir, name);
+  ui_test_save_png (GTK_WIDGET (editor), path);
 }
 
 static GamaoPositionEditor *

@@ -27,3 +27,6 @@ void ui_test_wait_frames (GtkWidget *widget, guint n);
 /* Draws `widget` as it is on screen into a PNG at `path` (the
  * screenshot programs'). */
 gboolean ui_test_save_png (GtkWidget *widget, const char *path);
+/* GAMAO_SHOT_SIZE=WxH: another default size than the window's own, such
+ * as a phone's 360 pixels (the screenshot programs'). */
+void ui_test_shot_size (GtkWindow *window);
