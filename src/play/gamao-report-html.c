@@ -61,7 +61,7 @@ table (GString *out, const GamaoReportBlock *block)
 static void
 diagram (GString *out, const GamaoReportBlock *block, GamaoReportPicture picture, void *data)
 {
-  g_autofree char *uri = picture ? picture (&block->frame, data) : NULL;
+  g_autofree char *uri = picture ? picture (block, data) : NULL;
 
   /* Anything but a picture of its own would load from elsewhere. */
   if (!uri || !g_str_has_prefix (uri, "data:"))

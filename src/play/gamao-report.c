@@ -225,7 +225,11 @@ add_diagram (GamaoReport *report, const GamaoDecision *d)
   f->board = d->before;
   f->on_roll = f->numbers_for = d->kind == GAMAO_DECISION_TAKE ? 1 - d->player : d->player;
   if (d->kind == GAMAO_DECISION_CHECKER)
-    gamao_board_frame_set_roll (f, d->dice);
+    {
+      gamao_board_frame_set_roll (f, d->dice);
+      b->has_play = d->played.n_steps > 0;
+      b->play = d->played;
+    }
   gamao_board_frame_set_cube (f, d->state.cube_value, d->state.cube_owner, d->state.crawford);
 }
 

@@ -36,6 +36,8 @@ typedef struct
   GPtrArray *cells;       /* TABLE: its cells, row after row (char *) */
   unsigned columns;
   GamaoBoardFrame frame;  /* DIAGRAM: the position, numbered for the side on roll */
+  bool has_play;          /* DIAGRAM: the play made, drawn as arrows */
+  GamaoPlay play;
 } GamaoReportBlock;
 
 typedef struct
@@ -59,7 +61,7 @@ void gamao_report_why (const GamaoEvaluator *evaluator, const GamaoAnalysis *ana
 
 /* A diagram's picture as a data: URI (the HTML loads nothing else), or
  * NULL to leave it out. */
-typedef char *(*GamaoReportPicture) (const GamaoBoardFrame *frame, void *data);
+typedef char *(*GamaoReportPicture) (const GamaoReportBlock *diagram, void *data);
 
 /* One HTML page: styles inline, pictures as data: URIs, readable on a
  * phone's width. */

@@ -87,9 +87,47 @@ gamao_board_picture_paint_dice (GtkSnapshot *snapshot, const GamaoBoardLayout *l
     }
 }
 
+int
+gamao_board_picture_slot (int player, int point)
+{
+  if (point == GAMAO_POINT_BAR)
+    return GAMAO_SLOT_BAR;
+  if (point == GAMAO_POINT_OFF)
+    return GAMAO_SLOT_OFF;
+  return player == 0 ? point - 1 : 24 - point;
+}
+
+/* An arrow for each step of `play` (the side on roll's, on the board
+ * before it): from the top of the stack it leaves to the place above
+ * the stack it reaches. A step that goes on from where another landed
+ * starts there. */
+static void
+paint_play (GtkSnapshot *snapshot, const GamaoBoardLayout *layout,
+            const GamaoBoardPalette *palette, const GamaoBoardFrame *frame, const GamaoPlay *play)
+{
+  int player = frame->on_roll, left[GAMAO_N_SLOTS] = { 0 }, arrived[GAMAO_N_SLOTS] = { 0 };
+
+  for (unsigned i = 0; play && i < play->n_steps && i < 4; i++)
+    {
+      int from = gamao_board_picture_slot (player, play->steps[i].from);
+      int to = gamao_board_picture_slot (player, play->steps[i].to);
+      int n_from = gamao_board_picture_count_at (frame, player, from) + arrived[from] - 1;
+      int n_to = (play->steps[i].hit ? 0 : gamao_board_picture_count_at (frame, player, to))
+                 + arrived[to] - left[to];
+      double x0, y0, x1, y1;
+
+      gamao_board_layout_checker (from, player, CLAMP (n_from - left[from], 0, GAMAO_STACK_MAX - 1),
+                                  &x0, &y0);
+      left[from]++;
+      gamao_board_layout_checker (to, player, CLAMP (n_to, 0, GAMAO_STACK_MAX - 1), &x1, &y1);
+      arrived[to]++;
+      gamao_board_paint_arrow (snapshot, layout, &palette->highlight, x0, y0, x1, y1);
+    }
+}
+
 GskRenderNode *
-gamao_board_picture_node (const GamaoBoardFrame *frame, PangoContext *pango,
-                          const GamaoBoardLayout *layout, gboolean dark)
+gamao_board_picture_node (const GamaoBoardFrame *frame, const GamaoPlay *play,
+                          PangoContext *pango, const GamaoBoardLayout *layout, gboolean dark)
 {
   GtkSnapshot *snapshot = gtk_snapshot_new ();
   GamaoBoardPalette palette;
@@ -111,31 +149,33 @@ gamao_board_picture_node (const GamaoBoardFrame *frame, PangoContext *pango,
       gamao_board_picture_paint_stack (snapshot, pango, layout, &palette, player, slot,
                                        gamao_board_picture_count_at (frame, player, slot));
   gamao_board_picture_paint_dice (snapshot, layout, &palette, frame);
+  paint_play (snapshot, layout, &palette, frame, play);
   return gtk_snapshot_free_to_node (snapshot);
 }
 
 void
-gamao_board_picture_draw (const GamaoBoardFrame *frame, cairo_t *cr, double width,
-                          gboolean dark)
+gamao_board_picture_draw (const GamaoBoardFrame *frame, const GamaoPlay *play, cairo_t *cr,
+                          double width, gboolean dark)
 {
   /* Text through the surface's own font map: no display, no widget. */
   PangoContext *pango = pango_cairo_create_context (cr);
   GamaoBoardLayout layout;
 
   gamao_board_layout_compute (&layout, (int) width, gamao_board_picture_height ((int) width), FALSE);
-  GskRenderNode *node = gamao_board_picture_node (frame, pango, &layout, dark);
+  GskRenderNode *node = gamao_board_picture_node (frame, play, pango, &layout, dark);
   gsk_render_node_draw (node, cr);
   gsk_render_node_unref (node);
   g_object_unref (pango);
 }
 
 static cairo_status_t
-draw (const GamaoBoardFrame *frame, cairo_surface_t *surface, int width, gboolean dark)
+draw (const GamaoBoardFrame *frame, const GamaoPlay *play, cairo_surface_t *surface, int width,
+      gboolean dark)
 {
   cairo_t *cr = cairo_create (surface);
   cairo_status_t status;
 
-  gamao_board_picture_draw (frame, cr, width, dark);
+  gamao_board_picture_draw (frame, play, cr, width, dark);
   status = cairo_status (cr);
   cairo_destroy (cr);
   return status;
@@ -150,8 +190,8 @@ append (void *data, const unsigned char *bytes, unsigned int length)
 
 /* The picture's bytes, PNG or SVG; the status says what went wrong. */
 static GBytes *
-encode (const GamaoBoardFrame *frame, GamaoPictureFormat format, int width, gboolean dark,
-        cairo_status_t *status)
+encode (const GamaoBoardFrame *frame, const GamaoPlay *play, GamaoPictureFormat format, int width,
+        gboolean dark, cairo_status_t *status)
 {
   int height = gamao_board_picture_height (width);
   GByteArray *bytes = g_byte_array_new ();
@@ -164,7 +204,7 @@ encode (const GamaoBoardFrame *frame, GamaoPictureFormat format, int width, gboo
     surface = cairo_svg_surface_create_for_stream (append, bytes, width, height);
   else
     surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  *status = draw (frame, surface, width, dark);
+  *status = draw (frame, play, surface, width, dark);
   if (*status == CAIRO_STATUS_SUCCESS && format == GAMAO_PICTURE_PNG)
     *status = cairo_surface_write_to_png_stream (surface, append, bytes);
   cairo_surface_finish (surface);
@@ -175,11 +215,11 @@ encode (const GamaoBoardFrame *frame, GamaoPictureFormat format, int width, gboo
 }
 
 GBytes *
-gamao_board_picture_bytes (const GamaoBoardFrame *frame, GamaoPictureFormat format, int width,
-                           gboolean dark)
+gamao_board_picture_bytes (const GamaoBoardFrame *frame, const GamaoPlay *play,
+                           GamaoPictureFormat format, int width, gboolean dark)
 {
   cairo_status_t status;
-  GBytes *bytes = encode (frame, format, width, dark, &status);
+  GBytes *bytes = encode (frame, play, format, width, dark, &status);
 
   if (status == CAIRO_STATUS_SUCCESS)
     return bytes;
@@ -188,10 +228,10 @@ gamao_board_picture_bytes (const GamaoBoardFrame *frame, GamaoPictureFormat form
 }
 
 char *
-gamao_board_picture_data_uri (const GamaoBoardFrame *frame, GamaoPictureFormat format, int width,
-                              gboolean dark)
+gamao_board_picture_data_uri (const GamaoBoardFrame *frame, const GamaoPlay *play,
+                              GamaoPictureFormat format, int width, gboolean dark)
 {
-  g_autoptr (GBytes) bytes = gamao_board_picture_bytes (frame, format, width, dark);
+  g_autoptr (GBytes) bytes = gamao_board_picture_bytes (frame, play, format, width, dark);
   g_autofree char *base64 = NULL;
   gsize size;
 
@@ -208,7 +248,7 @@ gamao_board_picture_save (const GamaoBoardFrame *frame, GamaoPictureFormat forma
                           gboolean dark, const char *path, GError **error)
 {
   cairo_status_t status;
-  g_autoptr (GBytes) bytes = encode (frame, format, width, dark, &status);
+  g_autoptr (GBytes) bytes = encode (frame, NULL, format, width, dark, &status);
 
   if (status != CAIRO_STATUS_SUCCESS)
     {

@@ -35,24 +35,30 @@ void gamao_board_picture_paint_dice (GtkSnapshot *snapshot, const GamaoBoardLayo
 /* The board's height for a width, in the board's proportions. */
 int gamao_board_picture_height (int width);
 
+/* The physical slot of `player`'s point (1..24, GAMAO_POINT_BAR,
+ * GAMAO_POINT_OFF). */
+int gamao_board_picture_slot (int player, int point);
+
 /* The position, the cube and the dice of `frame` as the board view draws
- * them (no last-turn marks, no highlights), in `layout`. */
-GskRenderNode *gamao_board_picture_node (const GamaoBoardFrame *frame, PangoContext *pango,
-                                         const GamaoBoardLayout *layout, gboolean dark);
+ * them (no last-turn marks, no highlights), in `layout`; with `play`
+ * (the side on roll's, or NULL) an arrow for each of its steps. */
+GskRenderNode *gamao_board_picture_node (const GamaoBoardFrame *frame, const GamaoPlay *play,
+                                         PangoContext *pango, const GamaoBoardLayout *layout,
+                                         gboolean dark);
 
 /* Writes the picture, `width` pixels wide, to `path`. */
 gboolean gamao_board_picture_save (const GamaoBoardFrame *frame, GamaoPictureFormat format,
                                    int width, gboolean dark, const char *path, GError **error);
 
 /* The picture's PNG or SVG bytes, NULL on failure. */
-GBytes *gamao_board_picture_bytes (const GamaoBoardFrame *frame, GamaoPictureFormat format,
-                                   int width, gboolean dark);
+GBytes *gamao_board_picture_bytes (const GamaoBoardFrame *frame, const GamaoPlay *play,
+                                   GamaoPictureFormat format, int width, gboolean dark);
 /* The same as a data: URI, for a page that loads nothing else. */
-char *gamao_board_picture_data_uri (const GamaoBoardFrame *frame, GamaoPictureFormat format,
-                                    int width, gboolean dark);
+char *gamao_board_picture_data_uri (const GamaoBoardFrame *frame, const GamaoPlay *play,
+                                    GamaoPictureFormat format, int width, gboolean dark);
 /* Draws the picture `width` units wide at the origin of `cr` (a PDF's,
  * a printer's page). */
-void gamao_board_picture_draw (const GamaoBoardFrame *frame, cairo_t *cr, double width,
-                               gboolean dark);
+void gamao_board_picture_draw (const GamaoBoardFrame *frame, const GamaoPlay *play, cairo_t *cr,
+                               double width, gboolean dark);
 
 G_END_DECLS

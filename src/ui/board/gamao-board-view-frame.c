@@ -43,11 +43,7 @@ gamao_board_view_count_at (GamaoBoardView *self, int player, int slot)
 int
 gamao_board_view_player_slot (int player, int point)
 {
-  if (point == GAMAO_POINT_BAR)
-    return GAMAO_SLOT_BAR;
-  if (point == GAMAO_POINT_OFF)
-    return GAMAO_SLOT_OFF;
-  return player == 0 ? point - 1 : 24 - point;
+  return gamao_board_picture_slot (player, point);
 }
 
 int

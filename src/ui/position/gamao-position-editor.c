@@ -329,7 +329,7 @@ on_copy_image (GSimpleAction *action, GVariant *parameter, gpointer data)
 
   gamao_board_frame_init (&frame);
   gamao_board_frame_from_setup (&frame, gamao_position_setup_get (self->setup));
-  g_autoptr (GBytes) png = gamao_board_picture_bytes (&frame, GAMAO_PICTURE_PNG, 800, dark);
+  g_autoptr (GBytes) png = gamao_board_picture_bytes (&frame, NULL, GAMAO_PICTURE_PNG, 800, dark);
   gamao_board_frame_clear (&frame);
   if (!png)
     return;

@@ -197,7 +197,8 @@ diagram (Pen *pen, const GamaoReportBlock *block)
     {
       cairo_save (pen->cr);
       cairo_translate (pen->cr, MARGIN, pen->y);
-      gamao_board_picture_draw (&block->frame, pen->cr, w, FALSE);
+      gamao_board_picture_draw (&block->frame, block->has_play ? &block->play : NULL, pen->cr, w,
+                                FALSE);
       cairo_restore (pen->cr);
     }
   pen->y += h + GAP;
@@ -278,9 +279,10 @@ gamao_report_pdf_save (const GamaoReport *report, const char *path, GError **err
 
 /* Each diagram an SVG inside the page: sharp at any width. */
 static char *
-picture (const GamaoBoardFrame *frame, void *data)
+picture (const GamaoReportBlock *diagram, void *data)
 {
-  return gamao_board_picture_data_uri (frame, GAMAO_PICTURE_SVG, 640, FALSE);
+  return gamao_board_picture_data_uri (&diagram->frame, diagram->has_play ? &diagram->play : NULL,
+                                       GAMAO_PICTURE_SVG, 640, FALSE);
 }
 
 gboolean
