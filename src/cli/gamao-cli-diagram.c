@@ -8,14 +8,41 @@
 
 #include "gamao-cli.h"
 #include "gamao-board-picture.h"
+#include "gamao-notation.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
 
+/* `text` as a legal play of the position's dice; prints why not. */
+static gboolean
+read_play (const GamaoSetupPosition *setup, const char *text, GamaoPlay *play)
+{
+  g_autofree GamaoPlayList *list = g_new (GamaoPlayList, 1);
+  GamaoBoard board;
+  GamaoNotationError why;
+  int index;
+
+  if (setup->dice[0] <= 0)
+    {
+      fprintf (stderr, "%s\n", _("A play needs the dice: give them in the Match ID or XGID."));
+      return FALSE;
+    }
+  gamao_setup_position_to_board (setup, &board);
+  gamao_play_list_generate (list, &board, setup->dice[0], setup->dice[1]);
+  why = gamao_notation_parse (text, &board, setup->dice[0], setup->dice[1], list, &index);
+  if (why != GAMAO_NOTATION_OK)
+    {
+      fprintf (stderr, "%s: %s\n", text, gamao_notation_error_message (why));
+      return FALSE;
+    }
+  *play = list->plays[index];
+  return TRUE;
+}
+
 int
 gamao_cli_diagram (int argc, char **argv)
 {
-  g_autofree char *png = NULL, *svg = NULL;
+  g_autofree char *png = NULL, *svg = NULL, *play_text = NULL;
   gboolean dark = FALSE;
   int size = 800;
   GOptionEntry entries[] = {
@@ -23,11 +50,13 @@ gamao_cli_diagram (int argc, char **argv)
     { "svg", 0, 0, G_OPTION_ARG_FILENAME, &svg, N_("Write an SVG picture to FILE"), N_("FILE") },
     { "size", 0, 0, G_OPTION_ARG_INT, &size, N_("Width in pixels (default 800)"), N_("N") },
     { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, N_("Draw the board’s dark style"), NULL },
+    { "play", 0, 0, G_OPTION_ARG_STRING, &play_text, N_("Draw this play of the dice as arrows"), N_("PLAY") },
     { NULL }
   };
   int status = GAMAO_CLI_OK;
   GamaoSetupPosition setup;
   GamaoBoardFrame frame;
+  GamaoPlay play;
   g_autoptr (GError) error = NULL;
 
   if (!gamao_cli_parse_options (&argc, &argv, "POSITION_ID [MATCH_ID]",
@@ -37,7 +66,7 @@ gamao_cli_diagram (int argc, char **argv)
     return status;
   if ((argc != 2 && argc != 3) || (!png == !svg))
     {
-      fprintf (stderr, "%s\n", _("Usage: gamao-cli diagram POSITION_ID [MATCH_ID] --png|--svg FILE [--size N] [--dark] | diagram XGID=… …"));
+      fprintf (stderr, "%s\n", _("Usage: gamao-cli diagram POSITION_ID [MATCH_ID] --png|--svg FILE [--size N] [--dark] [--play PLAY] | diagram XGID=… …"));
       return GAMAO_CLI_BAD_INPUT;
     }
   if (size < 64 || size > 8192)
@@ -47,10 +76,13 @@ gamao_cli_diagram (int argc, char **argv)
     }
   if (!gamao_cli_read_setup (argv[1], argc == 3 ? argv[2] : NULL, &setup))
     return GAMAO_CLI_BAD_INPUT;
+  if (play_text && !read_play (&setup, play_text, &play))
+    return GAMAO_CLI_BAD_INPUT;
   gamao_board_frame_init (&frame);
   gamao_board_frame_from_setup (&frame, &setup);
-  gboolean saved = gamao_board_picture_save (&frame, png ? GAMAO_PICTURE_PNG : GAMAO_PICTURE_SVG,
-                                             size, dark, png ? png : svg, &error);
+  gboolean saved = gamao_board_picture_save (&frame, play_text ? &play : NULL,
+                                             png ? GAMAO_PICTURE_PNG : GAMAO_PICTURE_SVG, size,
+                                             dark, png ? png : svg, &error);
   gamao_board_frame_clear (&frame);
   if (!saved)
     {

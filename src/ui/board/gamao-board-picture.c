@@ -244,11 +244,12 @@ gamao_board_picture_data_uri (const GamaoBoardFrame *frame, const GamaoPlay *pla
 }
 
 gboolean
-gamao_board_picture_save (const GamaoBoardFrame *frame, GamaoPictureFormat format, int width,
-                          gboolean dark, const char *path, GError **error)
+gamao_board_picture_save (const GamaoBoardFrame *frame, const GamaoPlay *play,
+                          GamaoPictureFormat format, int width, gboolean dark, const char *path,
+                          GError **error)
 {
   cairo_status_t status;
-  g_autoptr (GBytes) bytes = encode (frame, NULL, format, width, dark, &status);
+  g_autoptr (GBytes) bytes = encode (frame, play, format, width, dark, &status);
 
   if (status != CAIRO_STATUS_SUCCESS)
     {

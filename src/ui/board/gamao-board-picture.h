@@ -46,9 +46,11 @@ GskRenderNode *gamao_board_picture_node (const GamaoBoardFrame *frame, const Gam
                                          PangoContext *pango, const GamaoBoardLayout *layout,
                                          gboolean dark);
 
-/* Writes the picture, `width` pixels wide, to `path`. */
-gboolean gamao_board_picture_save (const GamaoBoardFrame *frame, GamaoPictureFormat format,
-                                   int width, gboolean dark, const char *path, GError **error);
+/* Writes the picture, `width` pixels wide, to `path` (with `play`'s
+ * arrows, or NULL). */
+gboolean gamao_board_picture_save (const GamaoBoardFrame *frame, const GamaoPlay *play,
+                                   GamaoPictureFormat format, int width, gboolean dark,
+                                   const char *path, GError **error);
 
 /* The picture's PNG or SVG bytes, NULL on failure. */
 GBytes *gamao_board_picture_bytes (const GamaoBoardFrame *frame, const GamaoPlay *play,
