@@ -52,6 +52,14 @@ test_save (void)
 
   gtk_window_present (GTK_WINDOW (window));
   ui_test_wait_until (ready, window);
+  /* With GAMAO_SCREENSHOT_DIR, the window once the report is ready. */
+  if (g_getenv ("GAMAO_SCREENSHOT_DIR"))
+    {
+      g_autofree char *shot = g_build_filename (g_getenv ("GAMAO_SCREENSHOT_DIR"),
+                                                "report-window.png", NULL);
+      ui_test_wait_ms (300);
+      ui_test_save_png (GTK_WIDGET (window), shot);
+    }
   g_assert_true (gamao_report_window_save (window, html, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (html, &text, NULL, NULL));
