@@ -84,11 +84,53 @@ landing_place (GamaoBoardView *self, int to, double *x, double *y)
                                 gamao_board_view_count_at (self, self->frame.on_roll, slot), x, y);
 }
 
+void
+gamao_board_view_set_mark (GamaoBoardView *self, int slot, int player)
+{
+  g_return_if_fail (GAMAO_IS_BOARD_VIEW (self));
+  if (self->mark_slot == slot && self->mark_player == player)
+    return;
+  self->mark_slot = slot;
+  self->mark_player = player;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+gamao_board_view_get_mark (GamaoBoardView *self, int *player)
+{
+  g_return_val_if_fail (GAMAO_IS_BOARD_VIEW (self), -1);
+  if (player)
+    *player = self->mark_player;
+  return self->mark_slot;
+}
+
+/* The mark on the top checker of its place (the foot of an empty point,
+ * the tray's next slab), whichever colour stands there. */
+static void
+snapshot_mark (GamaoBoardView *self, GtkSnapshot *snapshot)
+{
+  int slot = self->mark_slot, player = self->mark_player;
+  double x, y;
+
+  if (slot != GAMAO_SLOT_OFF)
+    player = gamao_board_view_count_at (self, 0, slot) > 0 ? 0 : 1;
+  gamao_board_view_stack_place (slot, player, gamao_board_view_count_at (self, player, slot) - 1,
+                                &x, &y);
+  gamao_board_paint_focus (snapshot, &self->layout, &self->palette, x, y);
+}
+
 static void
 snapshot_cursor (GamaoBoardView *self, GtkSnapshot *snapshot)
 {
   int place = gamao_board_view_key_place (self);
   double x, y, w, h;
+
+  if (self->mark_slot >= 0)
+    {
+      if (gtk_widget_has_focus (GTK_WIDGET (self)))
+        snapshot_mark (self, snapshot);
+      return;
+    }
 
   /* GTK shows focus only after Tab; arrows the board takes itself
    * count as keyboard use too. */

@@ -150,6 +150,7 @@ on_key (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierTyp
     default:
       return FALSE;
     }
+  gamao_board_view_set_mark (in->board, in->slot, in->tray_player);
   say_place (in);
   return TRUE;
 }
@@ -175,9 +176,12 @@ gamao_position_editor_add_input (GamaoPositionEditor *editor, GamaoBoardView *bo
   g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), in);
   gtk_widget_add_controller (GTK_WIDGET (board), GTK_EVENT_CONTROLLER (drag));
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  /* Named so that tests can press its keys. */
+  gtk_event_controller_set_name (keys, "gamao-editor-keys");
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key), in);
   gtk_widget_add_controller (GTK_WIDGET (board), keys);
   gtk_widget_set_focusable (GTK_WIDGET (board), TRUE);
+  gamao_board_view_set_mark (board, in->slot, in->tray_player);
   /* Translators: under the position editor's board, before any key. */
   gtk_label_set_text (in->place, _("Keys: the arrows choose a place, + adds, − takes off."));
   return GTK_WIDGET (in->place);
