@@ -18,6 +18,13 @@ gamao_board_picture_height (int width)
   return (int) (width * GAMAO_LAYOUT_HEIGHT / GAMAO_LAYOUT_WIDTH + 0.5);
 }
 
+/* The caption's margin around its text. */
+static int
+caption_margin (int width)
+{
+  return MAX (4, width / 80);
+}
+
 int
 gamao_board_picture_count_at (const GamaoBoardFrame *frame, int player, int slot)
 {
@@ -168,14 +175,71 @@ gamao_board_picture_draw (const GamaoBoardFrame *frame, const GamaoPlay *play, c
   g_object_unref (pango);
 }
 
+/* The caption's lines under the board: a font in proportion to the
+ * width, wrapped to it. */
+static PangoLayout *
+caption_layout (cairo_t *cr, const char *caption, int width)
+{
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  g_autoptr (PangoFontDescription) font = pango_font_description_from_string ("Sans");
+
+  pango_font_description_set_absolute_size (font, MAX (8.0, width / 60.0) * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_width (layout, (width - 2 * caption_margin (width)) * PANGO_SCALE);
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_text (layout, caption, -1);
+  return layout;
+}
+
+/* The caption's height in pixels, 0 without one. */
+static int
+caption_height (const char *caption, int width)
+{
+  cairo_surface_t *scratch;
+  cairo_t *cr;
+  int height;
+
+  if (!caption || !*caption)
+    return 0;
+  scratch = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cr = cairo_create (scratch);
+  g_autoptr (PangoLayout) layout = caption_layout (cr, caption, width);
+  pango_layout_get_pixel_size (layout, NULL, &height);
+  cairo_destroy (cr);
+  cairo_surface_destroy (scratch);
+  return height + 2 * caption_margin (width);
+}
+
+static void
+draw_caption (cairo_t *cr, const char *caption, int width, int top, int height, gboolean dark)
+{
+  g_autoptr (PangoLayout) layout = caption_layout (cr, caption, width);
+
+  /* Adwaita's window colours, so that the text reads in either style. */
+  if (dark)
+    cairo_set_source_rgb (cr, 0x24 / 255.0, 0x24 / 255.0, 0x24 / 255.0);
+  else
+    cairo_set_source_rgb (cr, 0xfa / 255.0, 0xfa / 255.0, 0xfa / 255.0);
+  cairo_rectangle (cr, 0, top, width, height);
+  cairo_fill (cr);
+  if (dark)
+    cairo_set_source_rgb (cr, 1, 1, 1);
+  else
+    cairo_set_source_rgba (cr, 0, 0, 6 / 255.0, 0.8);
+  cairo_move_to (cr, caption_margin (width), top + caption_margin (width));
+  pango_cairo_show_layout (cr, layout);
+}
+
 static cairo_status_t
-draw (const GamaoBoardFrame *frame, const GamaoPlay *play, cairo_surface_t *surface, int width,
-      gboolean dark)
+draw (const GamaoBoardFrame *frame, const GamaoPlay *play, const char *caption,
+      cairo_surface_t *surface, int width, int caption_px, gboolean dark)
 {
   cairo_t *cr = cairo_create (surface);
   cairo_status_t status;
 
   gamao_board_picture_draw (frame, play, cr, width, dark);
+  if (caption_px > 0)
+    draw_caption (cr, caption, width, gamao_board_picture_height (width), caption_px, dark);
   status = cairo_status (cr);
   cairo_destroy (cr);
   return status;
@@ -188,12 +252,32 @@ append (void *data, const unsigned char *bytes, unsigned int length)
   return CAIRO_STATUS_SUCCESS;
 }
 
+/* Cairo writes text as glyph outlines: the caption goes in as the
+ * picture's title too, for screen readers, search and copying. */
+static void
+add_svg_title (GByteArray *bytes, const char *caption)
+{
+  g_autofree char *svg = g_strndup ((const char *) bytes->data, bytes->len);
+  const char *root = strstr (svg, "<svg");
+  const char *end = root ? strchr (root, '>') : NULL;
+  g_autofree char *escaped = g_markup_escape_text (caption, -1);
+  g_autofree char *title = g_strdup_printf ("\n<title>%s</title>", escaped);
+
+  if (!end)
+    return;
+  g_byte_array_set_size (bytes, 0);
+  g_byte_array_append (bytes, (const guint8 *) svg, end + 1 - svg);
+  g_byte_array_append (bytes, (const guint8 *) title, strlen (title));
+  g_byte_array_append (bytes, (const guint8 *) end + 1, strlen (end + 1));
+}
+
 /* The picture's bytes, PNG or SVG; the status says what went wrong. */
 static GBytes *
-encode (const GamaoBoardFrame *frame, const GamaoPlay *play, GamaoPictureFormat format, int width,
-        gboolean dark, cairo_status_t *status)
+encode (const GamaoBoardFrame *frame, const GamaoPlay *play, const char *caption,
+        GamaoPictureFormat format, int width, gboolean dark, cairo_status_t *status)
 {
-  int height = gamao_board_picture_height (width);
+  int caption_px = caption_height (caption, width);
+  int height = gamao_board_picture_height (width) + caption_px;
   GByteArray *bytes = g_byte_array_new ();
   cairo_surface_t *surface;
 
@@ -204,13 +288,15 @@ encode (const GamaoBoardFrame *frame, const GamaoPlay *play, GamaoPictureFormat 
     surface = cairo_svg_surface_create_for_stream (append, bytes, width, height);
   else
     surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  *status = draw (frame, play, surface, width, dark);
+  *status = draw (frame, play, caption, surface, width, caption_px, dark);
   if (*status == CAIRO_STATUS_SUCCESS && format == GAMAO_PICTURE_PNG)
     *status = cairo_surface_write_to_png_stream (surface, append, bytes);
   cairo_surface_finish (surface);
   if (*status == CAIRO_STATUS_SUCCESS)
     *status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
+  if (caption_px > 0 && format == GAMAO_PICTURE_SVG)
+    add_svg_title (bytes, caption);
   return g_byte_array_free_to_bytes (bytes);
 }
 
@@ -219,7 +305,7 @@ gamao_board_picture_bytes (const GamaoBoardFrame *frame, const GamaoPlay *play,
                            GamaoPictureFormat format, int width, gboolean dark)
 {
   cairo_status_t status;
-  GBytes *bytes = encode (frame, play, format, width, dark, &status);
+  GBytes *bytes = encode (frame, play, NULL, format, width, dark, &status);
 
   if (status == CAIRO_STATUS_SUCCESS)
     return bytes;
@@ -248,8 +334,16 @@ gamao_board_picture_save (const GamaoBoardFrame *frame, const GamaoPlay *play,
                           GamaoPictureFormat format, int width, gboolean dark, const char *path,
                           GError **error)
 {
+  return gamao_board_picture_save_captioned (frame, play, NULL, format, width, dark, path, error);
+}
+
+gboolean
+gamao_board_picture_save_captioned (const GamaoBoardFrame *frame, const GamaoPlay *play,
+                                    const char *caption, GamaoPictureFormat format, int width,
+                                    gboolean dark, const char *path, GError **error)
+{
   cairo_status_t status;
-  g_autoptr (GBytes) bytes = encode (frame, play, format, width, dark, &status);
+  g_autoptr (GBytes) bytes = encode (frame, play, caption, format, width, dark, &status);
 
   if (status != CAIRO_STATUS_SUCCESS)
     {

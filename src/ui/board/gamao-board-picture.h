@@ -52,6 +52,14 @@ gboolean gamao_board_picture_save (const GamaoBoardFrame *frame, const GamaoPlay
                                    GamaoPictureFormat format, int width, gboolean dark,
                                    const char *path, GError **error);
 
+/* The same with `caption` (lines of text, or NULL) drawn under the
+ * board, the picture taller by its height; in an SVG it is the
+ * picture's <title> as well. */
+gboolean gamao_board_picture_save_captioned (const GamaoBoardFrame *frame, const GamaoPlay *play,
+                                             const char *caption, GamaoPictureFormat format,
+                                             int width, gboolean dark, const char *path,
+                                             GError **error);
+
 /* The picture's PNG or SVG bytes, NULL on failure. */
 GBytes *gamao_board_picture_bytes (const GamaoBoardFrame *frame, const GamaoPlay *play,
                                    GamaoPictureFormat format, int width, gboolean dark);
