@@ -61,6 +61,24 @@ row (GamaoReportBlock *table, ...)
   va_end (args);
 }
 
+GamaoReport *
+gamao_report_new_table (const char *title, unsigned columns, const char *const *cells,
+                        unsigned n_cells, const char *note)
+{
+  GamaoReport *report = g_new0 (GamaoReport, 1);
+  GamaoReportBlock *t;
+
+  report->title = g_strdup (title);
+  report->blocks = g_ptr_array_new_with_free_func (block_free);
+  add (report, GAMAO_REPORT_TITLE, g_strdup (title));
+  t = add_table (report, columns);
+  for (unsigned i = 0; i < n_cells; i++)
+    g_ptr_array_add (t->cells, g_strdup (cells[i]));
+  if (note && *note)
+    add (report, GAMAO_REPORT_TEXT, g_strdup (note));
+  return report;
+}
+
 void
 gamao_report_free (GamaoReport *report)
 {

@@ -52,6 +52,12 @@ typedef struct
 GamaoReport *gamao_report_new (const GamaoMatchRecord *record, const GamaoAnalysis *analysis,
                                const GamaoEvaluator *evaluator);
 void gamao_report_free (GamaoReport *report);
+/* A report of one table under a title (a score sheet to print): `cells`
+ * row after row, the first row its header, `columns` to a row; `note`
+ * (or NULL) a line under it. */
+GamaoReport *gamao_report_new_table (const char *title, unsigned columns,
+                                     const char *const *cells, unsigned n_cells,
+                                     const char *note);
 
 /* Why the better choice of a marked decision is better, naming the
  * player who decided; "" for an unmarked one. */

@@ -10,6 +10,7 @@
 
 #include "gamao-report-job.h"
 #include "gamao-report-pdf.h"
+#include "gamao-report-print.h"
 
 #include <glib/gi18n.h>
 
@@ -141,41 +142,13 @@ save_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
-on_begin_print (GtkPrintOperation *operation, GtkPrintContext *context, gpointer data)
-{
-  GamaoReportWindow *self = data;
-
-  /* Laid out once without drawing, to count the pages. */
-  gtk_print_operation_set_n_pages (
-      operation, gamao_report_draw (self->report, gtk_print_context_get_cairo_context (context),
-                                    gtk_print_context_get_width (context),
-                                    gtk_print_context_get_height (context), G_MAXINT));
-}
-
-static void
-on_draw_page (GtkPrintOperation *operation, GtkPrintContext *context, int page, gpointer data)
-{
-  GamaoReportWindow *self = data;
-
-  gamao_report_draw (self->report, gtk_print_context_get_cairo_context (context),
-                     gtk_print_context_get_width (context),
-                     gtk_print_context_get_height (context), page);
-}
-
-static void
 print_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   GamaoReportWindow *self = GAMAO_REPORT_WINDOW (widget);
 
-  g_autoptr (GtkPrintOperation) operation = gtk_print_operation_new ();
   g_autoptr (GError) error = NULL;
 
-  gtk_print_operation_set_job_name (operation, self->report->title);
-  g_signal_connect (operation, "begin-print", G_CALLBACK (on_begin_print), self);
-  g_signal_connect (operation, "draw-page", G_CALLBACK (on_draw_page), self);
-  if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
-                               GTK_WINDOW (self), &error)
-      == GTK_PRINT_OPERATION_RESULT_ERROR)
+  if (!gamao_report_print (self->report, GTK_WINDOW (self), NULL, &error))
     gtk_label_set_text (self->status, error->message);
 }
 
