@@ -70,7 +70,16 @@ on_drag_end (GtkGestureDrag *gesture, double dx, double dy, gpointer data)
   in->from = -1;
 }
 
-/* "Point 6: 5 light checkers, 0 dark checkers", in player 0's numbers. */
+/* The number the board shows on the keys' point: the board is numbered
+ * for one side (the side on roll unless chosen), and the line under it
+ * must name the point the eye finds there. */
+static int
+board_number (Input *in)
+{
+  return gamao_board_view_get_numbers_for (in->board) == 1 ? 24 - in->slot : in->slot + 1;
+}
+
+/* "Point 6: 5 light checkers, 0 dark checkers", in the board's numbers. */
 static void
 say_place (Input *in)
 {
@@ -92,8 +101,8 @@ say_place (Input *in)
   else if (in->slot == GAMAO_SLOT_BAR)
     name = g_strdup (_("The bar"));
   else
-    /* Translators: a point's number in light's numbers, not a count. */
-    name = g_strdup_printf (_("Point %d"), in->slot + 1);
+    /* Translators: a point's number as the board shows it, not a count. */
+    name = g_strdup_printf (_("Point %d"), board_number (in));
   light = g_strdup_printf (ngettext ("%d light checker", "%d light checkers", n[0]), n[0]);
   dark = g_strdup_printf (ngettext ("%d dark checker", "%d dark checkers", n[1]), n[1]);
   /* Translators: the keyboard's place on the board, then what stands there. */
