@@ -15,8 +15,7 @@
 #include "gamao-notation.h"
 #include "gamao-sgf.h"
 #include "gamao-store-analysis.h"
-#include "gamao-why.h"
-#include "gamao-why-cube.h"
+#include "gamao-report.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -116,33 +115,6 @@ listed (const GamaoDecision *d)
   return d->kind == GAMAO_DECISION_DOUBLE || d->kind == GAMAO_DECISION_TAKE ? d->counted : FALSE;
 }
 
-/* Why the better choice is better, for a marked checker play or cube
- * decision, naming the player who decided (the report is about a file,
- * not about its reader). */
-static void
-why_text (const GamaoEvaluator *evaluator, const GamaoAnalysis *a, const GamaoMatchRecord *record,
-          const GamaoDecision *d, char *out, size_t size)
-{
-  const char *who = record->names[d->player];
-  bool beavers = record->length == 0 && (record->rules & GAMAO_RULE_BEAVERS);
-  GamaoCubeFacts facts;
-  GamaoMatchState state = d->state;
-
-  out[0] = '\0';
-  if (d->mark == GAMAO_MARK_NONE)
-    return;
-  if (d->kind == GAMAO_DECISION_CHECKER && d->n_better)
-    gamao_why_explain (evaluator, &d->before, &d->better[0].play, &d->played, who, out, size);
-  else if (d->kind == GAMAO_DECISION_DOUBLE || d->kind == GAMAO_DECISION_TAKE)
-    {
-      /* The doubler's position before rolling, whoever answered. */
-      state.on_roll = state.turn = d->kind == GAMAO_DECISION_TAKE ? 1 - d->player : d->player;
-      state.double_offered = false;
-      if (gamao_cube_facts (evaluator, &d->before, &state, beavers, a->plies, &facts))
-        gamao_why_cube (&facts, d->kind, d->played_choice, who, out, size);
-    }
-}
-
 static void
 json_decision (GString *out, const GamaoEvaluator *evaluator, const GamaoAnalysis *a,
                const GamaoMatchRecord *record, const GamaoDecision *d)
@@ -168,7 +140,7 @@ json_decision (GString *out, const GamaoEvaluator *evaluator, const GamaoAnalysi
   else
     g_string_append (out, ", \"luck\": null, \"forced\": false");
   g_string_append_printf (out, ", \"mark\": \"%s\"", gamao_mark_symbol (d->mark));
-  why_text (evaluator, a, record, d, why, sizeof why);
+  gamao_report_why (evaluator, a, record, d, why, sizeof why);
   if (why[0])
     {
       g_string_append (out, ", \"why\": ");
@@ -370,7 +342,7 @@ print_mistake (const GamaoAnalysis *a, const GamaoDecision *d, const GamaoMatchR
     printf (_("  Game %u, move %u, %s: %s %s, %s; better %s\n"), d->game + 1, d->row,
             record->names[d->player], gamao_choice_name (d->played_choice),
             gamao_mark_symbol (d->mark), lost, gamao_choice_name (d->best_choice));
-  why_text (evaluator, a, record, d, why, sizeof why);
+  gamao_report_why (evaluator, a, record, d, why, sizeof why);
   if (why[0])
     printf ("      %s\n", why);
 }
@@ -416,8 +388,8 @@ read_file (const char *path)
   return record;
 }
 
-static GamaoMatchRecord *
-read_history (GamaoStore *store, gint64 id)
+GamaoMatchRecord *
+gamao_cli_read_history_match (GamaoStore *store, gint64 id)
 {
   g_autoptr (GError) error = NULL;
   GamaoMatchRecord *record = gamao_store_load (store, id, &error);
@@ -450,35 +422,50 @@ keep (const Request *request, const GamaoAnalysis *analysis, const GamaoEvaluato
   return GAMAO_CLI_FAILED;
 }
 
+GamaoAnalysis *
+gamao_cli_run_analysis (const GamaoMatchRecord *record, unsigned plies, unsigned threads,
+                        unsigned prune, GamaoEvaluator *evaluator, int *status)
+{
+  GamaoAnalysisOptions options;
+  GamaoAnalysisError error;
+  Progress progress = { isatty (2), 11 };
+
+  *status = GAMAO_CLI_BAD_INPUT;
+  if (gamao_analysis_count (record) == 0)
+    {
+      fprintf (stderr, "%s\n", _("The match has no plays to analyse."));
+      return NULL;
+    }
+  *status = GAMAO_CLI_FAILED;
+  if (!gamao_cli_load_evaluator (evaluator))
+    return NULL;
+  gamao_analysis_options_init (&options);
+  options.plies = plies;
+  options.n_threads = threads;
+  options.prune = prune;
+  options.progress = show_progress;
+  options.progress_data = &progress;
+  GamaoAnalysis *analysis = gamao_analysis_run (evaluator, record, &options, &error);
+  if (!analysis)
+    {
+      fprintf (stderr, "%s\n", _("Out of memory"));
+      gamao_evaluator_clear (evaluator);
+      return NULL;
+    }
+  *status = GAMAO_CLI_OK;
+  return analysis;
+}
+
 static int
 analyse (GamaoMatchRecord *record, const Request *request)
 {
   int status = GAMAO_CLI_OK;
   GamaoEvaluator evaluator;
-  GamaoAnalysisOptions options;
-  GamaoAnalysisError error;
-  Progress progress = { isatty (2), 11 };
 
-  if (gamao_analysis_count (record) == 0)
-    {
-      fprintf (stderr, "%s\n", _("The match has no plays to analyse."));
-      return GAMAO_CLI_BAD_INPUT;
-    }
-  if (!gamao_cli_load_evaluator (&evaluator))
-    return GAMAO_CLI_FAILED;
-  gamao_analysis_options_init (&options);
-  options.plies = request->plies;
-  options.n_threads = request->threads;
-  options.prune = request->prune;
-  options.progress = show_progress;
-  options.progress_data = &progress;
-  GamaoAnalysis *analysis = gamao_analysis_run (&evaluator, record, &options, &error);
+  GamaoAnalysis *analysis = gamao_cli_run_analysis (record, request->plies, request->threads,
+                                                    request->prune, &evaluator, &status);
   if (!analysis)
-    {
-      fprintf (stderr, "%s\n", _("Out of memory"));
-      gamao_evaluator_clear (&evaluator);
-      return GAMAO_CLI_FAILED;
-    }
+    return status;
   if (request->json)
     print_json (analysis, record, &evaluator);
   else
@@ -525,7 +512,7 @@ gamao_cli_analyse (int argc, char **argv)
     }
   if (history && !(store = gamao_cli_open_store (db)))
     return GAMAO_CLI_FAILED;
-  record = history ? read_history (store, history) : read_file (argv[1]);
+  record = history ? gamao_cli_read_history_match (store, history) : read_file (argv[1]);
   if (!record)
     return GAMAO_CLI_BAD_INPUT;
   Request request = { json, (unsigned) plies, (unsigned) threads, (unsigned) prune, store,

@@ -34,6 +34,7 @@ static const GamaoCliCommand commands[] = {
     gamao_cli_study },
   { "diagram", N_("Draw a position as a PNG or SVG picture"), gamao_cli_diagram },
   { "mistakes", N_("List the mistakes of the analysed matches, with XGIDs"), gamao_cli_mistakes },
+  { "report", N_("Write an analysed match as an HTML page or a PDF file"), gamao_cli_report },
 };
 
 static void

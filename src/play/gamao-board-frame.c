@@ -82,12 +82,24 @@ gamao_board_frame_set_cube (GamaoBoardFrame *frame, guint value, int owner, gboo
 }
 
 void
+gamao_board_frame_set_roll (GamaoBoardFrame *frame, const int dice[2])
+{
+  gboolean doubles = dice[0] == dice[1];
+
+  frame->dice[0] = dice[0];
+  frame->dice[1] = dice[1];
+  frame->n_left = 0;
+  if (dice[0] > 0)
+    for (int i = 0; i < (doubles ? 4 : 2); i++)
+      frame->left[frame->n_left++] = dice[doubles ? 0 : i];
+}
+
+void
 gamao_board_frame_from_setup (GamaoBoardFrame *frame, const GamaoSetupPosition *setup)
 {
   gamao_setup_position_to_board (setup, &frame->board);
   frame->on_roll = setup->on_roll;
-  frame->dice[0] = setup->dice[0];
-  frame->dice[1] = setup->dice[1];
+  gamao_board_frame_set_roll (frame, setup->dice);
   gamao_board_frame_set_cube (frame, setup->cube_value, setup->cube_owner, setup->crawford);
   frame->numbers_for = setup->on_roll;
 }

@@ -54,6 +54,10 @@ void gamao_board_frame_set_cube (GamaoBoardFrame *frame, guint value, int owner,
 void gamao_board_frame_set_last_turn (GamaoBoardFrame *frame, int player, const int dice[2],
                                       const GamaoStep *steps, guint n_steps);
 
+/* A roll still to play ({0, 0}: none): drawn, not faded, as the board
+ * draws dice not played yet. */
+void gamao_board_frame_set_roll (GamaoBoardFrame *frame, const int dice[2]);
+
 /* A position set up by hand (the position editor's, a diagram's): its
  * dice and cube, numbered for the player on roll (`frame` initialised). */
 void gamao_board_frame_from_setup (GamaoBoardFrame *frame, const GamaoSetupPosition *setup);

@@ -4,8 +4,10 @@
 a display: the PNG has the asked width and the board's proportions and
 its pixels are the board's (the frame, the field, both players'
 checkers, in the light and the dark style); the SVG is well-formed
-(xmllint --noout where it is installed); impossible positions and bad
-options are refused.
+(xmllint --noout where it is installed); --play adds the play's arrows;
+--caption makes the PNG taller by the caption (the board's height
+kept) and puts its text (IDs, score, dice, the ranked plays) in the SVG;
+impossible positions, plays and bad options are refused.
 
 Arguments: GAMAO_CLI."""
 import os
@@ -96,7 +98,38 @@ with tempfile.TemporaryDirectory() as work:
         root = ET.parse(svg).getroot()
         check(root.tag.endswith('svg') and root.get('width', '').startswith('800'),
               'an <svg> 800 wide: %s' % root.get('width'))
-    for bad, words in ((['4HPwATDgc/ABMA'], 'Usage'),
+    # A play of the dice drawn as arrows: the same board with more on it.
+    xgid = 'XGID=-b----E-C---eE---c-e----B-:0:0:1:54:0:0:0:7:10'
+    plain, arrows = os.path.join(work, 'plain.png'), os.path.join(work, 'arrows.png')
+    r1 = run(xgid, '--png', plain, '--size', '342')
+    r2 = run(xgid, '--png', arrows, '--size', '342', '--play', '24/20 13/8')
+    check(r1.returncode == 0 and r2.returncode == 0, '--play draws: %s' % r2.stderr.strip())
+    if r1.returncode == 0 and r2.returncode == 0:
+        check(len(png_pixels(arrows)[2] - png_pixels(plain)[2]) > 0,
+              'the arrows add colours to the board')
+    # A caption under the board: same width, taller; its text in the SVG.
+    captioned = os.path.join(work, 'captioned.png')
+    r = run(xgid, '--png', captioned, '--size', '342', '--caption', '--plies', '0')
+    check(r.returncode == 0, '--caption draws: %s' % r.stderr.strip())
+    if r.returncode == 0 and r1.returncode == 0:
+        (w0, h0, _), (w1, h1, _) = png_pixels(plain)[:3], png_pixels(captioned)[:3]
+        check(w1 == w0 and h1 > h0 + 40, 'the caption adds to the height (%dx%d, was %dx%d)'
+              % (w1, h1, w0, h0))
+    csvg = os.path.join(work, 'captioned.svg')
+    r = run(xgid, '--svg', csvg, '--caption', '--plies', '0')
+    if r.returncode == 0:
+        title = ''.join(ET.parse(csvg).getroot().find('{http://www.w3.org/2000/svg}title').itertext())
+        for part in ('Position ID: 4HPwATDgc/ABMA', 'Match ID: ', 'match to 7', 'Dark to play 5-4',
+                     '1. 24/20 13/8'):
+            check(part in title, 'the SVG\'s caption says %r' % part)
+    else:
+        check(False, '--caption --svg: %s' % r.stderr.strip())
+    r = run('4HPwATDgc/ABMA', '--svg', csvg, '--caption')
+    check(r.returncode == 0 and 'on roll' in open(csvg).read(), 'without dice: who is on roll')
+    for bad, words in ((['4HPwATDgc/ABMA', '--png', plain, '--play', '24/20'], 'dice'),
+                       ([xgid, '--png', plain, '--caption', '--plies', '7'], 'plies'),
+                       ([xgid, '--png', plain, '--play', '24/14'], 'cannot'),
+                       (['4HPwATDgc/ABMA'], 'Usage'),
                        (['4HPwATDgc/ABMA', '--png', 'a.png', '--svg', 'b.svg'], 'Usage'),
                        (['4HPwATDgc/ABMA', '--png', os.path.join(work, 'x.png'), '--size', '10'], 'width'),
                        (['AAAAACAAAAAAAA', '--png', os.path.join(work, 'y.png')], 'game is over')):

@@ -18,6 +18,7 @@
 
 #include "gamao-rules-diagram-view.h"
 #include "gamao-rules-window.h"
+#include "ui-test-util.h"
 
 static gboolean
 wake (gpointer data)
@@ -66,22 +67,6 @@ show_diagram (GamaoRulesWindow *window, int nth, gboolean play, int from, int to
     gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (scroller), at.y);
 }
 
-static gboolean
-save (GtkWidget *widget, const char *path)
-{
-  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  return gdk_texture_save_to_png (texture, path);
-}
-
 int
 main (int argc, char **argv)
 {
@@ -110,15 +95,7 @@ main (int argc, char **argv)
       g_printerr ("no section %s in %s\n", argv[3], argv[2]);
       return 1;
     }
-  /* GAMAO_SHOT_SIZE=WxH: another size than the window's own, such as
-   * a phone's 360 pixels. */
-  if (g_getenv ("GAMAO_SHOT_SIZE"))
-    {
-      int width = 0, height = 0;
-
-      if (sscanf (g_getenv ("GAMAO_SHOT_SIZE"), "%dx%d", &width, &height) == 2)
-        gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-    }
+  ui_test_shot_size (GTK_WINDOW (window));
   gtk_window_present (GTK_WINDOW (window));
   wait_ms (800);
   if (argc > 6 && g_str_equal (argv[5], "search"))
@@ -138,7 +115,7 @@ main (int argc, char **argv)
   if (argc > 5 && g_str_equal (argv[5], "try"))
     show_diagram (window, 1, TRUE, argc > 7 ? atoi (argv[6]) : 0, argc > 7 ? atoi (argv[7]) : 0);
   wait_ms (600);
-  if (!save (GTK_WIDGET (window), argv[1]))
+  if (!ui_test_save_png (GTK_WIDGET (window), argv[1]))
     {
       g_printerr ("cannot write %s\n", argv[1]);
       return 1;

@@ -5,10 +5,14 @@
  * through the window's actions; a checker of the other colour placed on
  * a point sends the checkers there to their tray; the study panel shows
  * the counts at once and a temperature map whose squares are the hint's
- * plays, worked out off the main thread. */
+ * plays, worked out off the main thread; drag, Copy Image and the hint. */
 #include "config.h"
 
 #include "gamao-board-layout.h"
+#include "gamao-board-view.h"
+#include "widget-finder.h"
+#include "gamao-hint-list.h"
+#include "ui-test-util.h"
 #include "gamao-notation.h"
 #include "gamao-position-editor.h"
 #include "gamao-search.h"
@@ -25,27 +29,13 @@ static void
 maybe_screenshot (GamaoPositionEditor *editor, const char *name)
 {
   const char *dir = g_getenv ("GAMAO_SCREENSHOT_DIR");
-  gint64 until = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+  g_autofree char *path = NULL;
 
   if (!dir)
     return;
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
-  int w = gtk_widget_get_width (GTK_WIDGET (editor));
-  int h = gtk_widget_get_height (GTK_WIDGET (editor));
-  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (editor));
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  g_autoptr (GskRenderNode) node = gtk_snapshot_free_to_node (snapshot);
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
-  cairo_t *cr = cairo_create (surface);
-  g_autofree char *path = g_strdup_printf ("%s/%s.png", dir, name);
-
-  if (node)
-    gsk_render_node_draw (node, cr);
-  cairo_destroy (cr);
-  cairo_surface_write_to_png (surface, path);
-  cairo_surface_destroy (surface);
+  ui_test_wait_ms (2000);
+  path = g_strdup_printf ("%s/%s.png", dir, name);
+  ui_test_save_png (GTK_WIDGET (editor), path);
 }
 
 static GamaoPositionEditor *
@@ -205,6 +195,184 @@ test_from_window (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+hint_ready (gpointer data)
+{
+  return gamao_hint_list_is_ready (data);
+}
+
+/* A drag moves one checker in one undo step; a tray takes only its own
+ * player's; Copy Image puts a picture on the clipboard. */
+static void
+test_move_and_copy_image (void)
+{
+  GamaoPositionEditor *editor = new_editor ();
+  GamaoPositionSetup *setup = gamao_position_editor_get_setup (editor);
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (editor));
+
+  /* Light's 6-point (slot 5) to its 5-point. */
+  g_assert_true (gamao_position_editor_move (editor, 5, 0, 4, 0));
+  g_assert_cmpuint (gamao_position_setup_get (setup)->points[0][5], ==, 4);
+  g_assert_cmpuint (gamao_position_setup_get (setup)->points[0][4], ==, 1);
+  /* Dark's checkers on light's 1-point (slot 0) are dark's 24-point. */
+  g_assert_true (gamao_position_editor_move (editor, 0, 0, 1, 0));
+  g_assert_cmpuint (gamao_position_setup_get (setup)->points[1][23], ==, 1);
+  g_assert_cmpuint (gamao_position_setup_get (setup)->points[1][22], ==, 1);
+  /* Into light's tray: not a dark checker. */
+  g_assert_false (gamao_position_editor_move (editor, 0, 0, GAMAO_SLOT_OFF, 0));
+  g_assert_true (gamao_position_editor_move (editor, 4, 0, GAMAO_SLOT_OFF, 0));
+  g_assert_cmpuint (gamao_position_setup_get (setup)->borne_off[0], ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL);
+  g_assert_cmpuint (gamao_position_setup_get (setup)->borne_off[0], ==, 0);
+  g_assert_cmpuint (gamao_position_setup_get (setup)->points[0][4], ==, 1);
+
+  /* The hint for the position (the opening's, no dice: the cube). */
+  GamaoHintList *advice = GAMAO_HINT_LIST (gamao_position_editor_get_advice (editor));
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.hint", NULL);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (advice)));
+  ui_test_wait_until (hint_ready, advice);
+  g_assert_cmpuint (gamao_hint_list_get_n_plays (advice), ==, 0);
+  /* Any edit takes the advice away. */
+  g_assert_true (gamao_position_editor_move (editor, 5, 0, 3, 0));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (advice)));
+
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.copy-image", NULL);
+  g_assert_true (gdk_content_formats_contain_gtype (gdk_clipboard_get_formats (clipboard),
+                                                    GDK_TYPE_TEXTURE));
+  gtk_window_destroy (GTK_WINDOW (editor));
+}
+
+static gboolean
+is_board (GtkWidget *widget, gconstpointer data)
+{
+  return GAMAO_IS_BOARD_VIEW (widget);
+}
+
+/* The editor's key controller on its board takes `keyval`. */
+static void
+press (GamaoBoardView *board, guint keyval, int times)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (board));
+  GtkEventController *keys = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !keys; i++)
+    {
+      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
+      if (g_strcmp0 (gtk_event_controller_get_name (c), "gamao-editor-keys") == 0)
+        keys = c;
+    }
+  g_assert_nonnull (keys);
+  for (int i = 0; i < times; i++)
+    {
+      gboolean taken = FALSE;
+      g_signal_emit_by_name (keys, "key-pressed", keyval, 0, 0, &taken);
+      g_assert_true (taken);
+    }
+}
+
+/* The board alone, cut from its window as drawn in its next frames. */
+static GBytes *
+board_pixels (GamaoBoardView *board)
+{
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_native (GTK_WIDGET (board)));
+  int width = gtk_widget_get_width (window), height = gtk_widget_get_height (window);
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  graphene_rect_t bounds;
+
+  ui_test_wait_frames (GTK_WIDGET (board), 2);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (board), window, &bounds));
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &bounds);
+  return gdk_texture_save_to_png_bytes (texture);
+}
+
+static gboolean
+is_drawn (gpointer data)
+{
+  return gtk_widget_get_width (GTK_WIDGET (data)) > 0;
+}
+
+/* The arrows, + and − alone: the place they stand on is marked on the
+ * board (drawn only while the board has the focus) and said under it. */
+static void
+test_keys (void)
+{
+  GamaoPositionEditor *editor = new_editor ();
+  GamaoPositionSetup *setup = gamao_position_editor_get_setup (editor);
+  GamaoBoardView *board = GAMAO_BOARD_VIEW (widget_finder_find (GTK_WIDGET (editor), is_board, NULL));
+  const GamaoSetupPosition *pos;
+  int player;
+
+  g_assert_nonnull (board);
+  ui_test_wait_until (is_drawn, board);
+  gamao_position_editor_set_colour (editor, 0);
+  /* It starts on light's 6-point (slot 5), drawn once focused. */
+  g_assert_cmpint (gamao_board_view_get_mark (board, NULL), ==, 5);
+  gtk_window_set_focus (GTK_WINDOW (editor), NULL);
+  g_autoptr (GBytes) unfocused = board_pixels (board);
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (board)));
+  g_autoptr (GBytes) at_six = board_pixels (board);
+  g_assert_false (g_bytes_equal (unfocused, at_six));
+
+  press (board, GDK_KEY_minus, 1);
+  pos = gamao_position_setup_get (setup);
+  g_assert_cmpuint (pos->points[0][5], ==, 4);
+  /* Left: the 5-point, where + puts the light checker from the tray. */
+  press (board, GDK_KEY_Left, 1);
+  g_assert_cmpint (gamao_board_view_get_mark (board, NULL), ==, 4);
+  g_autoptr (GBytes) at_five = board_pixels (board);
+  g_assert_false (g_bytes_equal (at_six, at_five));
+  if (g_getenv ("GAMAO_SCREENSHOT_DIR"))
+    {
+      g_autofree char *path = g_build_filename (g_getenv ("GAMAO_SCREENSHOT_DIR"),
+                                                "position-editor-keys.png", NULL);
+      g_assert_true (g_file_set_contents (path, g_bytes_get_data (at_five, NULL),
+                                          g_bytes_get_size (at_five), NULL));
+    }
+  press (board, GDK_KEY_plus, 1);
+  pos = gamao_position_setup_get (setup);
+  g_assert_cmpuint (pos->points[0][4], ==, 1);
+  /* The tray is empty now: + places nothing more. */
+  press (board, GDK_KEY_plus, 1);
+  g_assert_cmpuint (gamao_position_setup_get (setup)->points[0][4], ==, 1);
+  g_assert_false (gamao_position_setup_can_redo (setup));
+
+  /* Right past 24 and the bar to light's tray: − there is nothing,
+   * and a checker off the 5-point borne off by + is one. */
+  press (board, GDK_KEY_minus, 1);
+  press (board, GDK_KEY_Right, 21);
+  g_assert_cmpint (gamao_board_view_get_mark (board, &player), ==, GAMAO_SLOT_OFF);
+  g_assert_cmpint (player, ==, 0);
+  press (board, GDK_KEY_plus, 1);
+  g_assert_cmpuint (gamao_position_setup_get (setup)->borne_off[0], ==, 1);
+  g_autofree char *valid = gamao_position_editor_dup_problems (editor);
+  g_assert_cmpstr (valid, ==, "");
+
+  /* On to dark's tray, and round to slot 0: dark's 24-point. */
+  press (board, GDK_KEY_Right, 1);
+  g_assert_cmpint (gamao_board_view_get_mark (board, &player), ==, GAMAO_SLOT_OFF);
+  g_assert_cmpint (player, ==, 1);
+  press (board, GDK_KEY_Right, 1);
+  g_assert_cmpint (gamao_board_view_get_mark (board, NULL), ==, 0);
+  press (board, GDK_KEY_minus, 1);
+  pos = gamao_position_setup_get (setup);
+  g_assert_cmpuint (pos->points[1][23], ==, 1);
+  g_autofree char *tray = gamao_position_editor_dup_problems (editor);
+  g_assert_nonnull (strstr (tray, "Dark"));
+  /* Named as the board numbers it: for dark, on roll, slot 0 is 24. */
+  g_assert_cmpint (gamao_board_view_get_numbers_for (board), ==, 1);
+  g_assert_true (widget_finder_shows_text (GTK_WIDGET (editor),
+                                           "Point 24: 0 light checkers, 1 dark checker"));
+  gtk_window_destroy (GTK_WINDOW (editor));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -213,6 +381,9 @@ main (int argc, char **argv)
   g_test_add_func ("/position-editor/edit-undo", test_edit_undo);
   g_test_add_func ("/position-editor/other-colour", test_other_colour);
   g_test_add_func ("/position-editor/study-panel", test_study_panel);
+  g_test_add_func ("/position-editor/move-and-copy-image", test_move_and_copy_image);
+  g_test_add_func ("/position-editor/keys", test_keys);
+  /* Last: the app's window and its application stay behind it. */
   g_test_add_func ("/position-editor/from-window", test_from_window);
   return g_test_run ();
 }

@@ -3,6 +3,8 @@
 
 #include "ui-test-util.h"
 
+#include <stdio.h>
+
 /* Long enough for a rollout under AddressSanitizer on a loaded machine
  * (90 s was not, once), and five times that under memcheck and the
  * sanitizers (GAMAO_TEST_SLOW), where a match's analysis beside two CPU
@@ -111,4 +113,30 @@ ui_test_wait_frames (GtkWidget *widget, guint n)
 
   ui_test_wait_until (frames_seen, &frames);
   gtk_widget_remove_tick_callback (widget, id);
+}
+
+gboolean
+ui_test_save_png (GtkWidget *widget, const char *path)
+{
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  return gdk_texture_save_to_png (texture, path);
+}
+
+void
+ui_test_shot_size (GtkWindow *window)
+{
+  const char *size = g_getenv ("GAMAO_SHOT_SIZE");
+  int width = 0, height = 0;
+
+  if (size && sscanf (size, "%dx%d", &width, &height) == 2)
+    gtk_window_set_default_size (window, width, height);
 }

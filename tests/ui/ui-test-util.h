@@ -23,3 +23,10 @@ void ui_test_poll_until (UiTestCondition done, gpointer data, guint period_ms);
 /* Runs the main loop until `widget` has been through `n` frames from now
  * (so at least n - 1 layouts): it must be shown for that. */
 void ui_test_wait_frames (GtkWidget *widget, guint n);
+
+/* Draws `widget` as it is on screen into a PNG at `path` (the
+ * screenshot programs'). */
+gboolean ui_test_save_png (GtkWidget *widget, const char *path);
+/* GAMAO_SHOT_SIZE=WxH: another default size than the window's own, such
+ * as a phone's 360 pixels (the screenshot programs'). */
+void ui_test_shot_size (GtkWindow *window);

@@ -9,6 +9,7 @@
 #include "gamao-board-paint.h"
 
 #include <cairo-svg.h>
+#include <string.h>
 #include <pango/pangocairo.h>
 
 int
@@ -17,10 +18,15 @@ gamao_board_picture_height (int width)
   return (int) (width * GAMAO_LAYOUT_HEIGHT / GAMAO_LAYOUT_WIDTH + 0.5);
 }
 
-/* How many checkers of `player` stand on a physical slot, as the view
- * counts them. */
+/* The caption's margin around its text. */
 static int
-count_at (const GamaoBoardFrame *frame, int player, int slot)
+caption_margin (int width)
+{
+  return MAX (4, width / 80);
+}
+
+int
+gamao_board_picture_count_at (const GamaoBoardFrame *frame, int player, int slot)
 {
   GamaoSide side = player == frame->on_roll ? GAMAO_SIDE_ON_ROLL : GAMAO_SIDE_OPPONENT;
 
@@ -31,11 +37,11 @@ count_at (const GamaoBoardFrame *frame, int player, int slot)
   return frame->board.checkers[side][player == 0 ? slot : 23 - slot];
 }
 
-static void
-paint_stack (GtkSnapshot *snapshot, PangoContext *pango, const GamaoBoardLayout *layout,
-             const GamaoBoardPalette *palette, const GamaoBoardFrame *frame, int player, int slot)
+void
+gamao_board_picture_paint_stack (GtkSnapshot *snapshot, PangoContext *pango,
+                                 const GamaoBoardLayout *layout, const GamaoBoardPalette *palette,
+                                 int player, int slot, int n)
 {
-  int n = count_at (frame, player, slot);
   int shown = slot == GAMAO_SLOT_OFF ? n : MIN (n, GAMAO_STACK_MAX);
 
   for (int k = 0; k < shown; k++)
@@ -56,28 +62,79 @@ paint_stack (GtkSnapshot *snapshot, PangoContext *pango, const GamaoBoardLayout 
     }
 }
 
-static void
-paint_dice (GtkSnapshot *snapshot, const GamaoBoardLayout *layout,
-            const GamaoBoardPalette *palette, const GamaoBoardFrame *frame)
+void
+gamao_board_picture_paint_dice (GtkSnapshot *snapshot, const GamaoBoardLayout *layout,
+                                const GamaoBoardPalette *palette, const GamaoBoardFrame *frame)
 {
   gboolean doubles = frame->dice[0] == frame->dice[1];
   int n = doubles ? 4 : 2;
+  int left[4];
+  guint n_left = frame->n_left;
 
-  if (frame->dice[0] <= 0)
-    return;
-  for (int i = 0; i < n; i++)
+  memcpy (left, frame->left, sizeof left);
+  for (int i = 0; i < n && frame->dice[0] > 0; i++)
     {
+      int value = doubles ? frame->dice[0] : frame->dice[i];
+      /* The opening roll's dice are one of each player's. */
+      int player = frame->opening && !doubles ? i : frame->on_roll;
+      gboolean used = TRUE;
       double x, y;
 
+      /* A die is still to play when its number is among those left; each
+       * number left accounts for one die only. */
+      for (guint j = 0; j < n_left; j++)
+        if (left[j] == value)
+          {
+            left[j] = left[--n_left];
+            used = FALSE;
+            break;
+          }
       gamao_board_layout_die (frame->on_roll, i, n, &x, &y);
-      gamao_board_paint_die (snapshot, layout, palette, frame->on_roll,
-                             doubles ? frame->dice[0] : frame->dice[i], x, y, FALSE);
+      gamao_board_paint_die (snapshot, layout, palette, player, value, x, y, used);
+    }
+}
+
+int
+gamao_board_picture_slot (int player, int point)
+{
+  if (point == GAMAO_POINT_BAR)
+    return GAMAO_SLOT_BAR;
+  if (point == GAMAO_POINT_OFF)
+    return GAMAO_SLOT_OFF;
+  return player == 0 ? point - 1 : 24 - point;
+}
+
+/* An arrow for each step of `play` (the side on roll's, on the board
+ * before it): from the top of the stack it leaves to the place above
+ * the stack it reaches. A step that goes on from where another landed
+ * starts there. */
+static void
+paint_play (GtkSnapshot *snapshot, const GamaoBoardLayout *layout,
+            const GamaoBoardPalette *palette, const GamaoBoardFrame *frame, const GamaoPlay *play)
+{
+  int player = frame->on_roll, left[GAMAO_N_SLOTS] = { 0 }, arrived[GAMAO_N_SLOTS] = { 0 };
+
+  for (unsigned i = 0; play && i < play->n_steps && i < 4; i++)
+    {
+      int from = gamao_board_picture_slot (player, play->steps[i].from);
+      int to = gamao_board_picture_slot (player, play->steps[i].to);
+      int n_from = gamao_board_picture_count_at (frame, player, from) + arrived[from] - 1;
+      int n_to = (play->steps[i].hit ? 0 : gamao_board_picture_count_at (frame, player, to))
+                 + arrived[to] - left[to];
+      double x0, y0, x1, y1;
+
+      gamao_board_layout_checker (from, player, CLAMP (n_from - left[from], 0, GAMAO_STACK_MAX - 1),
+                                  &x0, &y0);
+      left[from]++;
+      gamao_board_layout_checker (to, player, CLAMP (n_to, 0, GAMAO_STACK_MAX - 1), &x1, &y1);
+      arrived[to]++;
+      gamao_board_paint_arrow (snapshot, layout, &palette->highlight, x0, y0, x1, y1);
     }
 }
 
 GskRenderNode *
-gamao_board_picture_node (const GamaoBoardFrame *frame, PangoContext *pango,
-                          const GamaoBoardLayout *layout, gboolean dark)
+gamao_board_picture_node (const GamaoBoardFrame *frame, const GamaoPlay *play,
+                          PangoContext *pango, const GamaoBoardLayout *layout, gboolean dark)
 {
   GtkSnapshot *snapshot = gtk_snapshot_new ();
   GamaoBoardPalette palette;
@@ -96,58 +153,205 @@ gamao_board_picture_node (const GamaoBoardFrame *frame, PangoContext *pango,
     }
   for (int slot = 0; slot < GAMAO_N_SLOTS; slot++)
     for (int player = 0; player < 2; player++)
-      paint_stack (snapshot, pango, layout, &palette, frame, player, slot);
-  paint_dice (snapshot, layout, &palette, frame);
+      gamao_board_picture_paint_stack (snapshot, pango, layout, &palette, player, slot,
+                                       gamao_board_picture_count_at (frame, player, slot));
+  gamao_board_picture_paint_dice (snapshot, layout, &palette, frame);
+  paint_play (snapshot, layout, &palette, frame, play);
   return gtk_snapshot_free_to_node (snapshot);
 }
 
-static cairo_status_t
-draw (const GamaoBoardFrame *frame, cairo_surface_t *surface, int width, int height,
-      gboolean dark)
+void
+gamao_board_picture_draw (const GamaoBoardFrame *frame, const GamaoPlay *play, cairo_t *cr,
+                          double width, gboolean dark)
 {
-  /* Text through a cairo font map: no display, no widget. */
-  PangoContext *pango = pango_font_map_create_context (pango_cairo_font_map_get_default ());
+  /* Text through the surface's own font map: no display, no widget. */
+  PangoContext *pango = pango_cairo_create_context (cr);
   GamaoBoardLayout layout;
+
+  gamao_board_layout_compute (&layout, (int) width, gamao_board_picture_height ((int) width), FALSE);
+  GskRenderNode *node = gamao_board_picture_node (frame, play, pango, &layout, dark);
+  gsk_render_node_draw (node, cr);
+  gsk_render_node_unref (node);
+  g_object_unref (pango);
+}
+
+/* The caption's lines under the board: a font in proportion to the
+ * width, wrapped to it. */
+static PangoLayout *
+caption_layout (cairo_t *cr, const char *caption, int width)
+{
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  g_autoptr (PangoFontDescription) font = pango_font_description_from_string ("Sans");
+
+  pango_font_description_set_absolute_size (font, MAX (8.0, width / 60.0) * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_width (layout, (width - 2 * caption_margin (width)) * PANGO_SCALE);
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_text (layout, caption, -1);
+  return layout;
+}
+
+/* The caption's height in pixels, 0 without one. */
+static int
+caption_height (const char *caption, int width)
+{
+  cairo_surface_t *scratch;
+  cairo_t *cr;
+  int height;
+
+  if (!caption || !*caption)
+    return 0;
+  scratch = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cr = cairo_create (scratch);
+  g_autoptr (PangoLayout) layout = caption_layout (cr, caption, width);
+  pango_layout_get_pixel_size (layout, NULL, &height);
+  cairo_destroy (cr);
+  cairo_surface_destroy (scratch);
+  return height + 2 * caption_margin (width);
+}
+
+static void
+draw_caption (cairo_t *cr, const char *caption, int width, int top, int height, gboolean dark)
+{
+  g_autoptr (PangoLayout) layout = caption_layout (cr, caption, width);
+
+  /* Adwaita's window colours, so that the text reads in either style. */
+  if (dark)
+    cairo_set_source_rgb (cr, 0x24 / 255.0, 0x24 / 255.0, 0x24 / 255.0);
+  else
+    cairo_set_source_rgb (cr, 0xfa / 255.0, 0xfa / 255.0, 0xfa / 255.0);
+  cairo_rectangle (cr, 0, top, width, height);
+  cairo_fill (cr);
+  if (dark)
+    cairo_set_source_rgb (cr, 1, 1, 1);
+  else
+    cairo_set_source_rgba (cr, 0, 0, 6 / 255.0, 0.8);
+  cairo_move_to (cr, caption_margin (width), top + caption_margin (width));
+  pango_cairo_show_layout (cr, layout);
+}
+
+static cairo_status_t
+draw (const GamaoBoardFrame *frame, const GamaoPlay *play, const char *caption,
+      cairo_surface_t *surface, int width, int caption_px, gboolean dark)
+{
   cairo_t *cr = cairo_create (surface);
   cairo_status_t status;
 
-  gamao_board_layout_compute (&layout, width, height, FALSE);
-  GskRenderNode *node = gamao_board_picture_node (frame, pango, &layout, dark);
-  gsk_render_node_draw (node, cr);
-  gsk_render_node_unref (node);
+  gamao_board_picture_draw (frame, play, cr, width, dark);
+  if (caption_px > 0)
+    draw_caption (cr, caption, width, gamao_board_picture_height (width), caption_px, dark);
   status = cairo_status (cr);
   cairo_destroy (cr);
-  g_object_unref (pango);
   return status;
 }
 
-gboolean
-gamao_board_picture_save (const GamaoBoardFrame *frame, GamaoPictureFormat format, int width,
-                          gboolean dark, const char *path, GError **error)
+static cairo_status_t
+append (void *data, const unsigned char *bytes, unsigned int length)
 {
-  int height = gamao_board_picture_height (width);
+  g_byte_array_append (data, bytes, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* Cairo writes text as glyph outlines: the caption goes in as the
+ * picture's title too, for screen readers, search and copying. */
+static void
+add_svg_title (GByteArray *bytes, const char *caption)
+{
+  g_autofree char *svg = g_strndup ((const char *) bytes->data, bytes->len);
+  const char *root = strstr (svg, "<svg");
+  const char *end = root ? strchr (root, '>') : NULL;
+  g_autofree char *escaped = g_markup_escape_text (caption, -1);
+  g_autofree char *title = g_strdup_printf ("\n<title>%s</title>", escaped);
+
+  if (!end)
+    return;
+  g_byte_array_set_size (bytes, 0);
+  g_byte_array_append (bytes, (const guint8 *) svg, end + 1 - svg);
+  g_byte_array_append (bytes, (const guint8 *) title, strlen (title));
+  g_byte_array_append (bytes, (const guint8 *) end + 1, strlen (end + 1));
+}
+
+/* The picture's bytes, PNG or SVG; the status says what went wrong. */
+static GBytes *
+encode (const GamaoBoardFrame *frame, const GamaoPlay *play, const char *caption,
+        GamaoPictureFormat format, int width, gboolean dark, cairo_status_t *status)
+{
+  int caption_px = caption_height (caption, width);
+  int height = gamao_board_picture_height (width) + caption_px;
+  GByteArray *bytes = g_byte_array_new ();
   cairo_surface_t *surface;
-  cairo_status_t status;
 
   /* GSK's types must be registered; that needs no display (the check's
    * answer is FALSE without one, and that is fine here). */
   gtk_init_check ();
   if (format == GAMAO_PICTURE_SVG)
-    surface = cairo_svg_surface_create (path, width, height);
+    surface = cairo_svg_surface_create_for_stream (append, bytes, width, height);
   else
     surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  status = draw (frame, surface, width, height, dark);
-  if (status == CAIRO_STATUS_SUCCESS && format == GAMAO_PICTURE_PNG)
-    status = cairo_surface_write_to_png (surface, path);
+  *status = draw (frame, play, caption, surface, width, caption_px, dark);
+  if (*status == CAIRO_STATUS_SUCCESS && format == GAMAO_PICTURE_PNG)
+    *status = cairo_surface_write_to_png_stream (surface, append, bytes);
   cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
+  if (*status == CAIRO_STATUS_SUCCESS)
+    *status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
+  if (caption_px > 0 && format == GAMAO_PICTURE_SVG)
+    add_svg_title (bytes, caption);
+  return g_byte_array_free_to_bytes (bytes);
+}
+
+GBytes *
+gamao_board_picture_bytes (const GamaoBoardFrame *frame, const GamaoPlay *play,
+                           GamaoPictureFormat format, int width, gboolean dark)
+{
+  cairo_status_t status;
+  GBytes *bytes = encode (frame, play, NULL, format, width, dark, &status);
+
+  if (status == CAIRO_STATUS_SUCCESS)
+    return bytes;
+  g_bytes_unref (bytes);
+  return NULL;
+}
+
+char *
+gamao_board_picture_data_uri (const GamaoBoardFrame *frame, const GamaoPlay *play,
+                              GamaoPictureFormat format, int width, gboolean dark)
+{
+  g_autoptr (GBytes) bytes = gamao_board_picture_bytes (frame, play, format, width, dark);
+  g_autofree char *base64 = NULL;
+  gsize size;
+
+  if (!bytes)
+    return NULL;
+  base64 = g_base64_encode (g_bytes_get_data (bytes, &size), g_bytes_get_size (bytes));
+  return g_strconcat (format == GAMAO_PICTURE_SVG ? "data:image/svg+xml;base64,"
+                                                  : "data:image/png;base64,",
+                      base64, NULL);
+}
+
+gboolean
+gamao_board_picture_save (const GamaoBoardFrame *frame, const GamaoPlay *play,
+                          GamaoPictureFormat format, int width, gboolean dark, const char *path,
+                          GError **error)
+{
+  return gamao_board_picture_save_captioned (frame, play, NULL, format, width, dark, path, error);
+}
+
+gboolean
+gamao_board_picture_save_captioned (const GamaoBoardFrame *frame, const GamaoPlay *play,
+                                    const char *caption, GamaoPictureFormat format, int width,
+                                    gboolean dark, const char *path, GError **error)
+{
+  cairo_status_t status;
+  g_autoptr (GBytes) bytes = encode (frame, play, caption, format, width, dark, &status);
+
   if (status != CAIRO_STATUS_SUCCESS)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: %s", path,
                    cairo_status_to_string (status));
       return FALSE;
     }
-  return TRUE;
+  return g_file_set_contents (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                              error);
 }
+

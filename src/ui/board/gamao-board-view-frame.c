@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include "gamao-board-picture.h"
 #include "gamao-board-view-private.h"
 
 #include <string.h>
@@ -35,24 +36,14 @@ gamao_board_view_slot_to_mover (GamaoBoardView *self, int slot, int player)
 int
 gamao_board_view_count_at (GamaoBoardView *self, int player, int slot)
 {
-  GamaoSide side = player == self->frame.on_roll ? GAMAO_SIDE_ON_ROLL : GAMAO_SIDE_OPPONENT;
-
-  if (slot == GAMAO_SLOT_OFF)
-    return GAMAO_CHECKERS - gamao_board_checkers_on_board (&self->frame.board, side);
-  if (slot == GAMAO_SLOT_BAR)
-    return self->frame.board.checkers[side][GAMAO_BAR];
-  return self->frame.board.checkers[side][player == 0 ? slot : 23 - slot];
+  return gamao_board_picture_count_at (&self->frame, player, slot);
 }
 
 /* The slot of `player`'s point (1..24, 25 the bar, 0 off). */
 int
 gamao_board_view_player_slot (int player, int point)
 {
-  if (point == GAMAO_POINT_BAR)
-    return GAMAO_SLOT_BAR;
-  if (point == GAMAO_POINT_OFF)
-    return GAMAO_SLOT_OFF;
-  return player == 0 ? point - 1 : 24 - point;
+  return gamao_board_picture_slot (player, point);
 }
 
 int

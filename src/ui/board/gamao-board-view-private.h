@@ -49,6 +49,8 @@ struct _GamaoBoardView
   int held;       /* picked up by a click */
   int cursor;     /* the keyboard's place (mover's numbers), -1 none */
   gboolean by_keys; /* the board was last played with keys: show where they stand */
+  int mark_slot;    /* a place another's keys stand on (the editor's), -1 none */
+  int mark_player;  /* whose tray, when mark_slot is GAMAO_SLOT_OFF */
   int dragging;   /* followed by the pointer */
   double drag_x, drag_y;
   guint generation; /* bumped by every new position */

@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include "gamao-board-picture.h"
 #include "gamao-board-view-private.h"
 
 #include <math.h>
@@ -57,25 +58,9 @@ hidden_at (GamaoBoardView *self, int player, int slot)
 static void
 snapshot_stack (GamaoBoardView *self, GtkSnapshot *snapshot, int player, int slot)
 {
-  int n = gamao_board_view_count_at (self, player, slot) - hidden_at (self, player, slot);
-  int shown = slot == GAMAO_SLOT_OFF ? n : MIN (n, GAMAO_STACK_MAX);
-
-  for (int k = 0; k < shown; k++)
-    {
-      double x, y;
-      char label[8];
-      gboolean counted = n > GAMAO_STACK_MAX && k == shown - 1 && slot != GAMAO_SLOT_OFF;
-
-      gamao_board_layout_checker (slot, player, k, &x, &y);
-      if (slot == GAMAO_SLOT_OFF)
-        {
-          gamao_board_paint_slab (snapshot, &self->layout, &self->palette, player, x, y);
-          continue;
-        }
-      g_snprintf (label, sizeof label, "%d", n);
-      gamao_board_paint_checker (snapshot, pango_of (self), &self->layout, &self->palette, player,
-                                 x, y, counted ? label : NULL);
-    }
+  gamao_board_picture_paint_stack (
+      snapshot, pango_of (self), &self->layout, &self->palette, player, slot,
+      gamao_board_view_count_at (self, player, slot) - hidden_at (self, player, slot));
 }
 
 void
@@ -99,11 +84,53 @@ landing_place (GamaoBoardView *self, int to, double *x, double *y)
                                 gamao_board_view_count_at (self, self->frame.on_roll, slot), x, y);
 }
 
+void
+gamao_board_view_set_mark (GamaoBoardView *self, int slot, int player)
+{
+  g_return_if_fail (GAMAO_IS_BOARD_VIEW (self));
+  if (self->mark_slot == slot && self->mark_player == player)
+    return;
+  self->mark_slot = slot;
+  self->mark_player = player;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+gamao_board_view_get_mark (GamaoBoardView *self, int *player)
+{
+  g_return_val_if_fail (GAMAO_IS_BOARD_VIEW (self), -1);
+  if (player)
+    *player = self->mark_player;
+  return self->mark_slot;
+}
+
+/* The mark on the top checker of its place (the foot of an empty point,
+ * the tray's next slab), whichever colour stands there. */
+static void
+snapshot_mark (GamaoBoardView *self, GtkSnapshot *snapshot)
+{
+  int slot = self->mark_slot, player = self->mark_player;
+  double x, y;
+
+  if (slot != GAMAO_SLOT_OFF)
+    player = gamao_board_view_count_at (self, 0, slot) > 0 ? 0 : 1;
+  gamao_board_view_stack_place (slot, player, gamao_board_view_count_at (self, player, slot) - 1,
+                                &x, &y);
+  gamao_board_paint_focus (snapshot, &self->layout, &self->palette, x, y);
+}
+
 static void
 snapshot_cursor (GamaoBoardView *self, GtkSnapshot *snapshot)
 {
   int place = gamao_board_view_key_place (self);
   double x, y, w, h;
+
+  if (self->mark_slot >= 0)
+    {
+      if (gtk_widget_has_focus (GTK_WIDGET (self)))
+        snapshot_mark (self, snapshot);
+      return;
+    }
 
   /* GTK shows focus only after Tab; arrows the board takes itself
    * count as keyboard use too. */
@@ -186,37 +213,10 @@ snapshot_roll_hint (GamaoBoardView *self, GtkSnapshot *snapshot)
 static void
 snapshot_dice (GamaoBoardView *self, GtkSnapshot *snapshot)
 {
-  gboolean doubles = self->frame.dice[0] == self->frame.dice[1];
-  int n = doubles ? 4 : 2;
-  int left[4];
-  guint n_left = self->frame.n_left;
-
   if (self->frame.dice[0] <= 0)
-    {
-      snapshot_roll_hint (self, snapshot);
-      return;
-    }
-  memcpy (left, self->frame.left, sizeof left);
-  for (int i = 0; i < n; i++)
-    {
-      int value = doubles ? self->frame.dice[0] : self->frame.dice[i];
-      /* The opening roll's dice are one of each player's. */
-      int player = self->frame.opening && !doubles ? i : self->frame.on_roll;
-      gboolean used = TRUE;
-      double x, y;
-
-      /* A die is still to play when its number is among those left; each
-       * number left accounts for one die only. */
-      for (guint j = 0; j < n_left; j++)
-        if (left[j] == value)
-          {
-            left[j] = left[--n_left];
-            used = FALSE;
-            break;
-          }
-      gamao_board_layout_die (self->frame.on_roll, i, n, &x, &y);
-      gamao_board_paint_die (snapshot, &self->layout, &self->palette, player, value, x, y, used);
-    }
+    snapshot_roll_hint (self, snapshot);
+  else
+    gamao_board_picture_paint_dice (snapshot, &self->layout, &self->palette, &self->frame);
 }
 
 /* The last turn's dice, on its player's side of the board. */

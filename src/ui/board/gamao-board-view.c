@@ -225,6 +225,7 @@ gamao_board_view_init (GamaoBoardView *self)
   gamao_board_moves_clear (&self->moves);
 
   self->cursor = -1;
+  self->mark_slot = -1;
   gamao_board_view_init_input (self);
   gamao_board_view_init_parts (self);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,

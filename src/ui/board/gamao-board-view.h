@@ -92,6 +92,12 @@ void gamao_board_view_show_keys (GamaoBoardView *self);
 
 /* Where the keyboard's arrows stand (mover's numbers), or -1. */
 int gamao_board_view_get_cursor (GamaoBoardView *self);
+/* A place chosen by keys the board does not handle itself (the position
+ * editor's): a physical slot (player 0's point less one, GAMAO_SLOT_BAR,
+ * GAMAO_SLOT_OFF with `player`'s tray), or -1 for none. While the board
+ * has the focus it is drawn as the board's own keyboard cursor. */
+void gamao_board_view_set_mark (GamaoBoardView *self, int slot, int player);
+int gamao_board_view_get_mark (GamaoBoardView *self, int *player);
 /* What a key press without modifiers does on the board (the arrows,
  * Enter or Space, 1 to 6, Escape): TRUE when the board took it. The
  * board's key controller calls this; so do tests. */

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "gamao-score-sheet.h"
+#include "gamao-score-sheet-print.h"
 
 #include <glib/gi18n.h>
 
@@ -231,6 +232,7 @@ gamao_score_sheet_class_init (GamaoScoreSheetClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoScoreSheet, column_view);
   gtk_widget_class_bind_template_child (widget_class, GamaoScoreSheet, totals_label);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gamao_score_sheet_install_print (widget_class);
 }
 
 static void
@@ -284,4 +286,33 @@ gamao_score_sheet_dup_cell (GamaoScoreSheet *self, guint row, guint column)
 
   game = g_list_model_get_item (self->games, row);
   return game ? cell_text (self, game, column) : NULL;
+}
+
+guint
+gamao_score_sheet_get_n_columns (GamaoScoreSheet *self)
+{
+  g_return_val_if_fail (GAMAO_IS_SCORE_SHEET (self), 0);
+  return g_list_model_get_n_items (gtk_column_view_get_columns (self->column_view));
+}
+
+char *
+gamao_score_sheet_dup_column_title (GamaoScoreSheet *self, guint column)
+{
+  g_autoptr (GtkColumnViewColumn) c = NULL;
+
+  g_return_val_if_fail (GAMAO_IS_SCORE_SHEET (self), NULL);
+  c = g_list_model_get_item (gtk_column_view_get_columns (self->column_view), column);
+  return c ? g_strdup (gtk_column_view_column_get_title (c)) : NULL;
+}
+
+char *
+gamao_score_sheet_dup_title (GamaoScoreSheet *self)
+{
+  const char *subtitle = adw_window_title_get_subtitle (self->window_title);
+
+  g_return_val_if_fail (GAMAO_IS_SCORE_SHEET (self), NULL);
+  if (!subtitle || !*subtitle)
+    return g_strdup (adw_window_title_get_title (self->window_title));
+  /* Translators: the printed score sheet's title: "Score Sheet — 7-point match". */
+  return g_strdup_printf (_("%s — %s"), adw_window_title_get_title (self->window_title), subtitle);
 }

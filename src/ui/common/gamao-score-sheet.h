@@ -20,5 +20,10 @@ const char *gamao_score_sheet_get_totals (GamaoScoreSheet *self);
  * score before the game with "+N" for its winner, cube, result) of row
  * `row`. */
 char *gamao_score_sheet_dup_cell (GamaoScoreSheet *self, guint row, guint column);
+/* The columns shown, a column's title, and the window's title with its
+ * subtitle, for printing. */
+guint gamao_score_sheet_get_n_columns (GamaoScoreSheet *self);
+char *gamao_score_sheet_dup_column_title (GamaoScoreSheet *self, guint column);
+char *gamao_score_sheet_dup_title (GamaoScoreSheet *self);
 
 G_END_DECLS

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "gamao-replay-window.h"
+#include "gamao-report-window.h"
 #include "gamao-store-analysis.h"
 
 #include "gamao-app-window.h"
@@ -275,6 +276,17 @@ score_sheet_action (GtkWidget *widget, const char *name, GVariant *param)
     gtk_window_present (GTK_WINDOW (gamao_score_sheet_new (GTK_WINDOW (self), self->replayed)));
 }
 
+/* The match analysed again at 2-ply and written as a report (issue 28). */
+static void
+report_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GamaoReplayWindow *self = GAMAO_REPLAY_WINDOW (widget);
+
+  if (self->replayed)
+    gtk_window_present (GTK_WINDOW (
+        gamao_report_window_new (GTK_WINDOW (self), gamao_match_get_record (self->replayed), 2)));
+}
+
 static void
 on_slider_changed (GamaoReplayWindow *self)
 {
@@ -391,6 +403,7 @@ gamao_replay_window_class_init (GamaoReplayWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "replay.game-start", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "replay.game-end", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "replay.score-sheet", NULL, score_sheet_action);
+  gtk_widget_class_install_action (widget_class, "replay.report", NULL, report_action);
   gtk_widget_class_install_action (widget_class, "replay.previous-mistake", NULL, mistake_action);
   gtk_widget_class_install_action (widget_class, "replay.next-mistake", NULL, mistake_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -455,6 +468,7 @@ set_up (GamaoReplayWindow *self, const GamaoMatchRecord *record, int desk)
    * score sheet already. */
   self->replayed = gamao_match_new_from_record (record, NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.score-sheet", self->replayed != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.report", self->replayed != NULL);
   for (guint g = 0; g < self->frames->game_starts->len; g++)
     {
       /* Translators: the game's number and the score before it: not a count. */
@@ -619,6 +633,7 @@ gamao_replay_window_new_for_ids (GtkWindow *parent, const char *text, GError **e
   adw_window_title_set_subtitle (self->window_title, ids);
   gtk_widget_set_visible (GTK_WIDGET (self->game_dropdown), FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.score-sheet", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.report", FALSE);
   gtk_adjustment_configure (self->adjustment, 0, 0, 0, 1, 10, 0);
   update (self);
   add_advice (self, &board, &state);

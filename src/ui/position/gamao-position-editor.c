@@ -9,9 +9,12 @@
 #include "gamao-position-editor.h"
 
 #include "gamao-board-layout.h"
+#include "gamao-board-picture.h"
 #include "gamao-ai-service.h"
 #include "gamao-board-view.h"
+#include "gamao-hint-list.h"
 #include "gamao-seats.h"
+#include "gamao-position-editor-input.h"
 #include "gamao-study-panel.h"
 
 #include <glib/gi18n.h>
@@ -37,6 +40,7 @@ struct _GamaoPositionEditor
   GtkCheckButton *crawford;
   GtkLabel *problems, *ids;
   GamaoStudyPanel *study;
+  GamaoHintList *advice;  /* the hint's plays or cube advice, with its rollouts */
   GSimpleActionGroup *actions;
 };
 
@@ -99,10 +103,12 @@ show_problems (GamaoPositionEditor *self, const GamaoSetupPosition *pos)
   else
     gtk_label_set_text (self->ids, _("No IDs until the position is valid."));
   gamao_study_panel_set_position (self->study, n == 0 ? pos : NULL);
-  for (guint i = 0; i < 2; i++)
-    g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (
-                                     G_ACTION_MAP (self->actions), i ? "play" : "copy")),
-                                 n == 0);
+  for (guint i = 0; i < 4; i++)
+    g_simple_action_set_enabled (
+        G_SIMPLE_ACTION (g_action_map_lookup_action (
+            G_ACTION_MAP (self->actions),
+            (const char *[]){ "copy", "play", "copy-image", "hint" }[i])),
+        n == 0);
 }
 
 static unsigned
@@ -150,6 +156,9 @@ refresh (GamaoPositionEditor *self)
   tray = g_strdup_printf (_("In the tray: %s, %s"), light_text, dark_text);
   gtk_label_set_text (self->tray, tray);
   show_problems (self, pos);
+  /* Advice about another position would mislead: asked again by hand. */
+  gamao_hint_list_clear (self->advice);
+  gtk_widget_set_visible (GTK_WIDGET (self->advice), FALSE);
   g_simple_action_set_enabled (
       G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "undo")),
       gamao_position_setup_can_undo (self->setup));
@@ -197,24 +206,38 @@ gamao_position_editor_click_slot (GamaoPositionEditor *self, int slot, int tray_
     refresh (self);
 }
 
-static void
-on_board_pressed (GtkGestureClick *gesture, int n_press, double x, double y, gpointer data)
+/* The count of `p`'s checkers on a physical slot, and where it is kept. */
+static uint8_t *
+slot_count (GamaoSetupPosition *pos, int p, int slot)
 {
-  GamaoPositionEditor *self = data;
-  GtkWidget *board = GTK_WIDGET (self->board);
-  GamaoBoardLayout layout;
-  double ux, uy;
-  int slot, player;
+  if (slot == GAMAO_SLOT_OFF)
+    return &pos->borne_off[p];
+  return &pos->points[p][slot == GAMAO_SLOT_BAR ? GAMAO_BAR : p == 0 ? slot : 23 - slot];
+}
 
-  gamao_board_layout_compute (&layout, gtk_widget_get_width (board), gtk_widget_get_height (board),
-                              gamao_board_view_get_home_side (self->board) == GAMAO_HOME_LEFT);
-  gamao_board_layout_to_units (&layout, x, y, &ux, &uy);
-  if (gamao_board_layout_hit (ux, uy, gamao_position_setup_get (self->setup)->on_roll, &slot,
-                              &player)
-      != GAMAO_HIT_SLOT)
-    return;
-  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
-  gamao_position_editor_click_slot (self, slot, player, button != 3);
+gboolean
+gamao_position_editor_move (GamaoPositionEditor *self, int from, int from_player, int to,
+                            int to_player)
+{
+  GamaoSetupPosition pos = *gamao_position_setup_get (self->setup);
+  /* The checker picked up is of the colour standing there; on the bar
+   * and in a tray, of the one the pointer was over. */
+  int p = from_player;
+
+  if (from != GAMAO_SLOT_BAR && from != GAMAO_SLOT_OFF && *slot_count (&pos, p, from) == 0)
+    p = 1 - p;
+  /* A tray holds only its own player's checkers. */
+  if (*slot_count (&pos, p, from) == 0 || (to == GAMAO_SLOT_OFF && to_player != p)
+      || from == to)
+    return FALSE;
+  (*slot_count (&pos, p, from))--;
+  (*slot_count (&pos, p, to))++;
+  /* One edit, one undo; the setup refuses nothing here: what is wrong
+   * (two colours on a point) is said as for any edit. */
+  if (!gamao_position_setup_replace (self->setup, &pos))
+    return FALSE;
+  refresh (self);
+  return TRUE;
 }
 
 static void
@@ -293,6 +316,43 @@ on_copy (GSimpleAction *action, GVariant *parameter, gpointer data)
 
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)),
                           gtk_label_get_text (self->ids));
+}
+
+/* The board as its diagram, a PNG on the clipboard, for forums and
+ * chats: drawn by the board's painter in the app's light or dark style. */
+static void
+on_copy_image (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  GamaoPositionEditor *self = data;
+  GamaoBoardFrame frame;
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+
+  gamao_board_frame_init (&frame);
+  gamao_board_frame_from_setup (&frame, gamao_position_setup_get (self->setup));
+  g_autoptr (GBytes) png = gamao_board_picture_bytes (&frame, NULL, GAMAO_PICTURE_PNG, 800, dark);
+  gamao_board_frame_clear (&frame);
+  if (!png)
+    return;
+  g_autoptr (GdkTexture) texture = gdk_texture_new_from_bytes (png, NULL);
+  if (texture)
+    gdk_clipboard_set_texture (gtk_widget_get_clipboard (GTK_WIDGET (self)), texture);
+}
+
+/* The app's hint for the position: the plays for its dice, or the cube
+ * before rolling, with the rollout panel under them. */
+static void
+on_hint (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  GamaoPositionEditor *self = data;
+  const GamaoSetupPosition *pos = gamao_position_setup_get (self->setup);
+  GamaoBoard board;
+  GamaoMatchState state;
+
+  gamao_setup_position_to_board (pos, &board);
+  gamao_setup_position_to_state (pos, &state);
+  gtk_widget_set_visible (GTK_WIDGET (self->advice), TRUE);
+  gamao_hint_list_ask (self->advice, gamao_ai_job_new_for_position (&board, &state, GAMAO_AI_HINT,
+                                                                    GAMAO_HINT_LEVEL));
 }
 
 /* A match from here between the seats of the New Match settings, for
@@ -421,13 +481,22 @@ build_controls (GamaoPositionEditor *self)
   GtkWidget *start = gtk_button_new_with_label (_("Starting Position"));
   GtkWidget *clear = gtk_button_new_with_label (_("Clear Board"));
   GtkWidget *copy = gtk_button_new_with_label (_("Copy IDs"));
+  GtkWidget *copy_image = gtk_button_new_with_label (_("Copy Image"));
+  GtkWidget *hint = gtk_button_new_with_mnemonic (_("_Hint"));
   GtkWidget *play = gtk_button_new_with_mnemonic (_("_Play from Here"));
   g_signal_connect_swapped (start, "clicked", G_CALLBACK (on_start), self);
   g_signal_connect_swapped (clear, "clicked", G_CALLBACK (on_clear), self);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (copy), "editor.copy");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (copy_image), "editor.copy-image");
+  gtk_widget_set_tooltip_text (copy_image, _("Put a picture of the board on the clipboard"));
   gtk_box_append (GTK_BOX (buttons), start);
   gtk_box_append (GTK_BOX (buttons), clear);
   gtk_box_append (GTK_BOX (buttons), copy);
+  gtk_grid_attach (grid, buttons, 0, y++, 2, 1);
+  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_append (GTK_BOX (buttons), copy_image);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (hint), "editor.hint");
+  gtk_box_append (GTK_BOX (buttons), hint);
   gtk_grid_attach (grid, buttons, 0, y++, 2, 1);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (play), "editor.play");
   gtk_widget_add_css_class (play, "suggested-action");
@@ -445,6 +514,9 @@ build_controls (GamaoPositionEditor *self)
       gtk_label_set_max_width_chars (label, 40);
       gtk_grid_attach (grid, GTK_WIDGET (label), 0, y++, 2, 1);
     }
+  self->advice = GAMAO_HINT_LIST (gamao_hint_list_new (FALSE));
+  gtk_widget_set_visible (GTK_WIDGET (self->advice), FALSE);
+  gtk_grid_attach (grid, GTK_WIDGET (self->advice), 0, y++, 2, 1);
   self->study = GAMAO_STUDY_PANEL (gamao_study_panel_new ());
   gtk_grid_attach (grid, GTK_WIDGET (self->study), 0, y++, 2, 1);
   return GTK_WIDGET (grid);
@@ -457,6 +529,8 @@ add_actions (GamaoPositionEditor *self)
     { "undo", on_undo, NULL, NULL, NULL, { 0 } },
     { "redo", on_redo, NULL, NULL, NULL, { 0 } },
     { "copy", on_copy, NULL, NULL, NULL, { 0 } },
+    { "copy-image", on_copy_image, NULL, NULL, NULL, { 0 } },
+    { "hint", on_hint, NULL, NULL, NULL, { 0 } },
     { "play", on_play, NULL, NULL, NULL, { 0 } },
   };
   GtkEventController *keys = gtk_shortcut_controller_new ();
@@ -503,10 +577,10 @@ gamao_position_editor_init (GamaoPositionEditor *self)
   GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *body = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *side = gtk_scrolled_window_new ();
-  GtkGesture *click = gtk_gesture_click_new ();
+  GtkWidget *board_box;
 
   gtk_window_set_title (GTK_WINDOW (self), _("Set Up a Position"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 1200, 900);
+  gtk_window_set_default_size (GTK_WINDOW (self), 1000, 720);
   add_actions (self);
   self->board = GAMAO_BOARD_VIEW (gamao_board_view_new ());
   gtk_widget_set_hexpand (GTK_WIDGET (self->board), TRUE);
@@ -514,12 +588,12 @@ gamao_position_editor_init (GamaoPositionEditor *self)
   gtk_widget_set_size_request (GTK_WIDGET (self->board), 480, 360);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->board),
                                _("Click to add a checker of the chosen colour, right-click to "
-                                 "take one off: on the points, the bar and the trays."));
-  /* Before the board's own gestures, which play moves: here nothing moves. */
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
-  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
-  g_signal_connect (click, "pressed", G_CALLBACK (on_board_pressed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (click));
+                                 "take one off: on the points, the bar and the trays. Drag a "
+                                 "checker to move it. Keys: the arrows choose a place, + adds, "
+                                 "− takes off."));
+  board_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_box_append (GTK_BOX (board_box), GTK_WIDGET (self->board));
+  gtk_box_append (GTK_BOX (board_box), gamao_position_editor_add_input (self, self->board));
 
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (side), build_controls (self));
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (side), GTK_POLICY_NEVER,
@@ -528,7 +602,7 @@ gamao_position_editor_init (GamaoPositionEditor *self)
   gtk_widget_set_margin_bottom (body, 12);
   gtk_widget_set_margin_start (body, 12);
   gtk_widget_set_margin_end (body, 12);
-  gtk_box_append (GTK_BOX (body), GTK_WIDGET (self->board));
+  gtk_box_append (GTK_BOX (body), board_box);
   gtk_box_append (GTK_BOX (body), side);
   gtk_box_append (GTK_BOX (content), build_header ());
   gtk_box_append (GTK_BOX (content), body);
@@ -579,6 +653,13 @@ gamao_position_editor_set_colour (GamaoPositionEditor *self, int player)
   g_return_if_fail (GAMAO_IS_POSITION_EDITOR (self));
   self->colour = player ? 1 : 0;
   refresh (self);
+}
+
+GtkWidget *
+gamao_position_editor_get_advice (GamaoPositionEditor *self)
+{
+  g_return_val_if_fail (GAMAO_IS_POSITION_EDITOR (self), NULL);
+  return GTK_WIDGET (self->advice);
 }
 
 GtkWidget *

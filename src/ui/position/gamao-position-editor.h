@@ -31,6 +31,15 @@ void gamao_position_editor_set_colour (GamaoPositionEditor *self, int player);
  * there, else takes one off. The pointer's clicks come here. */
 void gamao_position_editor_click_slot (GamaoPositionEditor *self, int slot, int tray_player,
                                        gboolean add);
+/* Moves one checker from a physical slot to another (a drag): of the
+ * colour standing on `from`, or on the bar and in a tray of
+ * `from_player`; `to_player` names the tray dropped on. One undo step.
+ * FALSE when nothing moved. */
+gboolean gamao_position_editor_move (GamaoPositionEditor *self, int from, int from_player, int to,
+                                     int to_player);
+/* The hint's advice (a GamaoHintList, with its rollout panel), shown
+ * when asked ("editor.hint"). */
+GtkWidget *gamao_position_editor_get_advice (GamaoPositionEditor *self);
 /* The study figures and temperature map of the valid position. */
 GtkWidget *gamao_position_editor_get_study (GamaoPositionEditor *self);
 /* What the problems say now, one a line ("" when the position is valid). */

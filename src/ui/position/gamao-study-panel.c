@@ -8,8 +8,10 @@
 
 #include "gamao-study-panel.h"
 
+#include "gamao-figures.h"
 #include "gamao-study-job.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 /* Five steps from the worst square to the best, dark blue to yellow
@@ -23,13 +25,27 @@ static const char *const step_css =
   ".temperature-4 { background: #ffea46; color: #000000; }"
   ".temperature { padding: 4px; font-size: smaller; }";
 
+enum
+{
+  ROW_PIPS,
+  ROW_EPC,
+  ROW_KEITH,
+  ROW_THORP,
+  ROW_TAKE,
+  ROW_GAMMON,
+  N_ROWS
+};
+
 struct _GamaoStudyPanel
 {
   GtkBox parent_instance;
 
   GamaoSetupPosition pos;
   gboolean has_pos;
-  GtkLabel *figures;
+  /* The figures as rows, as the app's other windows show figures. */
+  GtkWidget *rows[N_ROWS];
+  GtkLabel *values[N_ROWS];
+  GString *figures;  /* the rows' text, for tests */
   GtkButton *map_button;
   GtkProgressBar *progress;
   GtkGrid *grid;
@@ -50,7 +66,7 @@ stop_map (GamaoStudyPanel *self)
   self->running = NULL;
   g_clear_handle_id (&self->poll, g_source_remove);
   gtk_widget_set_visible (GTK_WIDGET (self->progress), FALSE);
-  gtk_button_set_label (self->map_button, _("Temperature Map"));
+  gtk_button_set_label (self->map_button, _("Work Out the Map"));
 }
 
 static void
@@ -71,27 +87,112 @@ clear_cells (GamaoStudyPanel *self)
 }
 
 static void
+set_row (GamaoStudyPanel *self, int i, const char *value, const char *words)
+{
+  const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self->rows[i]));
+
+  gtk_label_set_text (self->values[i], value);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rows[i]), words ? words : "");
+  g_string_append_printf (self->figures, "%s: %s%s%s\n", title, words ? words : "",
+                          *value ? " — " : "", value);
+}
+
+/* "on roll 167 · opponent 159". */
+static char *
+pair (const char *on_roll, const char *opponent)
+{
+  /* Translators: a figure of the side on roll and of its opponent. */
+  return g_strdup_printf (_("on roll %s · opponent %s"), on_roll, opponent);
+}
+
+static char *
+count_pair (int a, int b)
+{
+  char x[16], y[16];
+
+  g_snprintf (x, sizeof x, "%d", a);
+  g_snprintf (y, sizeof y, "%d", b);
+  return pair (x, y);
+}
+
+static void
+show_counts (GamaoStudyPanel *self, const GamaoStudyCounts *c)
+{
+  char epc[2][GAMAO_FIGURE_SIZE], lead[GAMAO_FIGURE_SIZE], diff[GAMAO_FIGURE_SIZE];
+  g_autofree char *pips = count_pair ((int) c->pips[0], (int) c->pips[1]);
+  g_autofree char *difference = NULL, *epcs = NULL, *keith = NULL, *thorp = NULL;
+  g_autofree char *keith_words = NULL, *thorp_words = NULL;
+
+  /* Translators: the pip count of the opponent less that of the side on roll. */
+  difference = g_strdup_printf (_("difference %s"),
+                                gamao_figure_signed (diff, sizeof diff,
+                                                     (double) c->pips[1] - (double) c->pips[0], 0));
+  set_row (self, ROW_PIPS, difference, pips);
+  for (int i = 0; i < 2; i++)
+    if (c->has_epc[i])
+      gamao_figure_signed (epc[i], sizeof epc[i], c->epc[i], 2);
+    else
+      g_strlcpy (epc[i], "–", sizeof epc[i]);
+  /* Unsigned figures: the signed writer's "+" goes. */
+  epcs = pair (epc[0] + (epc[0][0] == '+'), epc[1] + (epc[1][0] == '+'));
+  set_row (self, ROW_EPC, "",
+           c->has_epc[0] || c->has_epc[1] ? epcs : _("Only with every checker in its home board"));
+  /* The counts under the title, what they advise at the end. */
+  keith = count_pair (c->keith[0], c->keith[1]);
+  gamao_figure_signed (lead, sizeof lead, c->keith_adjusted, 1);
+  /* Translators: the counts of both sides, then the leader's adjusted count. */
+  keith_words = g_strdup_printf (_("%s · leader %s"), keith, lead + (lead[0] == '+'));
+  set_row (self, ROW_KEITH, gamao_race_verdict_words (c->keith_verdict), keith_words);
+  thorp = count_pair (c->thorp[0], c->thorp[1]);
+  gamao_figure_signed (lead, sizeof lead, c->thorp_adjusted, 1);
+  thorp_words = g_strdup_printf (_("%s · leader %s"), thorp, lead + (lead[0] == '+'));
+  set_row (self, ROW_THORP, gamao_race_verdict_words (c->thorp_verdict), thorp_words);
+}
+
+static void
+show_stakes (GamaoStudyPanel *self, const GamaoStudyStakes *k)
+{
+  char take[GAMAO_FIGURE_SIZE], g[2][GAMAO_FIGURE_SIZE], bg[2][GAMAO_FIGURE_SIZE];
+
+  if (k->has_take_point)
+    set_row (self, ROW_TAKE, gamao_figure_percent (take, sizeof take, k->take_point, false),
+             k->match ? _("Dead cube, no gammons, at this score") : _("Dead cube, no gammons"));
+  else
+    set_row (self, ROW_TAKE, "–", _("No double in the Crawford game"));
+  for (int i = 0; i < 2; i++)
+    {
+      gamao_figure_signed (g[i], sizeof g[i], k->gammon_value[i], 3);
+      gamao_figure_signed (bg[i], sizeof bg[i], k->backgammon_value[i], 3);
+    }
+  g_autofree char *gammons = pair (g[0] + (g[0][0] == '+'), g[1] + (g[1][0] == '+'));
+  g_autofree char *backgammons = pair (bg[0] + (bg[0][0] == '+'), bg[1] + (bg[1][0] == '+'));
+  /* Translators: the gammon values, then the backgammon values, each "on roll 0.500 ·
+   * opponent 0.500". */
+  g_autofree char *words = g_strdup_printf (_("%s; backgammon: %s"), gammons, backgammons);
+  set_row (self, ROW_GAMMON, "", words);
+}
+
+static void
 show_figures (GamaoStudyPanel *self, const GamaoStudyCounts *counts)
 {
   GamaoBoard board;
   GamaoMatchState state;
   GamaoStudyCounts quick;
   GamaoStudyStakes stakes;
-  char text[2048];
 
+  g_string_truncate (self->figures, 0);
+  for (int i = 0; i < N_ROWS; i++)
+    gtk_widget_set_visible (self->rows[i], self->has_pos);
   if (!self->has_pos)
-    {
-      gtk_label_set_text (self->figures, "");
-      return;
-    }
+    return;
   gamao_setup_position_to_board (&self->pos, &board);
   gamao_setup_position_to_state (&self->pos, &state);
   /* No bearoff database on this thread: the EPC comes with the map. */
   if (!counts)
     gamao_study_counts (NULL, &board, &quick);
   gamao_study_stakes (&state, &stakes);
-  gamao_study_write_figures (counts ? counts : &quick, &stakes, text, sizeof text);
-  gtk_label_set_text (self->figures, text);
+  show_counts (self, counts ? counts : &quick);
+  show_stakes (self, &stakes);
 }
 
 /* A square: the roll, the play and its equity, coloured by its step
@@ -100,13 +201,13 @@ static void
 show_square (GamaoStudyPanel *self, const GamaoTemperatureSquare *sq, float low, float high,
              gboolean match)
 {
-  char equity[32], name[32];
+  char equity[GAMAO_FIGURE_SIZE], name[32];
   int step = high > low ? (int) ((sq->equity - low) / (high - low) * (N_STEPS - 0.001f)) : 0;
 
   if (match)
-    g_snprintf (equity, sizeof equity, "%.1f%%", 100.0f * sq->equity);
+    gamao_figure_percent (equity, sizeof equity, sq->equity, false);
   else
-    g_snprintf (equity, sizeof equity, "%+.3f", sq->equity);
+    gamao_figure_signed (equity, sizeof equity, sq->equity, 3);
   g_autofree char *text = g_strdup_printf ("%d-%d\n%s\n%s", sq->d1, sq->d2,
                                            sq->has_play ? sq->play : _("(no play)"), equity);
   g_snprintf (name, sizeof name, "temperature-%d", CLAMP (step, 0, N_STEPS - 1));
@@ -211,7 +312,7 @@ gamao_study_panel_is_busy (GamaoStudyPanel *self)
 const char *
 gamao_study_panel_get_figures (GamaoStudyPanel *self)
 {
-  return gtk_label_get_text (self->figures);
+  return self->figures->str;
 }
 
 const char *
@@ -221,10 +322,38 @@ gamao_study_panel_get_square (GamaoStudyPanel *self, int d1, int d2)
   return gtk_label_get_text (self->cells[d1 - 1][d2 - 1]);
 }
 
+/* The figures' rows, each titled, its figures at the end and what they
+ * mean under the title. */
+static GtkWidget *
+build_rows (GamaoStudyPanel *self)
+{
+  const char *titles[N_ROWS] = {
+    _("Pips"), _("Effective pip count"), _("Keith count"), _("Thorp count"),
+    _("Take point of the opponent"), _("Gammon values"),
+  };
+  GtkWidget *group = adw_preferences_group_new ();
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Study"));
+  for (int i = 0; i < N_ROWS; i++)
+    {
+      GtkWidget *value = gtk_label_new (NULL);
+
+      self->rows[i] = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rows[i]), titles[i]);
+      gtk_widget_add_css_class (value, "numeric");
+      gtk_label_set_xalign (GTK_LABEL (value), 1.0f);
+      self->values[i] = GTK_LABEL (value);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (self->rows[i]), value);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->rows[i]);
+    }
+  return group;
+}
+
 static void
 gamao_study_panel_init (GamaoStudyPanel *self)
 {
   static gboolean styled;
+  GtkWidget *map_title = gtk_label_new (_("Temperature Map"));
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 6);
@@ -237,15 +366,16 @@ gamao_study_panel_init (GamaoStudyPanel *self)
                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
       styled = TRUE;
     }
-  self->figures = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (self->figures, 0.0f);
-  gtk_label_set_selectable (self->figures, TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->figures), "monospace");
-  self->map_button = GTK_BUTTON (gtk_button_new_with_label (_("Temperature Map")));
+  self->figures = g_string_new (NULL);
+  gtk_box_append (GTK_BOX (self), build_rows (self));
+  self->map_button = GTK_BUTTON (gtk_button_new_with_label (_("Work Out the Map")));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->map_button),
                                _("The best play for each roll at the hint’s depth, with its "
                                  "equity for the player on roll"));
   gtk_widget_set_halign (GTK_WIDGET (self->map_button), GTK_ALIGN_START);
+  gtk_label_set_xalign (GTK_LABEL (map_title), 0.0f);
+  gtk_widget_add_css_class (map_title, "heading");
+  gtk_widget_set_margin_top (map_title, 12);
   g_signal_connect_swapped (self->map_button, "clicked", G_CALLBACK (on_map_clicked), self);
   self->progress = GTK_PROGRESS_BAR (gtk_progress_bar_new ());
   gtk_widget_set_visible (GTK_WIDGET (self->progress), FALSE);
@@ -262,7 +392,7 @@ gamao_study_panel_init (GamaoStudyPanel *self)
         /* The higher die down the side, the lower across, 6-6 at the top left. */
         gtk_grid_attach (self->grid, cell, 5 - j, 5 - i, 1, 1);
       }
-  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->figures));
+  gtk_box_append (GTK_BOX (self), map_title);
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->map_button));
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->progress));
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->grid));
@@ -272,7 +402,11 @@ gamao_study_panel_init (GamaoStudyPanel *self)
 static void
 gamao_study_panel_dispose (GObject *object)
 {
-  stop_map (GAMAO_STUDY_PANEL (object));
+  GamaoStudyPanel *self = GAMAO_STUDY_PANEL (object);
+
+  stop_map (self);
+  if (self->figures)
+    g_string_free (g_steal_pointer (&self->figures), TRUE);
   G_OBJECT_CLASS (gamao_study_panel_parent_class)->dispose (object);
 }
 

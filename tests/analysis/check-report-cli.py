@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""gamao-cli report writes an analysed match as one HTML page that loads
+nothing (no http:, no src or href but data: URIs) and names every marked
+decision of `gamao-cli analyse --json` at the same depth, each with a
+diagram whose SVG is well-formed (xmllint --noout); the PDF renders
+with pdftoppm. Runs at 0-ply so that it stays quick on a loaded
+machine; the depth changes what is marked, not how it is written.
+
+Arguments: GAMAO_CLI MATCH.mat."""
+import base64
+import html
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+cli, match = sys.argv[1], sys.argv[2]
+failures = 0
+env = {k: v for k, v in os.environ.items() if k not in ('DISPLAY', 'WAYLAND_DISPLAY')}
+env.update(LANGUAGE='C', LC_ALL='C.UTF-8')
+PLIES = '0'
+
+
+def check(ok, what):
+    global failures
+    print(('ok - ' if ok else 'not ok - ') + what)
+    failures += not ok
+
+
+def run(*args):
+    return subprocess.run([cli, *args], capture_output=True, text=True, env=env)
+
+
+CHOICES = {'no-double': 'No double', 'double': 'Double', 'take': 'Take', 'pass': 'Pass',
+           'beaver': 'Beaver'}
+
+with tempfile.TemporaryDirectory() as work:
+    r = run('analyse', '--json', '--plies', PLIES, '--threads', '1', match)
+    check(r.returncode == 0, 'analyse --json: %s' % r.stderr.strip()[-200:])
+    decisions = json.loads(r.stdout)['decisions'] if r.returncode == 0 else []
+    marked = [d for d in decisions if d['mark']]
+    check(len(marked) > 0, '%d marked decisions to find' % len(marked))
+
+    page = os.path.join(work, 'report.html')
+    r = run('report', match, '--html', page, '--plies', PLIES, '--threads', '1')
+    check(r.returncode == 0, 'report --html: %s' % r.stderr.strip()[-200:])
+    text = open(page, encoding='utf-8').read() if r.returncode == 0 else ''
+    body = html.unescape(text)
+    for d in marked:
+        played = d['played'] if d['kind'] == 'checker' else CHOICES.get(d['played'], d['played'])
+        heading = 'Game %d, move %d:' % (d['game'], d['move'])
+        check(heading in body and ('Played: %s %s' % (played, d['mark'])) in body,
+              'names game %d move %d: %s %s' % (d['game'], d['move'], played, d['mark']))
+    check('http:' not in text and 'https:' not in text, 'no http: or https: anywhere')
+    sources = re.findall(r'\b(?:src|href)\s*=\s*"([^"]*)"', text)
+    check(all(s.startswith('data:') for s in sources),
+          'every src is a data: URI (%d of them)' % len(sources))
+    check(not re.search(r'<(script|link|iframe|object)\b', text), 'no script, link or frame')
+    check('name="viewport"' in text, 'a viewport for phones')
+    pictures = re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', text)
+    check(len(pictures) == len(marked), '%d diagrams for %d marked decisions'
+          % (len(pictures), len(marked)))
+    lint = shutil.which('xmllint')
+    if pictures and lint:
+        svg = os.path.join(work, 'diagram.svg')
+        with open(svg, 'wb') as f:
+            f.write(base64.b64decode(pictures[0]))
+        check(subprocess.run([lint, '--noout', svg]).returncode == 0,
+              'the first diagram passes xmllint --noout')
+
+    pdf = os.path.join(work, 'report.pdf')
+    r = run('report', match, '--pdf', pdf, '--plies', PLIES, '--threads', '1')
+    check(r.returncode == 0 and open(pdf, 'rb').read(5) == b'%PDF-', 'report --pdf: %s'
+          % r.stderr.strip()[-200:])
+    ppm = shutil.which('pdftoppm')
+    if r.returncode == 0 and ppm:
+        out = subprocess.run([ppm, '-r', '40', '-png', pdf, os.path.join(work, 'page')],
+                             capture_output=True, text=True)
+        pages = sorted(p for p in os.listdir(work) if p.startswith('page'))
+        check(out.returncode == 0 and len(pages) >= 2,
+              'pdftoppm renders %d pages: %s' % (len(pages), out.stderr.strip()))
+    elif not ppm:
+        print('ok - # SKIP pdftoppm not installed (poppler-utils, build-aux/install-deps)')
+
+    for bad in (['report', match], ['report', match, '--html', 'a', '--pdf', 'b'],
+                ['report', '--html', page]):
+        r = run(*bad)
+        check(r.returncode == 2 and 'Usage' in r.stderr, 'refused: %s' % ' '.join(bad[1:]))
+
+sys.exit(1 if failures else 0)
