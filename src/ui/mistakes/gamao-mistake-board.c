@@ -42,8 +42,8 @@ gamao_mistake_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
       g_clear_pointer (&self->node, gsk_render_node_unref);
       gamao_board_layout_compute (&layout, width, height, FALSE);
-      self->node = gamao_board_picture_node (&self->frame, gtk_widget_get_pango_context (widget),
-                                             &layout, dark);
+      self->node = gamao_board_picture_node (&self->frame, NULL,
+                                             gtk_widget_get_pango_context (widget), &layout, dark);
       self->node_width = width;
       self->node_height = height;
       self->node_dark = dark;
