@@ -102,3 +102,39 @@ gamao_a11y_name_list_item (GtkWidget *child, const char *words)
         return;
     }
 }
+
+static void
+describe_message_dialog (AdwMessageDialog *dialog)
+{
+  const char *heading = adw_message_dialog_get_heading (dialog);
+  const char *body = adw_message_dialog_get_body (dialog);
+
+  if (heading && *heading && !gtk_window_get_title (GTK_WINDOW (dialog)))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    heading, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  body ? body : "", -1);
+}
+
+/* Every widget's "show" passes here: a message dialog is described as it
+ * is shown, before its window is activated (where Orca reads it). */
+static gboolean
+on_show (GSignalInvocationHint *hint, guint n_values, const GValue *values, gpointer data)
+{
+  GObject *widget = g_value_get_object (&values[0]);
+
+  if (ADW_IS_MESSAGE_DIALOG (widget))
+    describe_message_dialog (ADW_MESSAGE_DIALOG (widget));
+  return TRUE;
+}
+
+void
+gamao_a11y_describe_message_dialogs (void)
+{
+  static gsize hooked;
+
+  if (!g_once_init_enter (&hooked))
+    return;
+  g_signal_add_emission_hook (g_signal_lookup ("show", GTK_TYPE_WIDGET), 0, on_show, NULL, NULL);
+  g_once_init_leave (&hooked, 1);
+}

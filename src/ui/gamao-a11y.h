@@ -10,7 +10,7 @@
  * bridge names a row after its class ("GtkListItemWidget"). */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
@@ -29,5 +29,11 @@ void gamao_a11y_follow_revealed (GtkWidget *widget, const char *property);
  * that holds `child` (the widget a factory made, called from its bind,
  * once `child` is in its row), and `child` itself, with `words`. */
 void gamao_a11y_name_list_item (GtkWidget *child, const char *words);
+
+/* From now on every AdwMessageDialog shown is read with its body (its
+ * accessible description) and its heading (its name), as a screen reader
+ * speaks a dialog when it is activated: libadwaita 1.2 gives it neither.
+ * Once is enough; later calls do nothing. */
+void gamao_a11y_describe_message_dialogs (void);
 
 G_END_DECLS

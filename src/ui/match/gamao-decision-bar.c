@@ -26,6 +26,9 @@ struct _GamaoDecisionBar
   GtkLabel *advice_label;
   GtkWidget *advice_button;
   GtkWidget *beaver_button;
+  GtkWidget *take_button;
+  guint focus_id;
+  gboolean focus_pending; /* until the bar is all in view */
 };
 
 G_DEFINE_FINAL_TYPE (GamaoDecisionBar, gamao_decision_bar, GTK_TYPE_WIDGET)
@@ -52,14 +55,34 @@ show_question (GamaoDecisionBar *self)
   g_autofree char *heading = gamao_stakes_double_heading (self->match);
   g_autofree char *body = gamao_stakes_double_body (self->match);
 
+  g_autofree char *stakes = g_strjoin (". ", heading, body, NULL);
+
   gtk_label_set_label (self->heading_label, heading);
   gtk_label_set_label (self->body_label, body);
   gtk_widget_set_visible (self->beaver_button, gamao_match_can_beaver (self->match));
+  /* A screen reader reads the stakes with the answer the keyboard goes to. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->take_button),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, stakes, -1);
+}
+
+static gboolean
+focus_take (gpointer user_data)
+{
+  GamaoDecisionBar *self = user_data;
+
+  self->focus_id = 0;
+  self->focus_pending = gtk_revealer_get_reveal_child (self->revealer)
+                        && !gtk_revealer_get_child_revealed (self->revealer);
+  if (gtk_revealer_get_child_revealed (self->revealer))
+    gtk_widget_grab_focus (self->take_button);
+  return G_SOURCE_REMOVE;
 }
 
 void
 gamao_decision_bar_set_open (GamaoDecisionBar *self, gboolean open)
 {
+  gboolean was_open;
+
   g_return_if_fail (GAMAO_IS_DECISION_BAR (self));
 
   open = open && self->match
@@ -77,8 +100,25 @@ gamao_decision_bar_set_open (GamaoDecisionBar *self, gboolean open)
     }
   else
     forget_advice (self);
+  was_open = gtk_revealer_get_reveal_child (self->revealer);
   gtk_widget_set_visible (GTK_WIDGET (self), open);
   gtk_revealer_set_reveal_child (self->revealer, open);
+  /* A double just offered: the keyboard goes to Take (Enter takes,
+   * Shift+Tab reaches Drop), where a screen reader reads the stakes;
+   * once the desk has enabled its action, after this change. */
+  self->focus_pending = FALSE;
+  if (open && !was_open && !self->focus_id)
+    self->focus_id = g_idle_add (focus_take, self);
+}
+
+/* Once the bar is all in view: GTK 4.8's AT-SPI bridge reports the focus
+ * given to a button still sliding in as lost ("focused" FALSE), and Orca
+ * does not read it. */
+static void
+on_child_revealed (GamaoDecisionBar *self)
+{
+  if (self->focus_pending && !self->focus_id)
+    focus_take (self);
 }
 
 gboolean
@@ -172,6 +212,7 @@ gamao_decision_bar_dispose (GObject *object)
 {
   GamaoDecisionBar *self = GAMAO_DECISION_BAR (object);
 
+  g_clear_handle_id (&self->focus_id, g_source_remove);
   forget_advice (self);
   g_clear_object (&self->match);
   gtk_widget_dispose_template (GTK_WIDGET (self), GAMAO_TYPE_DECISION_BAR);
@@ -193,6 +234,7 @@ gamao_decision_bar_class_init (GamaoDecisionBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoDecisionBar, advice_label);
   gtk_widget_class_bind_template_child (widget_class, GamaoDecisionBar, advice_button);
   gtk_widget_class_bind_template_child (widget_class, GamaoDecisionBar, beaver_button);
+  gtk_widget_class_bind_template_child (widget_class, GamaoDecisionBar, take_button);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "gamao-decision-bar");
 }
@@ -201,6 +243,8 @@ static void
 gamao_decision_bar_init (GamaoDecisionBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_object (self->revealer, "notify::child-revealed",
+                           G_CALLBACK (on_child_revealed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->advice_button, "clicked",
                            G_CALLBACK (gamao_decision_bar_ask_advice), self, G_CONNECT_SWAPPED);
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);

@@ -29,7 +29,10 @@ gamao_tutor_bar_open (GamaoTutorBar *self, const char *words, const char *why)
   gtk_widget_set_visible (GTK_WIDGET (self->why_expander), why && *why);
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
   gtk_revealer_set_reveal_child (self->revealer, TRUE);
-  /* The keyboard goes to the answer the tutor suggests. */
+  /* The keyboard goes to the answer the tutor suggests, where a screen
+   * reader reads the warning with it. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->take_back_button),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words, -1);
   gtk_widget_grab_focus (self->take_back_button);
 }
 
