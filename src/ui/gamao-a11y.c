@@ -103,6 +103,22 @@ gamao_a11y_name_list_item (GtkWidget *child, const char *words)
     }
 }
 
+/* The body on each response button too: GTK 4.8's AT-SPI bridge never
+ * makes a message dialog the active window (no window:activate, where
+ * Orca would read its description), so the words go where the focus
+ * lands. */
+static void
+describe_buttons (GtkWidget *widget, const char *body)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_BUTTON (child))
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      body, -1);
+    else
+      describe_buttons (child, body);
+}
+
 static void
 describe_message_dialog (AdwMessageDialog *dialog)
 {
@@ -114,12 +130,14 @@ describe_message_dialog (AdwMessageDialog *dialog)
                                     heading, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   body ? body : "", -1);
+  if (body && *body)
+    describe_buttons (GTK_WIDGET (dialog), body);
 }
 
-/* Every widget's "show" passes here: a message dialog is described as it
- * is shown, before its window is activated (where Orca reads it). */
+/* Every widget's "map" passes here: a message dialog is described as it
+ * is mapped, before the focus lands in it (where Orca reads it). */
 static gboolean
-on_show (GSignalInvocationHint *hint, guint n_values, const GValue *values, gpointer data)
+on_map (GSignalInvocationHint *hint, guint n_values, const GValue *values, gpointer data)
 {
   GObject *widget = g_value_get_object (&values[0]);
 
@@ -135,6 +153,73 @@ gamao_a11y_describe_message_dialogs (void)
 
   if (!g_once_init_enter (&hooked))
     return;
-  g_signal_add_emission_hook (g_signal_lookup ("show", GTK_TYPE_WIDGET), 0, on_show, NULL, NULL);
+  g_signal_add_emission_hook (g_signal_lookup ("map", GTK_TYPE_WIDGET), 0, on_map, NULL, NULL);
   g_once_init_leave (&hooked, 1);
+}
+
+typedef struct
+{
+  GtkRevealer *revealer;
+  GtkWidget *target;
+  guint idle_id;
+  gboolean pending; /* until the child is all in view */
+} FocusWait;
+
+static void
+focus_wait_free (gpointer data)
+{
+  FocusWait *wait = data;
+
+  g_clear_handle_id (&wait->idle_id, g_source_remove);
+  g_free (wait);
+}
+
+static void
+try_focus (FocusWait *wait)
+{
+  gboolean in_view = gtk_revealer_get_child_revealed (wait->revealer);
+
+  wait->pending = gtk_revealer_get_reveal_child (wait->revealer) && !in_view;
+  if (in_view && gtk_revealer_get_reveal_child (wait->revealer))
+    gtk_widget_grab_focus (wait->target);
+}
+
+static gboolean
+focus_after_idle (gpointer data)
+{
+  FocusWait *wait = data;
+
+  wait->idle_id = 0;
+  try_focus (wait);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_child_revealed (GtkRevealer *revealer, GParamSpec *pspec, FocusWait *wait)
+{
+  if (wait->pending && !wait->idle_id)
+    try_focus (wait);
+}
+
+void
+gamao_a11y_focus_when_revealed (GtkRevealer *revealer, GtkWidget *target)
+{
+  FocusWait *wait;
+
+  g_return_if_fail (GTK_IS_REVEALER (revealer));
+  g_return_if_fail (GTK_IS_WIDGET (target));
+
+  wait = g_object_get_data (G_OBJECT (revealer), "gamao-a11y-focus-wait");
+  if (!wait)
+    {
+      wait = g_new0 (FocusWait, 1);
+      wait->revealer = revealer;
+      g_object_set_data_full (G_OBJECT (revealer), "gamao-a11y-focus-wait", wait,
+                              focus_wait_free);
+      g_signal_connect (revealer, "notify::child-revealed", G_CALLBACK (on_child_revealed), wait);
+    }
+  wait->target = target;
+  wait->pending = FALSE;
+  if (!wait->idle_id)
+    wait->idle_id = g_idle_add (focus_after_idle, wait);
 }

@@ -36,4 +36,12 @@ void gamao_a11y_name_list_item (GtkWidget *child, const char *words);
  * Once is enough; later calls do nothing. */
 void gamao_a11y_describe_message_dialogs (void);
 
+/* Gives `target`, inside `revealer` that is starting to show it, the
+ * keyboard: after this main loop turn (so that an action just enabled
+ * has made it sensitive) and once the revealer's child is all in view
+ * (GTK 4.8's AT-SPI bridge reports the focus given to a widget still
+ * sliding in as lost, "focused" FALSE, and Orca reads nothing). Nothing
+ * happens if the revealer hides meanwhile. */
+void gamao_a11y_focus_when_revealed (GtkRevealer *revealer, GtkWidget *target);
+
 G_END_DECLS

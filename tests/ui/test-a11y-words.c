@@ -227,6 +227,7 @@ test_message_dialog (void)
   g_autoptr (GamaoMatch) match = new_match ();
   GamaoWindow *window = new_window (match);
   AdwMessageDialog *dialog;
+  GtkWidget *focus;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-details", "(ss)",
                                              "Disk Full", "The history could not be written."));
@@ -235,6 +236,12 @@ test_message_dialog (void)
   g_assert_nonnull (dialog);
   gtk_test_accessible_assert_property (dialog, GTK_ACCESSIBLE_PROPERTY_LABEL, "Disk Full");
   gtk_test_accessible_assert_property (dialog, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "The history could not be written.");
+  /* And where the focus lands in it: GTK 4.8 never activates a message
+   * dialog over AT-SPI. */
+  focus = gtk_root_get_focus (GTK_ROOT (dialog));
+  g_assert_true (GTK_IS_BUTTON (focus));
+  gtk_test_accessible_assert_property (focus, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                        "The history could not be written.");
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gamao-a11y.h"
 #include "gamao-ai-service.h"
 #include "gamao-hint-list.h"
 #include "gamao-stakes.h"
@@ -27,8 +28,6 @@ struct _GamaoDecisionBar
   GtkWidget *advice_button;
   GtkWidget *beaver_button;
   GtkWidget *take_button;
-  guint focus_id;
-  gboolean focus_pending; /* until the bar is all in view */
 };
 
 G_DEFINE_FINAL_TYPE (GamaoDecisionBar, gamao_decision_bar, GTK_TYPE_WIDGET)
@@ -65,19 +64,6 @@ show_question (GamaoDecisionBar *self)
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, stakes, -1);
 }
 
-static gboolean
-focus_take (gpointer user_data)
-{
-  GamaoDecisionBar *self = user_data;
-
-  self->focus_id = 0;
-  self->focus_pending = gtk_revealer_get_reveal_child (self->revealer)
-                        && !gtk_revealer_get_child_revealed (self->revealer);
-  if (gtk_revealer_get_child_revealed (self->revealer))
-    gtk_widget_grab_focus (self->take_button);
-  return G_SOURCE_REMOVE;
-}
-
 void
 gamao_decision_bar_set_open (GamaoDecisionBar *self, gboolean open)
 {
@@ -104,21 +90,9 @@ gamao_decision_bar_set_open (GamaoDecisionBar *self, gboolean open)
   gtk_widget_set_visible (GTK_WIDGET (self), open);
   gtk_revealer_set_reveal_child (self->revealer, open);
   /* A double just offered: the keyboard goes to Take (Enter takes,
-   * Shift+Tab reaches Drop), where a screen reader reads the stakes;
-   * once the desk has enabled its action, after this change. */
-  self->focus_pending = FALSE;
-  if (open && !was_open && !self->focus_id)
-    self->focus_id = g_idle_add (focus_take, self);
-}
-
-/* Once the bar is all in view: GTK 4.8's AT-SPI bridge reports the focus
- * given to a button still sliding in as lost ("focused" FALSE), and Orca
- * does not read it. */
-static void
-on_child_revealed (GamaoDecisionBar *self)
-{
-  if (self->focus_pending && !self->focus_id)
-    focus_take (self);
+   * Shift+Tab reaches Drop), where a screen reader reads the stakes. */
+  if (open && !was_open)
+    gamao_a11y_focus_when_revealed (self->revealer, self->take_button);
 }
 
 gboolean
@@ -212,7 +186,6 @@ gamao_decision_bar_dispose (GObject *object)
 {
   GamaoDecisionBar *self = GAMAO_DECISION_BAR (object);
 
-  g_clear_handle_id (&self->focus_id, g_source_remove);
   forget_advice (self);
   g_clear_object (&self->match);
   gtk_widget_dispose_template (GTK_WIDGET (self), GAMAO_TYPE_DECISION_BAR);
@@ -243,8 +216,6 @@ static void
 gamao_decision_bar_init (GamaoDecisionBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_signal_connect_object (self->revealer, "notify::child-revealed",
-                           G_CALLBACK (on_child_revealed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->advice_button, "clicked",
                            G_CALLBACK (gamao_decision_bar_ask_advice), self, G_CONNECT_SWAPPED);
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);

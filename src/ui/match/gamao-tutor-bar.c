@@ -5,6 +5,8 @@
 
 #include "gamao-tutor-bar.h"
 
+#include "gamao-a11y.h"
+
 struct _GamaoTutorBar
 {
   GtkWidget parent_instance;
@@ -33,7 +35,7 @@ gamao_tutor_bar_open (GamaoTutorBar *self, const char *words, const char *why)
    * reader reads the warning with it. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->take_back_button),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words, -1);
-  gtk_widget_grab_focus (self->take_back_button);
+  gamao_a11y_focus_when_revealed (self->revealer, self->take_back_button);
 }
 
 void
