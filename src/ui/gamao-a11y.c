@@ -223,3 +223,44 @@ gamao_a11y_focus_when_revealed (GtkRevealer *revealer, GtkWidget *target)
   if (!wait->idle_id)
     wait->idle_id = g_idle_add (focus_after_idle, wait);
 }
+
+/* The words a combo row shows for its selected item: through its
+ * expression, or the item's own string. */
+static char *
+combo_row_choice (AdwComboRow *row)
+{
+  GObject *item = adw_combo_row_get_selected_item (row);
+  GtkExpression *expression = adw_combo_row_get_expression (row);
+  GValue value = G_VALUE_INIT;
+  char *words = NULL;
+
+  if (!item)
+    return NULL;
+  if (expression && gtk_expression_evaluate (expression, item, &value))
+    {
+      if (G_VALUE_HOLDS_STRING (&value))
+        words = g_value_dup_string (&value);
+      g_value_unset (&value);
+    }
+  else if (GTK_IS_STRING_OBJECT (item))
+    words = g_strdup (gtk_string_object_get_string (GTK_STRING_OBJECT (item)));
+  return words;
+}
+
+static void
+describe_combo_row (AdwComboRow *row)
+{
+  g_autofree char *words = combo_row_choice (row);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  words ? words : "", -1);
+}
+
+void
+gamao_a11y_follow_combo_row (AdwComboRow *row)
+{
+  g_return_if_fail (ADW_IS_COMBO_ROW (row));
+
+  g_signal_connect (row, "notify::selected-item", G_CALLBACK (describe_combo_row), NULL);
+  describe_combo_row (row);
+}

@@ -44,4 +44,9 @@ void gamao_a11y_describe_message_dialogs (void);
  * happens if the revealer hides meanwhile. */
 void gamao_a11y_focus_when_revealed (GtkRevealer *revealer, GtkWidget *target);
 
+/* Keeps `row`'s accessible description on the choice it shows, so that
+ * a screen reader says the value with the row's title ("Played By,
+ * Computer"): libadwaita 1.2 exposes the title alone. */
+void gamao_a11y_follow_combo_row (AdwComboRow *row);
+
 G_END_DECLS

@@ -179,6 +179,8 @@ on_section_activated (GamaoRulesWindow *self, GtkListBoxRow *row)
   if ((guint) gtk_list_box_row_get_index (row) != self->section)
     show_index (self, gtk_list_box_row_get_index (row), FALSE);
   show_content (self);
+  /* Opened: the keyboard reads on in the page. */
+  gamao_rules_page_focus_title (self->page);
 }
 
 gboolean
@@ -193,6 +195,7 @@ gamao_rules_window_show_section (GamaoRulesWindow *self, const char *section_id)
     return FALSE;
   show_index (self, index, FALSE);
   show_content (self);
+  gamao_rules_page_focus_title (self->page);
   return TRUE;
 }
 
@@ -552,6 +555,9 @@ gamao_rules_window_class_init (GamaoRulesWindowClass *klass)
                                        NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close",
                                        NULL);
+  /* Escape closes the book, as it closes a dialog (the search entry
+   * takes it first while it has the keyboard). */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
@@ -591,6 +597,8 @@ gamao_rules_window_present_section (GtkWindow *parent, const char *section_id)
     }
   if (section_id)
     gamao_rules_window_show_section (the_window, section_id);
+  else
+    gamao_rules_page_focus_title (the_window->page);
   gtk_window_present (GTK_WINDOW (the_window));
   return the_window;
 }
