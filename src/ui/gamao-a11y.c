@@ -103,6 +103,28 @@ gamao_a11y_name_list_item (GtkWidget *child, const char *words)
     }
 }
 
+void
+gamao_a11y_name_cell (GtkWidget *child, const char *words)
+{
+  g_return_if_fail (GTK_IS_WIDGET (child));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, words,
+                                  -1);
+  for (GtkWidget *cell = gtk_widget_get_parent (child); cell; cell = gtk_widget_get_parent (cell))
+    {
+      GtkAccessibleRole role = gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (cell));
+
+      if (role == GTK_ACCESSIBLE_ROLE_CELL || role == GTK_ACCESSIBLE_ROLE_GRID_CELL)
+        {
+          gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          words, -1);
+          return;
+        }
+      if (role != GTK_ACCESSIBLE_ROLE_GENERIC)
+        return;
+    }
+}
+
 /* The body on each response button too: GTK 4.8's AT-SPI bridge never
  * makes a message dialog the active window (no window:activate, where
  * Orca would read its description), so the words go where the focus

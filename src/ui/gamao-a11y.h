@@ -29,6 +29,9 @@ void gamao_a11y_follow_revealed (GtkWidget *widget, const char *property);
  * that holds `child` (the widget a factory made, called from its bind,
  * once `child` is in its row), and `child` itself, with `words`. */
 void gamao_a11y_name_list_item (GtkWidget *child, const char *words);
+/* Names the cell of a column view that holds `child`, and `child`, with
+ * `words` (GTK 4.8 names a cell after its class, "GtkColumnViewCell"). */
+void gamao_a11y_name_cell (GtkWidget *child, const char *words);
 
 /* From now on every AdwMessageDialog shown is read with its body (its
  * accessible description) and its heading (its name), as a screen reader
