@@ -43,6 +43,19 @@ activate (GtkWidget *window, char *line)
   return gtk_widget_activate_action_variant (window, line, parameter);
 }
 
+/* The window the keyboard is in: a window the application does not list
+ * (the position editor) too. */
+static GtkWindow *
+window_in_front (GtkApplication *app)
+{
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l; l = l->next)
+    if (gtk_window_is_active (l->data))
+      return l->data;
+  return gtk_application_get_active_window (app);
+}
+
 static void
 line_read (GObject *source, GAsyncResult *result, gpointer user_data)
 {
@@ -57,8 +70,8 @@ line_read (GObject *source, GAsyncResult *result, gpointer user_data)
       g_application_quit (G_APPLICATION (app));
       return;
     }
-  window = gtk_application_get_active_window (app);
-  if (window && g_str_equal (g_strstrip (line), "two-people"))
+  window = window_in_front (app);
+  if (GAMAO_IS_WINDOW (window) && g_str_equal (g_strstrip (line), "two-people"))
     put_match (window, TRUE);
   else if (*line && window && !activate (GTK_WIDGET (window), line))
     g_printerr ("gamao-a11y-app: no action “%s” on the window in front\n", line);
