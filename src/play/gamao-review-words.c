@@ -55,7 +55,8 @@ pips_words (GamaoMatch *match)
 {
   g_autofree char *score = score_words (match);
 
-  /* Translators: the review key for the pip counts, then the score:
+  /* Translators: not a count (each number follows a name, as on a
+   * score board); the review key for the pip counts, then the score:
    * "Pips: Ana 167, Bia 160. Score: …". */
   return g_strdup_printf (_("Pips: %s %u, %s %u. %s"), name_of (match, 0),
                           gamao_match_get_pip_count (match, 0), name_of (match, 1),
