@@ -20,6 +20,7 @@ name_of (GamaoMatch *match, int player)
 static char *
 dice_words (GamaoMatch *match)
 {
+  const char *who;
   int roll[2], left[4];
   guint n_left;
   g_autofree char *rolled = NULL, *to_play = NULL;
@@ -27,16 +28,15 @@ dice_words (GamaoMatch *match)
   if (gamao_match_get_phase (match) != GAMAO_MATCH_MOVING || !gamao_match_get_dice (match, roll))
     /* Translators: the review key for the dice, before a roll. */
     return g_strdup (_("No dice rolled"));
+  who = name_of (match, gamao_match_get_turn (match));
   rolled = gamao_roll_words (roll);
   n_left = gamao_match_get_dice_left (match, left);
   to_play = gamao_dice_words (left, n_left);
   if (!to_play)
     /* Translators: the review key for the dice: "Ana rolled 6-4; all played". */
-    return g_strdup_printf (_("%s rolled %s; all played"), name_of (match, gamao_match_get_turn (match)),
-                            rolled);
+    return g_strdup_printf (_("%s rolled %s; all played"), who, rolled);
   /* Translators: the review key for the dice: "Ana rolled 6-4; 6 and 4 to play". */
-  return g_strdup_printf (_("%s rolled %s; %s to play"), name_of (match, gamao_match_get_turn (match)),
-                          rolled, to_play);
+  return g_strdup_printf (_("%s rolled %s; %s to play"), who, rolled, to_play);
 }
 
 static char *

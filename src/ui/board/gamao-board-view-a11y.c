@@ -364,10 +364,15 @@ gamao_board_view_held_words (GamaoBoardView *self)
   g_autofree char *hand = hand_label (self), *list = NULL;
 
   for (int to = 24; to >= 0; to--)
-    if (gamao_board_view_is_target (self, self->held, to))
-      g_ptr_array_add (places, to == 0 ? g_strdup (_("off the board"))
-                                       : g_strdup_printf ("%d", shown_number (
-                                                                    self, gamao_board_view_mover_to_slot (self, to))));
+    {
+      if (!gamao_board_view_is_target (self, self->held, to))
+        continue;
+      if (to == 0)
+        g_ptr_array_add (places, g_strdup (_("off the board")));
+      else
+        g_ptr_array_add (places, g_strdup_printf ("%d", shown_number (
+                                     self, gamao_board_view_mover_to_slot (self, to))));
+    }
   g_ptr_array_add (places, NULL);
   list = g_strjoinv (", ", (char **) places->pdata);
   /* Translators: a checker just picked up with the keyboard, then where
