@@ -7,6 +7,8 @@
 
 #include "gamao-a11y.h"
 
+#include <string.h>
+
 /* A stack's page is a node of its own that Orca speaks as the focus
  * enters it: by its title, never by its class ("GtkStackPage panel"). */
 static void
@@ -156,8 +158,46 @@ describe_message_dialog (AdwMessageDialog *dialog)
     describe_buttons (GTK_WIDGET (dialog), body);
 }
 
+/* A button's label without its mnemonic's underlines ("_Roll" reads
+ * "Roll", "__" one underline): GTK 4.8 names such a button by its raw
+ * label and its text together ("_Roll Roll"). */
+static void
+name_mnemonic_button (GtkButton *button)
+{
+  const char *label = gtk_button_get_label (button);
+  g_autoptr (GString) words = NULL;
+
+  if (!label || !gtk_button_get_use_underline (button) || !strchr (label, '_'))
+    return;
+  words = g_string_sized_new (strlen (label));
+  for (const char *c = label; *c; c++)
+    if (*c != '_' || *++c)
+      g_string_append_c (words, *c);
+    else
+      break;
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  words->str, -1);
+}
+
+static void
+follow_mnemonic_button (GtkButton *button)
+{
+  static GQuark followed;
+
+  if (!followed)
+    followed = g_quark_from_static_string ("gamao-a11y-mnemonic-followed");
+  if (!g_object_get_qdata (G_OBJECT (button), followed))
+    {
+      g_object_set_qdata (G_OBJECT (button), followed, GINT_TO_POINTER (1));
+      g_signal_connect (button, "notify::label", G_CALLBACK (name_mnemonic_button), NULL);
+      g_signal_connect (button, "notify::use-underline", G_CALLBACK (name_mnemonic_button), NULL);
+    }
+  name_mnemonic_button (button);
+}
+
 /* Every widget's "map" passes here: a message dialog is described as it
- * is mapped, before the focus lands in it (where Orca reads it). */
+ * is mapped, before the focus lands in it (where Orca reads it); a
+ * button with a mnemonic is named by its words. */
 static gboolean
 on_map (GSignalInvocationHint *hint, guint n_values, const GValue *values, gpointer data)
 {
@@ -165,6 +205,8 @@ on_map (GSignalInvocationHint *hint, guint n_values, const GValue *values, gpoin
 
   if (ADW_IS_MESSAGE_DIALOG (widget))
     describe_message_dialog (ADW_MESSAGE_DIALOG (widget));
+  else if (GTK_IS_BUTTON (widget))
+    follow_mnemonic_button (GTK_BUTTON (widget));
   return TRUE;
 }
 

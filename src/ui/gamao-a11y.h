@@ -36,6 +36,8 @@ void gamao_a11y_name_cell (GtkWidget *child, const char *words);
 /* From now on every AdwMessageDialog shown is read with its body (its
  * accessible description) and its heading (its name), as a screen reader
  * speaks a dialog when it is activated: libadwaita 1.2 gives it neither.
+ * Every button with a mnemonic shown is named by its words ("Roll"), not
+ * GTK 4.8's raw label and text ("_Roll Roll").
  * Once is enough; later calls do nothing. */
 void gamao_a11y_describe_message_dialogs (void);
 
