@@ -6,6 +6,9 @@
 
 #include "gamao-board-news.h"
 
+#include <glib/gi18n.h>
+
+#include "gamao-notation.h"
 #include "gamao-stakes.h"
 #include "gamao-turn-words.h"
 
@@ -43,6 +46,44 @@ turn_progress (GamaoMatch *match)
   return gamao_turn_progress_words (roll, steps, n_steps, left, n_left);
 }
 
+/* After a take or a beaver: who owns the cube now, and at what ("Ana
+ * takes; Ana owns the cube at 2"), so the listener need not work it out. */
+static char *
+with_cube_owner (GamaoMatch *match, char *answer)
+{
+  GamaoCube *cube = gamao_match_get_cube (match);
+  int owner = gamao_cube_get_owner (cube);
+  char *words;
+
+  if (owner != 0 && owner != 1)
+    return answer;
+  /* Translators: after an answer to a double, "Ana takes", the cube's
+   * new owner and value (not a count): "Ana takes; Ana owns the cube at 2". */
+  words = g_strdup_printf (_("%s; %s owns the cube at %u"), answer,
+                           gamao_stakes_player_name (match, owner), gamao_cube_get_value (cube));
+  g_free (answer);
+  return words;
+}
+
+char *
+gamao_board_news_took_back (GamaoMatch *match, const GamaoStep *step)
+{
+  GamaoPlay play = { .n_steps = 1 };
+  char text[GAMAO_NOTATION_MAX];
+  g_autofree char *progress = NULL;
+
+  g_return_val_if_fail (GAMAO_IS_MATCH (match), NULL);
+  g_return_val_if_fail (step != NULL, NULL);
+
+  play.steps[0] = *step;
+  gamao_notation_write (&play, text, sizeof text);
+  progress = turn_progress (match);
+  /* Translators: to a screen reader after Ctrl+Z: the step taken back
+   * ("13/7"), then the turn as it stands again ("You rolled 6-4; play 6
+   * and 4", "24/18; 4 left"). */
+  return g_strdup_printf (_("Took back %s. %s"), text, progress);
+}
+
 char *
 gamao_board_news (GamaoMatch *match, gboolean person_moving)
 {
@@ -62,6 +103,9 @@ gamao_board_news (GamaoMatch *match, gboolean person_moving)
   if (cube_or_end)
     news = gamao_action_words (cube_or_end,
                                gamao_stakes_player_name (match, cube_or_end->player));
+  if (cube_or_end
+      && (cube_or_end->kind == GAMAO_ACTION_TAKE || cube_or_end->kind == GAMAO_ACTION_BEAVER))
+    news = with_cube_owner (match, g_steal_pointer (&news));
   if (played && news && cube_or_end->kind == GAMAO_ACTION_GAME_END)
     return g_strjoin (". ", played, news, NULL);
   return news ? g_steal_pointer (&news) : g_steal_pointer (&played);

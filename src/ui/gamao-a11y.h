@@ -10,7 +10,7 @@
  * bridge names a row after its class ("GtkListItemWidget"). */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
@@ -29,5 +29,29 @@ void gamao_a11y_follow_revealed (GtkWidget *widget, const char *property);
  * that holds `child` (the widget a factory made, called from its bind,
  * once `child` is in its row), and `child` itself, with `words`. */
 void gamao_a11y_name_list_item (GtkWidget *child, const char *words);
+/* Names the cell of a column view that holds `child`, and `child`, with
+ * `words` (GTK 4.8 names a cell after its class, "GtkColumnViewCell"). */
+void gamao_a11y_name_cell (GtkWidget *child, const char *words);
+
+/* From now on every AdwMessageDialog shown is read with its body (its
+ * accessible description) and its heading (its name), as a screen reader
+ * speaks a dialog when it is activated: libadwaita 1.2 gives it neither.
+ * Every button with a mnemonic shown is named by its words ("Roll"), not
+ * GTK 4.8's raw label and text ("_Roll Roll").
+ * Once is enough; later calls do nothing. */
+void gamao_a11y_describe_message_dialogs (void);
+
+/* Gives `target`, inside `revealer` that is starting to show it, the
+ * keyboard: after this main loop turn (so that an action just enabled
+ * has made it sensitive) and once the revealer's child is all in view
+ * (GTK 4.8's AT-SPI bridge reports the focus given to a widget still
+ * sliding in as lost, "focused" FALSE, and Orca reads nothing). Nothing
+ * happens if the revealer hides meanwhile. */
+void gamao_a11y_focus_when_revealed (GtkRevealer *revealer, GtkWidget *target);
+
+/* Keeps `row`'s accessible description on the choice it shows, so that
+ * a screen reader says the value with the row's title ("Played By,
+ * Computer"): libadwaita 1.2 exposes the title alone. */
+void gamao_a11y_follow_combo_row (AdwComboRow *row);
 
 G_END_DECLS

@@ -5,7 +5,9 @@
  * naming an action ("win.history", "app.about"), with its parameter in
  * GVariant text after a space ("history.open int64 1"), activates it on
  * the window in front, so the script can open every window without a
- * mouse. */
+ * mouse. The line "two-people" puts a match of two people at the desk
+ * on the window instead (the same dice seed), so that a double is
+ * offered to a person. */
 #define G_LOG_DOMAIN "gamao-a11y-app"
 
 #include "config.h"
@@ -21,6 +23,8 @@
 
 static void
 read_next_line (GDataInputStream *input, GtkApplication *app);
+static void
+put_match (GtkWindow *window, gboolean two_people);
 
 /* "ACTION" or "ACTION PARAMETER" (the parameter in GVariant text). */
 static gboolean
@@ -39,6 +43,19 @@ activate (GtkWidget *window, char *line)
   return gtk_widget_activate_action_variant (window, line, parameter);
 }
 
+/* The window the keyboard is in: a window the application does not list
+ * (the position editor) too. */
+static GtkWindow *
+window_in_front (GtkApplication *app)
+{
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l; l = l->next)
+    if (gtk_window_is_active (l->data))
+      return l->data;
+  return gtk_application_get_active_window (app);
+}
+
 static void
 line_read (GObject *source, GAsyncResult *result, gpointer user_data)
 {
@@ -53,8 +70,10 @@ line_read (GObject *source, GAsyncResult *result, gpointer user_data)
       g_application_quit (G_APPLICATION (app));
       return;
     }
-  window = gtk_application_get_active_window (app);
-  if (*g_strstrip (line) && window && !activate (GTK_WIDGET (window), line))
+  window = window_in_front (app);
+  if (GAMAO_IS_WINDOW (window) && g_str_equal (g_strstrip (line), "two-people"))
+    put_match (window, TRUE);
+  else if (*line && window && !activate (GTK_WIDGET (window), line))
     g_printerr ("gamao-a11y-app: no action “%s” on the window in front\n", line);
   read_next_line (input, app);
 }
@@ -65,22 +84,30 @@ read_next_line (GDataInputStream *input, GtkApplication *app)
   g_data_input_stream_read_line_async (input, G_PRIORITY_DEFAULT, NULL, line_read, app);
 }
 
-/* After the application's own activate: its window is there. */
+/* A 3-point match on `window` with the seeded dice: against the
+ * computer, or of two people. */
 static void
-start_match (GApplication *app, gpointer user_data)
+put_match (GtkWindow *window, gboolean two_people)
 {
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
   const char *seed = g_getenv ("GAMAO_DICE_SEED");
   g_autoptr (GamaoPlayer) you = gamao_player_new ("", GAMAO_PLAYER_HUMAN, 0);
   /* Translators: the name of a computer player, "Computer (Beginner)". */
   g_autofree char *name = g_strdup_printf (_("Computer (%s)"),
                                            gamao_level_name (GAMAO_LEVEL_BEGINNER));
-  g_autoptr (GamaoPlayer) computer = gamao_player_new (name, GAMAO_PLAYER_COMPUTER,
-                                                       GAMAO_LEVEL_BEGINNER);
-  g_autoptr (GamaoMatch) match = gamao_match_new (3, you, computer, GAMAO_RULE_CRAWFORD);
+  g_autoptr (GamaoPlayer) other = two_people ? gamao_player_new ("", GAMAO_PLAYER_HUMAN, 0)
+                                             : gamao_player_new (name, GAMAO_PLAYER_COMPUTER,
+                                                                 GAMAO_LEVEL_BEGINNER);
+  g_autoptr (GamaoMatch) match = gamao_match_new (3, you, other, GAMAO_RULE_CRAWFORD);
 
   gamao_match_set_dice_seed (match, seed && *seed ? g_ascii_strtoull (seed, NULL, 10) : 7);
   gamao_window_set_match (GAMAO_WINDOW (window), match);
+}
+
+/* After the application's own activate: its window is there. */
+static void
+start_match (GApplication *app, gpointer user_data)
+{
+  put_match (gtk_application_get_active_window (GTK_APPLICATION (app)), FALSE);
 }
 
 int

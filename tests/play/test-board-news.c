@@ -34,7 +34,30 @@ test_news (void)
   g_assert_cmpstr (doubled, ==, "Bia doubles to 2");
   g_assert_true (gamao_match_take (match, NULL));
   taken = gamao_board_news (match, FALSE);
-  g_assert_cmpstr (taken, ==, "Ana takes");
+  /* The cube's new owner is heard with the answer. */
+  g_assert_cmpstr (taken, ==, "Ana takes; Ana owns the cube at 2");
+}
+
+/* Ctrl+Z says which step it took back, then the turn as it stands. */
+static void
+test_took_back (void)
+{
+  g_autoptr (GamaoPlayer) ana = gamao_player_new ("Ana", GAMAO_PLAYER_HUMAN, 0);
+  g_autoptr (GamaoPlayer) bia = gamao_player_new ("Bia", GAMAO_PLAYER_HUMAN, 0);
+  g_autoptr (GamaoMatch) match = gamao_match_new (3, ana, bia, GAMAO_RULE_CRAWFORD);
+  GamaoStep steps[4];
+  g_autofree char *first = NULL, *second = NULL;
+
+  g_assert_true (gamao_match_roll_dice (match, 6, 4, NULL));
+  g_assert_true (gamao_match_move_to (match, 24, 18, NULL));
+  g_assert_true (gamao_match_move_to (match, 13, 9, NULL));
+  g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 2);
+  g_assert_true (gamao_match_undo_step (match, NULL));
+  first = gamao_board_news_took_back (match, &steps[1]);
+  g_assert_cmpstr (first, ==, "Took back 13/9. 24/18; 4 left");
+  g_assert_true (gamao_match_undo_step (match, NULL));
+  second = gamao_board_news_took_back (match, &steps[0]);
+  g_assert_cmpstr (second, ==, "Took back 24/18. You rolled 6-4; play 6 and 4");
 }
 
 int
@@ -42,5 +65,6 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/board-news", test_news);
+  g_test_add_func ("/board-news/took-back", test_took_back);
   return g_test_run ();
 }

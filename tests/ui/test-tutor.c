@@ -54,6 +54,12 @@ bar_open (gpointer data)
 }
 
 static gboolean
+button_has_focus (gpointer data)
+{
+  return GTK_IS_BUTTON (gtk_root_get_focus (GTK_ROOT (data)));
+}
+
+static gboolean
 turn_passed (gpointer data)
 {
   Watch *w = data;
@@ -183,6 +189,11 @@ test_bad_play (void)
   g_assert_true (g_str_has_prefix (gamao_tutor_bar_get_words (bar), "This play: equity \u22120."));
   g_assert_nonnull (strstr (gamao_tutor_bar_get_words (bar), "; the computer prefers "));
   g_test_message ("%s", gamao_tutor_bar_get_words (bar));
+  /* The keyboard is on Take Back, read with the warning. */
+  ui_test_wait_until (button_has_focus, window);
+  gtk_test_accessible_assert_property (gtk_root_get_focus (GTK_ROOT (window)),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       gamao_tutor_bar_get_words (bar));
   /* The status line says what is waiting, not Enter or Ctrl+Z. */
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gamao_window_get_match_object (window, "status_label"))),
                    ==, "Take it back, or play it anyway");
@@ -356,6 +367,8 @@ test_keyboard (void)
 int
 main (int argc, char **argv)
 {
+  /* GTK's test accessibility backend: the words the widgets carry. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   if (gamao_evaluator_load (&evaluator, NULL) != GAMAO_WEIGHTS_OK)

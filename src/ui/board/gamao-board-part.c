@@ -51,15 +51,23 @@ gamao_board_part_set_words (GamaoBoardPart *self, const char *label, const char 
 {
   g_return_if_fail (GAMAO_IS_BOARD_PART (self));
 
-  if (g_strcmp0 (self->label, label) == 0 && g_strcmp0 (self->description, description) == 0)
-    return;
-  g_free (self->label);
-  self->label = g_strdup (label);
-  g_free (self->description);
-  self->description = g_strdup (description);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  label ? label : "", GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  description ? description : "", -1);
+  /* Each word that changed, alone: every change is an event a screen
+   * reader handles, and a new position changes many parts at once (Orca
+   * fell seconds behind the keys). */
+  if (g_strcmp0 (self->label, label) != 0)
+    {
+      g_free (self->label);
+      self->label = g_strdup (label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      label ? label : "", -1);
+    }
+  if (g_strcmp0 (self->description, description) != 0)
+    {
+      g_free (self->description);
+      self->description = g_strdup (description);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      description ? description : "", -1);
+    }
 }
 
 const char *

@@ -260,6 +260,17 @@ set_words (GamaoBoardView *self, guint part, char *label, char *description)
   g_free (description);
 }
 
+/* A part's name, then its description when it has one. */
+static char *
+part_words (GamaoBoardPart *part)
+{
+  const char *description = gamao_board_part_get_description (part);
+
+  if (!description || !*description)
+    return g_strdup (gamao_board_part_get_label (part));
+  return g_strjoin (". ", gamao_board_part_get_label (part), description, NULL);
+}
+
 /* The board's own description: news just come (a step, the opponent's
  * play) until the arrows move on, or else where the keyboard stands, or
  * else the latest news, or else the frame's caption. */
@@ -270,7 +281,9 @@ update_board_description (GamaoBoardView *self)
   g_autofree char *text = NULL;
   int slot;
 
-  if (self->cursor >= 0)
+  if (self->reviewing)
+    part = GAMAO_BOARD_PART (self->parts[gamao_board_view_review_part (self)]);
+  else if (self->cursor >= 0)
     {
       slot = gamao_board_view_mover_to_slot (self, self->cursor);
       part = GAMAO_BOARD_PART (self->parts[slot == GAMAO_SLOT_OFF ? GAMAO_BOARD_PART_TRAY0
@@ -280,8 +293,7 @@ update_board_description (GamaoBoardView *self)
   if (self->news && self->news_fresh)
     text = g_strdup (self->news);
   else if (part)
-    text = g_strjoin (". ", gamao_board_part_get_label (part),
-                      gamao_board_part_get_description (part), NULL);
+    text = part_words (part);
   else if (self->news)
     text = g_strdup (self->news);
   else
@@ -318,6 +330,108 @@ gamao_board_view_get_part (GamaoBoardView *self, guint part)
   g_return_val_if_fail (GAMAO_IS_BOARD_VIEW (self), NULL);
   g_return_val_if_fail (part < GAMAO_BOARD_N_PARTS, NULL);
   return GAMAO_BOARD_PART (self->parts[part]);
+}
+
+/* The part the review stands on (review_at: the points by the numbers on
+ * show, the bar, the listener's tray, the other). */
+guint
+gamao_board_view_review_part (GamaoBoardView *self)
+{
+  int numbers = gamao_board_view_numbers_for (self);
+
+  if (self->review_at < 24)
+    return numbers == 1 ? 23 - self->review_at : self->review_at;
+  if (self->review_at == 24)
+    return GAMAO_BOARD_PART_BAR;
+  return GAMAO_BOARD_PART_TRAY0 + (self->review_at == 25 ? numbers : 1 - numbers);
+}
+
+static char *
+place_words (GamaoBoardView *self, int point)
+{
+  int slot = gamao_board_view_mover_to_slot (self, point);
+
+  if (slot == GAMAO_SLOT_BAR)
+    return g_strdup (_("the bar"));
+  /* Translators: not a count; a place to go, "point 10". */
+  return g_strdup_printf (_("point %d"), shown_number (self, slot));
+}
+
+char *
+gamao_board_view_held_words (GamaoBoardView *self)
+{
+  g_autoptr (GPtrArray) places = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *hand = hand_label (self), *list = NULL;
+
+  for (int to = 24; to >= 0; to--)
+    {
+      if (!gamao_board_view_is_target (self, self->held, to))
+        continue;
+      if (to == 0)
+        g_ptr_array_add (places, g_strdup (_("off the board")));
+      else
+        g_ptr_array_add (places, g_strdup_printf ("%d", shown_number (
+                                     self, gamao_board_view_mover_to_slot (self, to))));
+    }
+  g_ptr_array_add (places, NULL);
+  list = g_strjoinv (", ", (char **) places->pdata);
+  /* Translators: a checker just picked up with the keyboard, then where
+   * it may go: "Checker in hand, from point 13; it can go to 10, 8, 5". */
+  return g_strdup_printf (_("%s; it can go to %s"), hand, list);
+}
+
+char *
+gamao_board_view_put_back_words (GamaoBoardView *self, int point)
+{
+  g_autofree char *place = place_words (self, point);
+
+  /* Translators: Escape put the checker in hand back: "Checker put back on point 13". */
+  return g_strdup_printf (_("Checker put back on %s"), place);
+}
+
+char *
+gamao_board_view_no_die_words (GamaoBoardView *self, int point, int die)
+{
+  g_autofree char *place = place_words (self, point);
+
+  /* Translators: not a count; a die key that cannot move the checker:
+   * "No 4 to play from point 10". */
+  return g_strdup_printf (_("No %d to play from %s"), die, place);
+}
+
+char *
+gamao_board_view_review_words (GamaoBoardView *self, gboolean entering)
+{
+  GamaoBoardPart *part = GAMAO_BOARD_PART (self->parts[gamao_board_view_review_part (self)]);
+  g_autofree char *place = NULL;
+
+  if (!entering)
+    return g_strdup (_("Playing: the arrows move checkers again"));
+  place = part_words (part);
+  /* Translators: V turned review on; then the place it stands on. */
+  return g_strdup_printf (_("Review: the arrows read every place, V plays again. %s"), place);
+}
+
+gboolean
+gamao_board_view_get_reviewing (GamaoBoardView *self)
+{
+  g_return_val_if_fail (GAMAO_IS_BOARD_VIEW (self), FALSE);
+  return self->reviewing;
+}
+
+void
+gamao_board_view_say (GamaoBoardView *self, const char *words)
+{
+  g_return_if_fail (GAMAO_IS_BOARD_VIEW (self));
+
+  /* The same words again are a change too, so that they are heard. */
+  if (g_strcmp0 (self->news, words) == 0)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    "", -1);
+  g_free (self->news);
+  self->news = g_strdup (words);
+  self->news_fresh = words != NULL;
+  update_board_description (self);
 }
 
 void

@@ -10,6 +10,8 @@
 
 #include <math.h>
 
+#include "gamao-review-words.h"
+
 /* Pointer travel, in pixels, that turns a press into a drag. */
 #define DRAG_THRESHOLD 5.0
 
@@ -257,6 +259,14 @@ only_target (GamaoBoardView *self, int from)
   return only;
 }
 
+/* Words for a screen reader, freed here. */
+static void
+say_taken (GamaoBoardView *self, char *words)
+{
+  gamao_board_view_say (self, words);
+  g_free (words);
+}
+
 /* Enter or Space: a checker with one place to go goes there; one with
  * more is held, and the arrows walk its places; a held one is put down
  * where the arrows stand. */
@@ -282,6 +292,7 @@ key_activate (GamaoBoardView *self)
   /* Holding a checker now: go straight to its first destination. */
   self->cursor = gamao_board_view_key_place (self);
   gamao_board_view_changed (self);
+  say_taken (self, gamao_board_view_held_words (self));
   return TRUE;
 }
 
@@ -297,6 +308,7 @@ key_die (GamaoBoardView *self, int die)
   if (self->moves.by_die[from][die] < 0)
     {
       gtk_widget_error_bell (GTK_WIDGET (self));
+      say_taken (self, gamao_board_view_no_die_words (self, from, die));
       return TRUE;
     }
   key_step (self, from, self->moves.by_die[from][die]);
@@ -313,6 +325,81 @@ die_of_key (guint keyval)
   return 0;
 }
 
+/* Review: V walks every place with the arrows (and V again plays); I,
+ * P, C, T and W ask for the dice, the pips and score, the cube, the turn
+ * and the whole position. None of them plays, so none is a key that
+ * does (Space, R, D, H, Enter, Escape, 1 to 6). */
+
+static void
+toggle_review (GamaoBoardView *self)
+{
+  int slot;
+
+  self->reviewing = !self->reviewing;
+  if (self->reviewing)
+    {
+      /* From where the keyboard stands, or point 1. */
+      int at = gamao_board_view_key_place (self);
+
+      self->review_at = 0;
+      slot = at >= 0 ? gamao_board_view_mover_to_slot (self, at) : -1;
+      for (guint i = 0; i < 27 && slot >= 0; i++)
+        {
+          self->review_at = i;
+          if (gamao_board_view_review_part (self) == (guint) slot)
+            break;
+        }
+    }
+  gamao_board_view_changed (self);
+  say_taken (self, gamao_board_view_review_words (self, self->reviewing));
+}
+
+static gboolean
+review_key (GamaoBoardView *self, guint keyval)
+{
+  static const struct
+  {
+    guint keyval;
+    GamaoReviewTopic topic;
+  } topics[] = {
+    { GDK_KEY_i, GAMAO_REVIEW_DICE }, { GDK_KEY_p, GAMAO_REVIEW_PIPS },
+    { GDK_KEY_c, GAMAO_REVIEW_CUBE }, { GDK_KEY_t, GAMAO_REVIEW_TURN },
+    { GDK_KEY_w, GAMAO_REVIEW_POSITION },
+  };
+  int step = keyval == GDK_KEY_Left || keyval == GDK_KEY_Up ? -1
+             : keyval == GDK_KEY_Right || keyval == GDK_KEY_Down ? 1
+                                                                  : 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (topics); i++)
+    if (keyval == topics[i].keyval)
+      {
+        gamao_board_view_emit_review (self, topics[i].topic);
+        return TRUE;
+      }
+  if (keyval == GDK_KEY_v)
+    {
+      toggle_review (self);
+      return TRUE;
+    }
+  if (!self->reviewing)
+    return FALSE;
+  if (step)
+    {
+      self->review_at = (self->review_at + 27 + step) % 27;
+      self->news_fresh = FALSE;
+      gamao_board_view_changed (self);
+      return TRUE;
+    }
+  /* A key that plays on the board ends the review first. */
+  if (die_of_key (keyval) || keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter
+      || keyval == GDK_KEY_space || keyval == GDK_KEY_Escape)
+    {
+      self->reviewing = FALSE;
+      gamao_board_view_changed (self);
+    }
+  return FALSE;
+}
+
 gboolean
 gamao_board_view_handle_key (GamaoBoardView *self, guint keyval)
 {
@@ -320,6 +407,8 @@ gamao_board_view_handle_key (GamaoBoardView *self, guint keyval)
 
   g_return_val_if_fail (GAMAO_IS_BOARD_VIEW (self), FALSE);
 
+  if (review_key (self, keyval))
+    return TRUE;
   self->by_keys = TRUE;
   if (die)
     return key_die (self, die);
@@ -343,6 +432,7 @@ gamao_board_view_handle_key (GamaoBoardView *self, guint keyval)
       self->cursor = self->held;
       self->held = 0;
       gamao_board_view_changed (self);
+      say_taken (self, gamao_board_view_put_back_words (self, self->cursor));
       return TRUE;
     default:
       return FALSE;

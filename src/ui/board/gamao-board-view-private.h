@@ -62,6 +62,9 @@ struct _GamaoBoardView
   /* The news is what the board says until the keyboard moves on (a step
    * just made is heard before the place the cursor kept). */
   gboolean news_fresh;
+  /* Review (V): the arrows walk every place, read one by one. */
+  gboolean reviewing;
+  guint review_at; /* 0 to 23 the points by their shown numbers, 24 the bar, 25 and 26 the listener's and the other tray */
 
   Flight flights[2];
   guint n_flights;
@@ -76,6 +79,7 @@ void gamao_board_view_changed (GamaoBoardView *self);
 void gamao_board_view_emit_move (GamaoBoardView *self, int from, int to);
 void gamao_board_view_emit_dice (GamaoBoardView *self);
 void gamao_board_view_emit_cube (GamaoBoardView *self);
+void gamao_board_view_emit_review (GamaoBoardView *self, int topic);
 
 /* gamao-board-view-frame.c: player numbers, the mover's point numbers
  * (the player on roll's) and physical slots */
@@ -109,6 +113,14 @@ void gamao_board_view_init_parts (GamaoBoardView *self);
 void gamao_board_view_dispose_parts (GamaoBoardView *self);
 void gamao_board_view_allocate_parts (GamaoBoardView *self);
 void gamao_board_view_update_parts (GamaoBoardView *self);
+/* Words for a screen reader as the keyboard plays: a checker picked up
+ * and where it may go, one put back, a die that cannot move it. */
+char *gamao_board_view_held_words (GamaoBoardView *self);
+char *gamao_board_view_put_back_words (GamaoBoardView *self, int point);
+char *gamao_board_view_no_die_words (GamaoBoardView *self, int point, int die);
+/* Review (V) on or off, said aloud with the place it stands on. */
+char *gamao_board_view_review_words (GamaoBoardView *self, gboolean entering);
+guint gamao_board_view_review_part (GamaoBoardView *self);
 
 /* gamao-board-view-input.c */
 void gamao_board_view_init_input (GamaoBoardView *self);

@@ -36,6 +36,7 @@ enum
   MOVE_REQUESTED,
   DICE_ACTIVATED,
   CUBE_ACTIVATED,
+  REVIEW_REQUESTED,
   N_SIGNALS
 };
 
@@ -117,6 +118,13 @@ void
 gamao_board_view_emit_cube (GamaoBoardView *self)
 {
   g_signal_emit (self, signals[CUBE_ACTIVATED], 0);
+}
+
+void
+gamao_board_view_emit_review (GamaoBoardView *self, int topic)
+{
+  g_signal_emit (self, signals[REVIEW_REQUESTED], 0, topic,
+                 gamao_board_view_numbers_for (self));
 }
 
 /* GObject */
@@ -209,6 +217,12 @@ gamao_board_view_class_init (GamaoBoardViewClass *klass)
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[CUBE_ACTIVATED] = g_signal_new ("cube-activated", G_TYPE_FROM_CLASS (klass),
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* A review key asks for words only the match has (int topic, a
+   * GamaoReviewTopic; int numbers_for, whose point numbers the board
+   * shows): the handler answers with gamao_board_view_say(). */
+  signals[REVIEW_REQUESTED] = g_signal_new ("review-requested", G_TYPE_FROM_CLASS (klass),
+                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                            2, G_TYPE_INT, G_TYPE_INT);
 
   gtk_widget_class_set_css_name (widget_class, "gamao-board");
   /* A group: its parts (points, bar, trays, dice, cube) are read one by one. */

@@ -138,5 +138,11 @@ GamaoBoardPart *gamao_board_view_get_part (GamaoBoardView *self, guint part);
 /* The latest news for a screen reader (the opponent's play): the board's
  * description while the keyboard is not on a point. */
 void gamao_board_view_set_news (GamaoBoardView *self, const char *news);
+/* Words for a screen reader now (a review key's answer, a step's
+ * confirmation): the board's description until the keyboard moves on,
+ * heard again even when they are the same as the last. */
+void gamao_board_view_say (GamaoBoardView *self, const char *words);
+/* Whether the arrows walk every place of the board (V), for review. */
+gboolean gamao_board_view_get_reviewing (GamaoBoardView *self);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gamao-a11y.h"
 #include "gamao-stakes.h"
 
 struct _GamaoScoreSheet
@@ -133,6 +134,30 @@ update_totals (GamaoScoreSheet *self)
 
 /* Cells */
 
+static const char *
+column_title (GamaoScoreSheet *self, Column column)
+{
+  if (column == COLUMN_PLAYER0 || column == COLUMN_PLAYER1)
+    return gamao_stakes_player_name (self->match, column == COLUMN_PLAYER0 ? 0 : 1);
+  return _(column_titles[column]);
+}
+
+/* "Game: 2. Ana: 1. Bruno: 0. Cube: 2. Result: …": a row as a screen
+ * reader reads it (GTK 4.8 names a column view's row after its class). */
+static char *
+row_words (GamaoScoreSheet *self, GamaoGame *game)
+{
+  GString *words = g_string_new (NULL);
+
+  for (Column c = 0; c < N_COLUMNS; c++)
+    {
+      g_autofree char *text = cell_text (self, game, c);
+
+      g_string_append_printf (words, "%s%s: %s", c ? ". " : "", column_title (self, c), text);
+    }
+  return g_string_free (words, FALSE);
+}
+
 static void
 refresh_cell (GtkListItem *item)
 {
@@ -145,6 +170,18 @@ refresh_cell (GtkListItem *item)
     return;
   text = cell_text (self, game, column);
   gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)), text);
+  if (column == 0)
+    {
+      g_autofree char *row = row_words (self, game);
+
+      gamao_a11y_name_list_item (gtk_list_item_get_child (item), row);
+    }
+  g_free (text);
+  /* Translators: a cell of the score sheet for a screen reader: the
+   * column's title, then the cell's text ("Cube: 2"). */
+  text = g_strdup_printf (_("%s: %s"), column_title (self, column),
+                          gtk_label_get_label (GTK_LABEL (gtk_list_item_get_child (item))));
+  gamao_a11y_name_cell (gtk_list_item_get_child (item), text);
 }
 
 static void
@@ -184,6 +221,23 @@ unbind_cell (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer user
   g_object_set_data (G_OBJECT (item), "gamao-handler", NULL);
 }
 
+/* The column view's own list and header row, which GTK 4.8 names after
+ * their classes: the list by the window's title, the header by the
+ * columns' titles. */
+static void
+name_column_view_parts (GamaoScoreSheet *self)
+{
+  GString *titles = g_string_new (NULL);
+
+  for (Column c = 0; c < N_COLUMNS; c++)
+    g_string_append_printf (titles, "%s%s", c ? ", " : "", column_title (self, c));
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->column_view)); child;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    GTK_IS_LIST_VIEW (child) ? _("Score Sheet") : titles->str, -1);
+  g_string_free (titles, TRUE);
+}
+
 static void
 add_column (GamaoScoreSheet *self, Column column)
 {
@@ -193,11 +247,7 @@ add_column (GamaoScoreSheet *self, Column column)
   g_signal_connect (factory, "setup", G_CALLBACK (setup_cell), GINT_TO_POINTER (column));
   g_signal_connect_object (factory, "bind", G_CALLBACK (bind_cell), self, 0);
   g_signal_connect (factory, "unbind", G_CALLBACK (unbind_cell), NULL);
-  if (column == COLUMN_PLAYER0 || column == COLUMN_PLAYER1)
-    view_column = gtk_column_view_column_new (
-        gamao_stakes_player_name (self->match, column == COLUMN_PLAYER0 ? 0 : 1), factory);
-  else
-    view_column = gtk_column_view_column_new (_(column_titles[column]), factory);
+  view_column = gtk_column_view_column_new (column_title (self, column), factory);
   /* The space left over goes to the words, at the end of the row. */
   gtk_column_view_column_set_expand (view_column, column == COLUMN_RESULT);
   gtk_column_view_append_column (self->column_view, view_column);
@@ -254,6 +304,7 @@ gamao_score_sheet_new (GtkWindow *parent, GamaoMatch *match)
     add_column (self, c);
   selection = gtk_no_selection_new (g_object_ref (self->games));
   gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (selection));
+  name_column_view_parts (self);
   g_signal_connect_object (match, "notify::score0", G_CALLBACK (update_totals), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (match, "notify::score1", G_CALLBACK (update_totals), self,

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "gamao-a11y.h"
 #include "gamao-history-row.h"
 #include "gamao-match-list.h"
 #include "gamao-replay-window.h"
@@ -452,6 +453,8 @@ gamao_history_window_init (GamaoHistoryWindow *self)
   gtk_grid_view_set_factory (self->match_list, factory);
   g_object_unref (factory);
   g_signal_connect_object (self->match_list, "activate", G_CALLBACK (on_row_activated), self, 0);
+  /* A screen reader finds the page on show only, by its title. */
+  gamao_a11y_follow_visible_child (GTK_WIDGET (self->stack));
   GtkDropDown *menus[] = { self->opponent_dropdown, self->result_dropdown, self->sort_dropdown,
                            self->length_dropdown, self->period_dropdown,
                            self->analysed_dropdown };

@@ -5,6 +5,9 @@
 
 #include "gamao-move-list.h"
 
+#include <glib/gi18n.h>
+
+#include "gamao-a11y.h"
 #include "gamao-analysis.h"
 
 struct _GamaoMoveList
@@ -63,6 +66,8 @@ gamao_move_list_init (GamaoMoveList *self)
   self->list = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_SINGLE);
   gtk_widget_add_css_class (GTK_WIDGET (self->list), "navigation-sidebar");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Moves"), -1);
   self->scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
@@ -121,8 +126,14 @@ gamao_move_list_show (GamaoMoveList *self, GamaoReplayFrames *frames, guint firs
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))))
     gtk_list_box_remove (self->list, child);
   for (guint i = first; i <= last; i++)
-    gtk_list_box_append (self->list, frame_row (gamao_replay_frames_get (frames, i),
-                                                mark ? mark (i, data) : GAMAO_MARK_NONE));
+    {
+      GtkWidget *label = frame_row (gamao_replay_frames_get (frames, i),
+                                    mark ? mark (i, data) : GAMAO_MARK_NONE);
+
+      gtk_list_box_append (self->list, label);
+      /* The row is read by its words (GTK 4.8 leaves a list box row unnamed). */
+      gamao_a11y_name_list_item (label, gtk_label_get_text (GTK_LABEL (label)));
+    }
 }
 
 void

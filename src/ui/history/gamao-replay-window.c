@@ -42,6 +42,7 @@ struct _GamaoReplayWindow
   GtkLabel *analysis_label;
   GamaoChanceGraph *chance_graph;
   GtkAdjustment *adjustment;
+  GtkWidget *slider;
   GamaoMoveList *move_list;
   GamaoHintList *advice;    /* in the move list, for a pasted position */
   gboolean pasted;          /* a pasted position: the two below are set */
@@ -154,6 +155,17 @@ show_analysis (GamaoReplayWindow *self)
                                   gamao_replay_marks_index (self->marks, self->frame));
 }
 
+/* A screen reader reads the slider's value as words, not a bare index. */
+static void
+set_slider_words (GamaoReplayWindow *self, guint n)
+{
+  /* Translators: the replay's slider, read by a screen reader; not a count */
+  g_autofree char *words = g_strdup_printf (_("Move %u of %u"), self->frame + 1, n);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->slider),
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, words, -1);
+}
+
 /* The move list follows the frame; the buttons what is left to step to. */
 static void
 show_navigation (GamaoReplayWindow *self, const GamaoReplayFrame *frame)
@@ -162,6 +174,7 @@ show_navigation (GamaoReplayWindow *self, const GamaoReplayFrame *frame)
   gboolean analysed = self->marks != NULL;
 
   gtk_adjustment_set_value (self->adjustment, self->frame);
+  set_slider_words (self, n);
   gtk_drop_down_set_selected (self->game_dropdown, frame->game);
   gamao_move_list_show (self->move_list, self->frames, game_start (self, frame->game),
                         game_end (self, frame->game), mark_of, self);
@@ -388,6 +401,7 @@ gamao_replay_window_class_init (GamaoReplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, unanalysed_label);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, chance_graph);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, adjustment);
+  gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, slider);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, move_list);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, play_button);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, notice);
@@ -557,8 +571,11 @@ load_analysis (GamaoReplayWindow *self, GamaoStore *store, gint64 id)
 static GamaoReplayWindow *
 new_window (GtkWindow *parent)
 {
-  GamaoReplayWindow *self = g_object_new (GAMAO_TYPE_REPLAY_WINDOW, "transient-for", parent, NULL);
-
+  /* The role given outright: without it GTK 4.8 gave this window the
+   * role 'widget' (a filler to AT-SPI, never announced nor activated for
+   * a screen reader), though GtkWindow's class says 'window'. */
+  GamaoReplayWindow *self = g_object_new (GAMAO_TYPE_REPLAY_WINDOW, "transient-for", parent,
+                                          "accessible-role", GTK_ACCESSIBLE_ROLE_WINDOW, NULL);
   gamao_app_window_join (GTK_WINDOW (self), parent);
   return self;
 }

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gamao-a11y.h"
 #include "gamao-ai-service.h"
 #include "gamao-hint-list.h"
 #include "gamao-stakes.h"
@@ -26,6 +27,7 @@ struct _GamaoDecisionBar
   GtkLabel *advice_label;
   GtkWidget *advice_button;
   GtkWidget *beaver_button;
+  GtkWidget *take_button;
 };
 
 G_DEFINE_FINAL_TYPE (GamaoDecisionBar, gamao_decision_bar, GTK_TYPE_WIDGET)
@@ -52,14 +54,21 @@ show_question (GamaoDecisionBar *self)
   g_autofree char *heading = gamao_stakes_double_heading (self->match);
   g_autofree char *body = gamao_stakes_double_body (self->match);
 
+  g_autofree char *stakes = g_strjoin (". ", heading, body, NULL);
+
   gtk_label_set_label (self->heading_label, heading);
   gtk_label_set_label (self->body_label, body);
   gtk_widget_set_visible (self->beaver_button, gamao_match_can_beaver (self->match));
+  /* A screen reader reads the stakes with the answer the keyboard goes to. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->take_button),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, stakes, -1);
 }
 
 void
 gamao_decision_bar_set_open (GamaoDecisionBar *self, gboolean open)
 {
+  gboolean was_open;
+
   g_return_if_fail (GAMAO_IS_DECISION_BAR (self));
 
   open = open && self->match
@@ -77,8 +86,13 @@ gamao_decision_bar_set_open (GamaoDecisionBar *self, gboolean open)
     }
   else
     forget_advice (self);
+  was_open = gtk_revealer_get_reveal_child (self->revealer);
   gtk_widget_set_visible (GTK_WIDGET (self), open);
   gtk_revealer_set_reveal_child (self->revealer, open);
+  /* A double just offered: the keyboard goes to Take (Enter takes,
+   * Shift+Tab reaches Drop), where a screen reader reads the stakes. */
+  if (open && !was_open)
+    gamao_a11y_focus_when_revealed (self->revealer, self->take_button);
 }
 
 gboolean
@@ -193,6 +207,7 @@ gamao_decision_bar_class_init (GamaoDecisionBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoDecisionBar, advice_label);
   gtk_widget_class_bind_template_child (widget_class, GamaoDecisionBar, advice_button);
   gtk_widget_class_bind_template_child (widget_class, GamaoDecisionBar, beaver_button);
+  gtk_widget_class_bind_template_child (widget_class, GamaoDecisionBar, take_button);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "gamao-decision-bar");
 }

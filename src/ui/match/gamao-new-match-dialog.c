@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gamao-a11y.h"
 #include "gamao-ai-service.h"
 #include "gamao-player-names.h"
 
@@ -403,6 +404,11 @@ gamao_new_match_dialog_init (GamaoNewMatchDialog *self)
   fill_kinds (self->dark_kind_row, n_kinds);
   fill_levels (self->light_level_row);
   fill_levels (self->dark_level_row);
+  /* A screen reader says each choice with its value. */
+  gamao_a11y_follow_combo_row (self->light_kind_row);
+  gamao_a11y_follow_combo_row (self->dark_kind_row);
+  gamao_a11y_follow_combo_row (self->light_level_row);
+  gamao_a11y_follow_combo_row (self->dark_level_row);
   g_signal_connect_object (self->light_kind_row, "notify::selected", G_CALLBACK (update_levels),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->dark_kind_row, "notify::selected", G_CALLBACK (update_levels),

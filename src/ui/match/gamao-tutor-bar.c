@@ -5,6 +5,8 @@
 
 #include "gamao-tutor-bar.h"
 
+#include "gamao-a11y.h"
+
 struct _GamaoTutorBar
 {
   GtkWidget parent_instance;
@@ -20,14 +22,18 @@ struct _GamaoTutorBar
 
 G_DEFINE_FINAL_TYPE (GamaoTutorBar, gamao_tutor_bar, GTK_TYPE_WIDGET)
 
-/* The keyboard goes to the answer the tutor suggests, once the button
- * takes it: the hold's answers are enabled only after the hold tells
- * the bar to open, and an insensitive button refuses the focus (it
- * stayed on the board, or the answer's Enter left it nowhere). */
+/* The keyboard goes to the answer the tutor suggests once the bar is
+ * all in view (gamao_a11y_focus_when_revealed: given while it slides,
+ * GTK 4.8 reports the focus lost and Orca says nothing) and once the
+ * button takes it: the hold's answers are enabled only after the hold
+ * tells the bar to open, and an insensitive button refuses the focus. */
 static void
 focus_answer (GamaoTutorBar *self)
 {
-  if (self->focus_pending && gtk_widget_grab_focus (self->take_back_button))
+  if (!self->focus_pending || !gtk_revealer_get_child_revealed (self->revealer))
+    return;
+  if (gtk_widget_has_focus (self->take_back_button)
+      || gtk_widget_grab_focus (self->take_back_button))
     self->focus_pending = FALSE;
 }
 
@@ -42,8 +48,12 @@ gamao_tutor_bar_open (GamaoTutorBar *self, const char *words, const char *why)
   gtk_widget_set_visible (GTK_WIDGET (self->why_expander), why && *why);
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
   gtk_revealer_set_reveal_child (self->revealer, TRUE);
+  /* The keyboard goes to the answer the tutor suggests, where a screen
+   * reader reads the warning with it. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->take_back_button),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words, -1);
   self->focus_pending = TRUE;
-  focus_answer (self);
+  gamao_a11y_focus_when_revealed (self->revealer, self->take_back_button);
 }
 
 void

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gamao-board-news.h"
 #include "gamao-new-match-dialog.h"
 #include "gamao-position-editor.h"
 #include "gamao-position-ids.h"
@@ -414,7 +415,17 @@ hint_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 undo_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  request (GAMAO_WINDOW (widget), gamao_match_undo_step);
+  GamaoWindow *self = GAMAO_WINDOW (widget);
+  GamaoStep steps[4], after[4];
+  guint n = self->match ? gamao_match_get_steps (self->match, steps) : 0;
+  g_autofree char *news = NULL;
+
+  request (self, gamao_match_undo_step);
+  /* A screen reader hears what was taken back (the board has the news). */
+  if (n == 0 || !self->match_view || gamao_match_get_steps (self->match, after) != n - 1)
+    return;
+  news = gamao_board_news_took_back (self->match, &steps[n - 1]);
+  gamao_board_view_set_news (gamao_window_board (self), news);
 }
 
 static void

@@ -15,6 +15,7 @@
 #include "gamao-first-frame.h"
 #include "gamao-glyph-warmer.h"
 #include "gamao-live-moves.h"
+#include "gamao-review-words.h"
 #include "gamao-stakes.h"
 #include "gamao-turn-words.h"
 
@@ -174,15 +175,34 @@ on_cube_activated (GamaoWindow *self)
   gtk_widget_activate_action (GTK_WIDGET (self), "win.double", NULL);
 }
 
+/* A review key on the board: the words only the match has. */
+static void
+on_review_requested (GamaoWindow *self, int topic, int numbers_for, GamaoBoardView *view)
+{
+  g_autofree char *words = NULL;
+
+  if (!self->match)
+    return;
+  words = gamao_review_words (self->match, (GamaoReviewTopic) topic, numbers_for);
+  gamao_board_view_say (view, words);
+}
+
 /* The question the desk puts: a resignation or the end of a game, in a
  * dialog (a double is answered in the match view's bar). */
 static void
 on_desk_prompt (GamaoWindow *self)
 {
   GamaoDeskPrompt prompt = gamao_desk_get_prompt (self->desk);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
 
   if (prompt == GAMAO_DESK_PROMPT_RESIGNATION || prompt == GAMAO_DESK_PROMPT_OUTCOME)
     gamao_window_schedule_prompt (self);
+  /* A double answered from its bar: the keyboard goes back to the board,
+   * whose description then tells the answer and the cube's new owner. */
+  if (prompt != GAMAO_DESK_PROMPT_DOUBLE && self->match_view
+      && (!focus
+          || gtk_widget_is_ancestor (focus, GTK_WIDGET (gamao_window_get_decision_bar (self)))))
+    gamao_window_focus_board (self);
 }
 
 static void
@@ -369,6 +389,8 @@ connect_match_part (GamaoWindow *self)
   g_signal_connect_object (view, "dice-activated", G_CALLBACK (on_dice_activated), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (view, "cube-activated", G_CALLBACK (on_cube_activated), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (view, "review-requested", G_CALLBACK (on_review_requested), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (popover, "preview", G_CALLBACK (on_hint_preview), self,
                            G_CONNECT_SWAPPED);
@@ -593,6 +615,8 @@ gamao_window_class_init (GamaoWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-details", "(ss)", show_details_action);
   gamao_window_class_init_actions (widget_class);
   gamao_window_class_init_tutor (widget_class);
+  /* Every message dialog the app shows is read with its body. */
+  gamao_a11y_describe_message_dialogs ();
 }
 
 static void

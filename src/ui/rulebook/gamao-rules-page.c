@@ -20,12 +20,17 @@ struct _GamaoRulesPage
 
 G_DEFINE_FINAL_TYPE (GamaoRulesPage, gamao_rules_page, GTK_TYPE_BOX)
 
+/* A paragraph, or the title with the heading role. Selectable, so that
+ * the keyboard reaches each one and a screen reader reads it as the
+ * focus lands on it (GTK 4.8 gives a plain label no "showing" state, and
+ * Orca finds no text in the page to read). */
 static GtkWidget *
-text_label (const char *markup)
+text_label (const char *markup, GtkAccessibleRole role)
 {
-  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *label = g_object_new (GTK_TYPE_LABEL, "accessible-role", role, NULL);
 
   gtk_label_set_markup (GTK_LABEL (label), markup ? markup : "");
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -65,7 +70,7 @@ gamao_rules_page_set_section (GamaoRulesPage *self, const GamaoRulesSection *sec
   if (!section)
     return;
   title = g_markup_escape_text (section->title, -1);
-  self->title = text_label (title);
+  self->title = text_label (title, GTK_ACCESSIBLE_ROLE_HEADING);
   gtk_widget_add_css_class (self->title, "title-1");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->title), GTK_ACCESSIBLE_PROPERTY_LEVEL, 1,
                                   -1);
@@ -78,7 +83,7 @@ gamao_rules_page_set_section (GamaoRulesPage *self, const GamaoRulesSection *sec
       if (block->kind == GAMAO_RULES_BLOCK_DIAGRAM && block->diagram)
         widget = gamao_rules_diagram_view_new (block);
       else
-        widget = text_label (block->markup);
+        widget = text_label (block->markup, GTK_ACCESSIBLE_ROLE_LABEL);
       g_ptr_array_add (self->blocks, widget);
       gtk_box_append (GTK_BOX (self), widget);
     }
@@ -96,6 +101,17 @@ gamao_rules_page_set_error (GamaoRulesPage *self, const char *message)
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_widget_add_css_class (label, "error");
   gtk_box_append (GTK_BOX (self), label);
+}
+
+void
+gamao_rules_page_focus_title (GamaoRulesPage *self)
+{
+  g_return_if_fail (GAMAO_IS_RULES_PAGE (self));
+
+  if (!self->title || !gtk_widget_grab_focus (self->title))
+    return;
+  /* The keyboard is there; the title is not selected for all that. */
+  gtk_label_select_region (GTK_LABEL (self->title), 0, 0);
 }
 
 GtkWidget *

@@ -29,4 +29,8 @@ GtkLabel *gamao_rules_page_mark (GamaoRulesPage *self, int block, gboolean in_ta
                                  gsize end);
 GtkLabel *gamao_rules_page_get_marked (GamaoRulesPage *self);
 
+/* Gives the keyboard to the section's title, where a screen reader
+ * starts reading; Tab goes on through its paragraphs. */
+void gamao_rules_page_focus_title (GamaoRulesPage *self);
+
 G_END_DECLS

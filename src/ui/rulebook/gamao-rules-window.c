@@ -179,6 +179,8 @@ on_section_activated (GamaoRulesWindow *self, GtkListBoxRow *row)
   if ((guint) gtk_list_box_row_get_index (row) != self->section)
     show_index (self, gtk_list_box_row_get_index (row), FALSE);
   show_content (self);
+  /* Opened: the keyboard reads on in the page. */
+  gamao_rules_page_focus_title (self->page);
 }
 
 gboolean
@@ -193,6 +195,7 @@ gamao_rules_window_show_section (GamaoRulesWindow *self, const char *section_id)
     return FALSE;
   show_index (self, index, FALSE);
   show_content (self);
+  gamao_rules_page_focus_title (self->page);
   return TRUE;
 }
 
@@ -552,6 +555,9 @@ gamao_rules_window_class_init (GamaoRulesWindowClass *klass)
                                        NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close",
                                        NULL);
+  /* Escape closes the book, as it closes a dialog (the search entry
+   * takes it first while it has the keyboard). */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
@@ -568,6 +574,8 @@ gamao_rules_window_init (GamaoRulesWindow *self)
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->portuguese_button), "s",
                                     gamao_rules_portuguese_for_locales (locales));
   gtk_search_bar_set_key_capture_widget (self->search_bar, GTK_WIDGET (self));
+  /* A screen reader finds the sidebar's page on show only, by its title. */
+  gamao_a11y_follow_visible_child (GTK_WIDGET (self->sidebar_stack));
   g_signal_connect_object (self->search_bar, "notify::search-mode-enabled",
                            G_CALLBACK (on_search_mode), self, G_CONNECT_SWAPPED);
   gamao_rules_window_set_language (self, gamao_rules_language_for_locales (locales));
@@ -589,8 +597,10 @@ gamao_rules_window_present_section (GtkWindow *parent, const char *section_id)
       g_object_add_weak_pointer (G_OBJECT (the_window), (gpointer *) &the_window);
       gamao_app_window_join (GTK_WINDOW (the_window), parent);
     }
-  if (section_id)
-    gamao_rules_window_show_section (the_window, section_id);
   gtk_window_present (GTK_WINDOW (the_window));
+  /* The section and the keyboard on its title once shown: a focus given
+   * before makes GTK 4.8's AT-SPI bridge never announce the window. */
+  if (!section_id || !gamao_rules_window_show_section (the_window, section_id))
+    gamao_rules_page_focus_title (the_window->page);
   return the_window;
 }
