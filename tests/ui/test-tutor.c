@@ -142,6 +142,14 @@ focus_name (GamaoWindow *window)
   return G_OBJECT_TYPE_NAME (focus);
 }
 
+/* The keyboard is on the tutor's answer: it goes there once the bar is
+ * all in view, so a test waits for it (with the helper's cap). */
+static gboolean
+take_back_focused (gpointer window)
+{
+  return g_str_equal (focus_name (window), "Ta_ke Back");
+}
+
 /* Tab as the window does it (GtkWindow's move-focus). */
 static void
 tab (GamaoWindow *window)
@@ -309,7 +317,7 @@ test_cube (void)
   g_assert_cmpstr (gamao_tutor_bar_get_why (bar), !=, "");
   /* The answer's key leaves the keyboard on the tutor's answer, not on
    * the board behind the bar. */
-  ui_test_wait_frames (GTK_WIDGET (window), 3);
+  ui_test_wait_until (take_back_focused, window);
   g_assert_cmpstr (focus_name (window), ==, "Ta_ke Back");
   activate (window, "win.tutor-take-back");
   g_assert_cmpint (gamao_match_get_phase (match), ==, GAMAO_MATCH_DOUBLE_OFFERED);
@@ -341,7 +349,7 @@ test_keyboard (void)
   make_play (match, &bad);
   g_assert_true (gamao_window_handle_game_key (window, GDK_KEY_Return));
   ui_test_wait_until (bar_open, &w);
-  ui_test_wait_frames (GTK_WIDGET (window), 3);
+  ui_test_wait_until (take_back_focused, window);
   g_test_message ("focus on open: %s", focus_name (window));
   g_assert_cmpstr (focus_name (window), ==, "Ta_ke Back");
 
