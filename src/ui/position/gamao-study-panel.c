@@ -92,6 +92,9 @@ set_row (GamaoStudyPanel *self, int i, const char *value, const char *words)
   const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self->rows[i]));
 
   gtk_label_set_text (self->values[i], value);
+  /* An empty label reads as its class name to a screen reader: shown
+   * only with words in it. */
+  gtk_widget_set_visible (GTK_WIDGET (self->values[i]), *value != '\0');
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rows[i]), words ? words : "");
   g_string_append_printf (self->figures, "%s: %s%s%s\n", title, words ? words : "",
                           *value ? " — " : "", value);
