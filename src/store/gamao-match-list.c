@@ -6,18 +6,9 @@
 #include "gamao-match-list.h"
 
 #include "gamao-match-summary.h"
+#include "gamao-paged-list.h"
 
 #include <string.h>
-
-/* Rows read at a time, and pages kept: a window's worth and more. */
-#define PAGE_SIZE 64
-#define N_PAGES 6
-
-typedef struct
-{
-  guint index;                  /* G_MAXUINT: empty */
-  GPtrArray *rows;              /* of GamaoMatchSummary */
-} Page;
 
 struct _GamaoMatchList
 {
@@ -25,15 +16,14 @@ struct _GamaoMatchList
 
   GamaoStore *store;
   GamaoStoreQuery query;        /* its strings owned */
-  guint n_items;
-  Page pages[N_PAGES];
-  guint next_page;              /* the page slot filled next (round robin) */
+  /* The rows, read a page at a time from the store with `query`; its
+   * changes are this list's. */
+  GamaoPagedList *rows;
   /* The match deleted last and where it was, for its Undo: asking the
    * store where a row goes counts the rows before it (a tenth of a
    * second at 100,000 matches). 0: none. */
   gint64 deleted_id;
   guint deleted_position;
-  GError *error;
 };
 
 static void list_model_init (GListModelInterface *iface);
@@ -41,34 +31,23 @@ static void list_model_init (GListModelInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (GamaoMatchList, gamao_match_list, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, list_model_init))
 
-static void
-forget_pages (GamaoMatchList *self)
+static gint64
+source_count (gpointer source, GError **error)
 {
-  for (guint i = 0; i < N_PAGES; i++)
-    {
-      self->pages[i].index = G_MAXUINT;
-      g_clear_pointer (&self->pages[i].rows, g_ptr_array_unref);
-    }
+  GamaoMatchList *self = source;
+
+  return gamao_store_query_count (self->store, &self->query, error);
 }
 
-static void
-set_error (GamaoMatchList *self, GError *error)
+static gboolean
+source_read (gpointer source, guint offset, guint limit, GPtrArray *rows, GError **error)
 {
-  if (error)
-    g_warning ("The history cannot be read: %s", error->message);
-  g_clear_error (&self->error);
-  self->error = error;
+  GamaoMatchList *self = source;
+
+  return gamao_store_query_page (self->store, &self->query, offset, limit, rows, error);
 }
 
-static guint
-count (GamaoMatchList *self)
-{
-  GError *error = NULL;
-  gint64 n = gamao_store_query_count (self->store, &self->query, &error);
-
-  set_error (self, error);
-  return n > 0 ? (guint) n : 0;
-}
+static const GamaoPagedSource rows_funcs = { source_count, source_read };
 
 static void
 clear_query (GamaoStoreQuery *query)
@@ -92,10 +71,11 @@ gamao_match_list_finalize (GObject *object)
 {
   GamaoMatchList *self = GAMAO_MATCH_LIST (object);
 
-  forget_pages (self);
+  if (self->rows)
+    g_signal_handlers_disconnect_by_data (self->rows, self);
+  g_clear_object (&self->rows);
   g_clear_object (&self->store);
   clear_query (&self->query);
-  g_clear_error (&self->error);
   G_OBJECT_CLASS (gamao_match_list_parent_class)->finalize (object);
 }
 
@@ -108,7 +88,6 @@ gamao_match_list_class_init (GamaoMatchListClass *klass)
 static void
 gamao_match_list_init (GamaoMatchList *self)
 {
-  forget_pages (self);
 }
 
 static GType
@@ -120,49 +99,13 @@ get_item_type (GListModel *model)
 static guint
 get_n_items (GListModel *model)
 {
-  return GAMAO_MATCH_LIST (model)->n_items;
-}
-
-static Page *
-find_page (GamaoMatchList *self, guint index)
-{
-  for (guint i = 0; i < N_PAGES; i++)
-    if (self->pages[i].index == index)
-      return &self->pages[i];
-  return NULL;
-}
-
-static Page *
-read_page (GamaoMatchList *self, guint index)
-{
-  Page *page = &self->pages[self->next_page];
-  GError *error = NULL;
-
-  self->next_page = (self->next_page + 1) % N_PAGES;
-  g_clear_pointer (&page->rows, g_ptr_array_unref);
-  page->index = index;
-  page->rows = g_ptr_array_new_with_free_func (g_object_unref);
-  gamao_store_query_page (self->store, &self->query, index * PAGE_SIZE, PAGE_SIZE, page->rows,
-                          &error);
-  set_error (self, error);
-  return page;
+  return g_list_model_get_n_items (G_LIST_MODEL (GAMAO_MATCH_LIST (model)->rows));
 }
 
 static gpointer
 get_item (GListModel *model, guint position)
 {
-  GamaoMatchList *self = GAMAO_MATCH_LIST (model);
-  guint index = position / PAGE_SIZE;
-  Page *page;
-
-  if (position >= self->n_items)
-    return NULL;
-  if (!(page = find_page (self, index)))
-    page = read_page (self, index);
-  /* Shorter than counted: changed by another program meanwhile. */
-  if (position % PAGE_SIZE >= page->rows->len)
-    return NULL;
-  return g_object_ref (g_ptr_array_index (page->rows, position % PAGE_SIZE));
+  return g_list_model_get_item (G_LIST_MODEL (GAMAO_MATCH_LIST (model)->rows), position);
 }
 
 static void
@@ -173,6 +116,12 @@ list_model_init (GListModelInterface *iface)
   iface->get_item = get_item;
 }
 
+static void
+rows_changed (GListModel *rows, guint position, guint removed, guint added, gpointer self)
+{
+  g_list_model_items_changed (G_LIST_MODEL (self), position, removed, added);
+}
+
 GamaoMatchList *
 gamao_match_list_new (GamaoStore *store)
 {
@@ -181,32 +130,18 @@ gamao_match_list_new (GamaoStore *store)
   g_return_val_if_fail (GAMAO_IS_STORE (store), NULL);
   self = g_object_new (GAMAO_TYPE_MATCH_LIST, NULL);
   self->store = g_object_ref (store);
-  self->n_items = count (self);
+  /* Not owned: the list it reads for is the list that owns it. */
+  self->rows = gamao_paged_list_new (GAMAO_TYPE_MATCH_SUMMARY, &rows_funcs, self, NULL);
+  g_signal_connect (self->rows, "items-changed", G_CALLBACK (rows_changed), self);
   return self;
 }
 
 void
 gamao_match_list_reload (GamaoMatchList *self)
 {
-  guint before, n;
-
   g_return_if_fail (GAMAO_IS_MATCH_LIST (self));
-  before = self->n_items;
-  forget_pages (self);
   self->deleted_id = 0;
-  n = count (self);
-  /* Emptied, then filled: two changes, not one. GTK 4.8's list view,
-   * told in one change that a row it tracks (where the view is scrolled
-   * to) went while others came, looks for it among every row added,
-   * reading each one: the whole list, page after page (2.2 s of CPU for
-   * a filter at 100,000 matches). Emptied first, it tracks nothing when
-   * the rows come, and reads only those it shows. */
-  self->n_items = 0;
-  if (before > 0)
-    g_list_model_items_changed (G_LIST_MODEL (self), 0, before, 0);
-  self->n_items = n;
-  if (n > 0)
-    g_list_model_items_changed (G_LIST_MODEL (self), 0, 0, n);
+  gamao_paged_list_reload (self->rows);
 }
 
 gboolean
@@ -267,6 +202,12 @@ gamao_match_list_get_filter (GamaoMatchList *self)
   return self->query.result;
 }
 
+static gboolean
+has_id (gconstpointer row, gconstpointer id)
+{
+  return gamao_match_summary_get_id ((GamaoMatchSummary *) row) == *(const gint64 *) id;
+}
+
 /* Where `id` is listed now, or -1: from the pages read when it is on
  * one (a row deleted or changed is one the person sees), else from the
  * store. */
@@ -275,15 +216,19 @@ position_of (GamaoMatchList *self, gint64 id)
 {
   GError *error = NULL;
   gint64 position;
+  guint held;
 
-  for (guint i = 0; i < N_PAGES; i++)
-    for (guint j = 0; self->pages[i].rows && j < self->pages[i].rows->len; j++)
-      if (gamao_match_summary_get_id (g_ptr_array_index (self->pages[i].rows, j)) == id)
-        return (gint64) self->pages[i].index * PAGE_SIZE + j;
+  if (gamao_paged_list_find_held (self->rows, has_id, &id, &held))
+    return held;
   position = gamao_store_query_position (self->store, &self->query, id, &error);
-
-  set_error (self, error);
+  gamao_paged_list_take_error (self->rows, error);
   return position;
+}
+
+static guint
+n_items (GamaoMatchList *self)
+{
+  return g_list_model_get_n_items (G_LIST_MODEL (self->rows));
 }
 
 gboolean
@@ -295,13 +240,11 @@ gamao_match_list_delete (GamaoMatchList *self, gint64 id, GError **error)
   position = position_of (self, id);
   if (!gamao_store_delete (self->store, id, error))
     return FALSE;
-  if (position < 0 || self->n_items == 0)
+  if (position < 0 || (guint) position >= n_items (self))
     return TRUE;
-  forget_pages (self);
-  self->n_items--;
   self->deleted_id = id;
   self->deleted_position = (guint) position;
-  g_list_model_items_changed (G_LIST_MODEL (self), (guint) position, 1, 0);
+  gamao_paged_list_rows_changed (self->rows, (guint) position, 1, 0);
   return TRUE;
 }
 
@@ -314,14 +257,12 @@ gamao_match_list_undelete (GamaoMatchList *self, gint64 id, GError **error)
   if (!gamao_store_undelete (self->store, id, error))
     return FALSE;
   /* Back where it was when nothing else went meanwhile. */
-  if (id == self->deleted_id && self->deleted_position <= self->n_items)
+  if (id == self->deleted_id && self->deleted_position <= n_items (self))
     position = self->deleted_position;
-  else if ((position = position_of (self, id)) < 0)
+  else if ((position = position_of (self, id)) < 0 || (guint) position > n_items (self))
     return TRUE;
   self->deleted_id = 0;
-  forget_pages (self);
-  self->n_items++;
-  g_list_model_items_changed (G_LIST_MODEL (self), (guint) position, 0, 1);
+  gamao_paged_list_rows_changed (self->rows, (guint) position, 0, 1);
   return TRUE;
 }
 
@@ -331,15 +272,14 @@ gamao_match_list_row_changed (GamaoMatchList *self, gint64 id)
   gint64 position;
 
   g_return_if_fail (GAMAO_IS_MATCH_LIST (self));
-  if ((position = position_of (self, id)) < 0 || (guint) position >= self->n_items)
+  if ((position = position_of (self, id)) < 0 || (guint) position >= n_items (self))
     return;
-  forget_pages (self);
-  g_list_model_items_changed (G_LIST_MODEL (self), (guint) position, 1, 1);
+  gamao_paged_list_rows_changed (self->rows, (guint) position, 1, 1);
 }
 
 const GError *
 gamao_match_list_get_error (GamaoMatchList *self)
 {
   g_return_val_if_fail (GAMAO_IS_MATCH_LIST (self), NULL);
-  return self->error;
+  return gamao_paged_list_get_error (self->rows);
 }

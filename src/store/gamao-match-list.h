@@ -5,7 +5,7 @@
  * 100,000 matches costs what its visible rows cost. The filters, the
  * search and the order are SQL in the model (one query, see
  * GamaoStoreQuery): a change empties the list and fills it again (two
- * "items-changed", see gamao_match_list_reload()); a
+ * "items-changed", see gamao_paged_list_reload()); a
  * match deleted, restored or analysed changes its row alone. */
 #pragma once
 

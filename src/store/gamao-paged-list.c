@@ -174,6 +174,12 @@ gamao_paged_list_reload (GamaoPagedList *self)
   before = self->n_items;
   forget_pages (self);
   n = count (self);
+  /* Emptied, then filled: two changes, not one. GTK 4.8's list view,
+   * told in one change that a row it tracks (where the view is scrolled
+   * to) went while others came, looks for it among every row added,
+   * reading each one: the whole list, page after page (2.2 s of CPU for
+   * a filter of the history at 100,000 matches). Emptied first, it
+   * tracks nothing when the rows come, and reads only those it shows. */
   self->n_items = 0;
   if (before > 0)
     g_list_model_items_changed (G_LIST_MODEL (self), 0, before, 0);
@@ -192,9 +198,32 @@ gamao_paged_list_rows_changed (GamaoPagedList *self, guint position, guint remov
   g_list_model_items_changed (G_LIST_MODEL (self), position, removed, added);
 }
 
+gboolean
+gamao_paged_list_find_held (GamaoPagedList *self, GEqualFunc match, gconstpointer data,
+                            guint *position)
+{
+  g_return_val_if_fail (GAMAO_IS_PAGED_LIST (self), FALSE);
+  for (guint i = 0; i < N_PAGES; i++)
+    for (guint j = 0; self->pages[i].rows && j < self->pages[i].rows->len; j++)
+      if (match (g_ptr_array_index (self->pages[i].rows, j), data))
+        {
+          if (position)
+            *position = self->pages[i].index * PAGE_SIZE + j;
+          return TRUE;
+        }
+  return FALSE;
+}
+
 const GError *
 gamao_paged_list_get_error (GamaoPagedList *self)
 {
   g_return_val_if_fail (GAMAO_IS_PAGED_LIST (self), NULL);
   return self->error;
+}
+
+void
+gamao_paged_list_take_error (GamaoPagedList *self, GError *error)
+{
+  g_return_if_fail (GAMAO_IS_PAGED_LIST (self));
+  set_error (self, error);
 }

@@ -86,7 +86,7 @@ test_paged (void)
   assert_same_as_store (store, model, NULL, GAMAO_STORE_FILTER_ALL);
 
   /* A filter: the whole list emptied, then filled (see
-   * gamao_match_list_reload() for why not one change). */
+   * gamao_paged_list_reload() for why not one change). */
   gamao_match_list_set_filter (list, "Rui", GAMAO_STORE_FILTER_ALL);
   g_assert_cmpuint (seen.n_signals, ==, 2);
   g_assert_cmpuint (seen.position, ==, 0);
