@@ -10,6 +10,7 @@
 #include "gamao-drill-menu.h"
 #include "gamao-drill-window.h"
 #include "gamao-empty-page.h"
+#include "gamao-history-window.h"
 #include "gamao-mistake-row.h"
 #include "gamao-mistakes-window.h"
 #include "mistakes-test-util.h"
@@ -274,6 +275,38 @@ test_due_in_menu (void)
   g_assert_cmpstr (label, ==, "_Practise Mistakes");
 }
 
+static void
+on_mistakes (GSimpleAction *action, GVariant *param, gpointer asked)
+{
+  (*(int *) asked)++;
+}
+
+/* The history's "My Mistakes" asks the window behind it for its
+ * library (win.mistakes); a history on its own has none to ask. */
+static void
+test_from_history (void)
+{
+  g_autoptr (GamaoStore) store = fresh_store ("from-history.db");
+  g_autoptr (GSimpleActionGroup) group = g_simple_action_group_new ();
+  g_autoptr (GSimpleAction) mistakes = g_simple_action_new ("mistakes", NULL);
+  GtkWidget *parent = gtk_window_new ();
+  int asked = 0;
+
+  g_signal_connect (mistakes, "activate", G_CALLBACK (on_mistakes), &asked);
+  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (mistakes));
+  gtk_widget_insert_action_group (parent, "win", G_ACTION_GROUP (group));
+  GamaoHistoryWindow *history = gamao_history_window_new (GTK_WINDOW (parent), store);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.mistakes", NULL));
+  g_assert_cmpint (asked, ==, 1);
+  gtk_window_destroy (GTK_WINDOW (history));
+
+  GamaoHistoryWindow *alone = gamao_history_window_new (NULL, store);
+  gtk_widget_activate_action (GTK_WIDGET (alone), "history.mistakes", NULL);
+  g_assert_cmpint (asked, ==, 1);
+  gtk_window_destroy (GTK_WINDOW (alone));
+  gtk_window_destroy (GTK_WINDOW (parent));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -288,6 +321,7 @@ main (int argc, char **argv)
   g_test_add_func ("/mistakes-ui/due-on-empty-page", test_due_on_empty_page);
   g_test_add_func ("/mistakes-ui/due-in-menu", test_due_in_menu);
   g_test_add_func ("/mistakes-ui/drill-by-keys", test_drill_by_keys);
+  g_test_add_func ("/mistakes-ui/from-history", test_from_history);
   status = g_test_run ();
   store_test_remove_dir (dir);
   return status;

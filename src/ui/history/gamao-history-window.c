@@ -306,6 +306,17 @@ statistics_action (GtkWidget *widget, const char *name, GVariant *param)
     GTK_WINDOW (self), self->store, gamao_match_list_get_query (self->matches))));
 }
 
+/* The mistakes library is the game window's (win.mistakes): asked of
+ * the window the history stands for, as its menu would. */
+static void
+mistakes_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (widget));
+
+  if (parent)
+    gtk_widget_activate_action (GTK_WIDGET (parent), "win.mistakes", NULL);
+}
+
 static void
 analyse_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -435,6 +446,7 @@ gamao_history_window_class_init (GamaoHistoryWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "history.delete", "x", delete_action);
   gtk_widget_class_install_action (widget_class, "history.undelete", "x", undelete_action);
   gtk_widget_class_install_action (widget_class, "history.statistics", NULL, statistics_action);
+  gtk_widget_class_install_action (widget_class, "history.mistakes", NULL, mistakes_action);
   gtk_widget_class_install_action (widget_class, "history.analyse", "x", analyse_action);
   gtk_widget_class_install_action (widget_class, "history.stop-analysis", NULL,
                                    stop_analysis_action);
@@ -477,6 +489,7 @@ gamao_history_window_new (GtkWindow *parent, GamaoStore *store)
                                            NULL);
 
   gamao_app_window_join (GTK_WINDOW (self), parent);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.mistakes", parent != NULL);
   self->store = g_object_ref (store);
   fill_menus (self);
   self->matches = gamao_match_list_new (store);
