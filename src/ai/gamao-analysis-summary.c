@@ -55,10 +55,13 @@ gamao_rating_key (float error_rate)
   return GAMAO_N_ ("Awful");
 }
 
+/* A player with no decision counted has no rating: a dash, never
+ * gettext (NULL) (the replay's summary of a match not yet played
+ * passed one; UBSan stopped test-cut-text). */
 const char *
 gamao_rating_name (const char *key)
 {
-  return GAMAO_TR (key);
+  return key ? GAMAO_TR (key) : "\u2013";
 }
 
 static const char *const choice_keys[] = {

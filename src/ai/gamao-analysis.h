@@ -191,7 +191,8 @@ GamaoMark gamao_mark_of_loss (float equity_loss);
 /* "?!", "?", "??" or "". */
 const char *gamao_mark_symbol (GamaoMark mark);
 /* gnubg's rating words for an error rate in mEMG, untranslated
- * ("World class"); translate with gamao_rating_name(). */
+ * ("World class"); translate with gamao_rating_name() (a dash for NULL,
+ * a player with no decision counted). */
 const char *gamao_rating_key (float error_rate);
 const char *gamao_rating_name (const char *key);
 /* "No double", "Take", ... translated; gamao_choice_key() untranslated. */

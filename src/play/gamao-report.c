@@ -187,8 +187,8 @@ add_players (GamaoReport *report, const GamaoMatchRecord *record, const GamaoAna
        decimal (p[1].error_rate, 1));
   row (t, g_strdup (_("PR")), decimal (p[0].pr, 1), decimal (p[1].pr, 1));
   /* No rating without a decision counted. */
-  row (t, g_strdup (_("Rating")), g_strdup (p[0].rating ? gamao_rating_name (p[0].rating) : "–"),
-       g_strdup (p[1].rating ? gamao_rating_name (p[1].rating) : "–"));
+  row (t, g_strdup (_("Rating")), g_strdup (gamao_rating_name (p[0].rating)),
+       g_strdup (gamao_rating_name (p[1].rating)));
   row (t, g_strdup (_("Checker play error rate (mEMG)")), decimal (p[0].checker_error_rate, 1),
        decimal (p[1].checker_error_rate, 1));
   row (t, g_strdup (_("Cube error rate (mEMG)")), decimal (p[0].cube_error_rate, 1),
