@@ -255,6 +255,60 @@ test_replay_summary (void)
   ui_test_drain ();
 }
 
+/* Whether the replay's header shows its match buttons with their
+ * labels (else they are in a menu). */
+static gboolean
+buttons_labelled (GamaoReplayWindow *window)
+{
+  GObject *squeezer = gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                     GAMAO_TYPE_REPLAY_WINDOW, "match_buttons");
+  GObject *wide = gtk_widget_get_template_child (GTK_WIDGET (window), GAMAO_TYPE_REPLAY_WINDOW,
+                                                 "match_buttons_wide");
+
+  return adw_squeezer_get_visible_child (ADW_SQUEEZER (squeezer)) == GTK_WIDGET (wide);
+}
+
+/* A replay fits a phone's screen (360 px): its content can be that
+ * narrow, the words go below the board there and beside it again when
+ * wide, and at 360 px nothing is cut. The header's window buttons are
+ * GNOME's (close only; GTK's own default adds two more). */
+static void
+test_narrow_replay (void)
+{
+  g_autoptr (GError) error = NULL;
+  GtkSettings *settings = gtk_settings_get_default ();
+  g_autofree char *layout = NULL;
+  GamaoReplayWindow *window
+    = gamao_replay_window_new_for_ids (NULL, "4HPwAyDgc/ABMA:MAHuAAAAAAAA", &error);
+  GtkWidget *content = adw_window_get_content (ADW_WINDOW (window));
+  GtkOrientable *panes;
+  int minimum = 0;
+
+  g_assert_no_error (error);
+  g_object_get (settings, "gtk-decoration-layout", &layout, NULL);
+  g_object_set (settings, "gtk-decoration-layout", "appmenu:close", NULL);
+  panes = GTK_ORIENTABLE (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                         GAMAO_TYPE_REPLAY_WINDOW, "panes"));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  assert_nothing_cut (GTK_WIDGET (window), "replay at 360 px");
+  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_test_message ("narrowest replay content: %d px, at 360: %d px", minimum,
+                  gtk_widget_get_width (content));
+  g_assert_cmpint (minimum, <=, 360);
+  g_assert_cmpint (gtk_widget_get_width (content), <=, 360);
+  g_assert_cmpint (gtk_orientable_get_orientation (panes), ==, GTK_ORIENTATION_VERTICAL);
+  g_assert_false (buttons_labelled (window));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 700);
+  assert_nothing_cut (GTK_WIDGET (window), "replay at 1100 px");
+  g_assert_cmpint (gtk_orientable_get_orientation (panes), ==, GTK_ORIENTATION_HORIZONTAL);
+  g_assert_true (buttons_labelled (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+  g_object_set (settings, "gtk-decoration-layout", layout, NULL);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -277,5 +331,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/cut-text/narrow-cards", test_narrow_cards);
   g_test_add_func ("/cut-text/pasted-position", test_pasted_position);
   g_test_add_func ("/cut-text/replay-summary", test_replay_summary);
+  g_test_add_func ("/cut-text/narrow-replay", test_narrow_replay);
   return g_test_run ();
 }

@@ -52,6 +52,7 @@ struct _GamaoReplayWindow
   GamaoReplaySummary *summary;
   GtkWidget *unanalysed_label;
   GamaoDecisionPanel *decision_panel;
+  GtkWidget *panes;         /* board beside the words, or above them */
   GamaoNotice *notice;
   GamaoReplayMarks *marks;  /* the match's analysis over its frames, or NULL */
   GamaoStore *store;        /* where the analysis is kept, or NULL */
@@ -372,6 +373,29 @@ copy_action (GtkWidget *widget, const char *name, GVariant *param)
   gamao_notice_show (self->notice, _("Position copied as text"));
 }
 
+/* Narrower than this, the board's column (about 360 px at the least)
+ * and the words' (340 px) no longer fit side by side: the words go
+ * below the board, as on a phone. Decided on the width given, so the
+ * window itself can be as narrow as either column. */
+#define SIDE_BY_SIDE_WIDTH 720
+
+static void
+gamao_replay_window_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  GamaoReplayWindow *self = GAMAO_REPLAY_WINDOW (widget);
+  GtkOrientation wanted = width < SIDE_BY_SIDE_WIDTH ? GTK_ORIENTATION_VERTICAL
+                                                     : GTK_ORIENTATION_HORIZONTAL;
+
+  if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->panes)) != wanted)
+    {
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (self->panes), wanted);
+      /* A divider dragged across is no place for one laid down. */
+      g_object_set (self->panes, "position-set", FALSE, NULL);
+    }
+  GTK_WIDGET_CLASS (gamao_replay_window_parent_class)->size_allocate (widget, width, height,
+                                                                      baseline);
+}
+
 static void
 gamao_replay_window_class_init (GamaoReplayWindowClass *klass)
 {
@@ -379,6 +403,7 @@ gamao_replay_window_class_init (GamaoReplayWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = gamao_replay_window_dispose;
+  widget_class->size_allocate = gamao_replay_window_size_allocate;
 
   signals[PLAY_REQUESTED] = g_signal_new ("play-requested", G_TYPE_FROM_CLASS (klass),
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
@@ -406,6 +431,10 @@ gamao_replay_window_class_init (GamaoReplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, play_button);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, notice);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, decision_panel);
+  gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, panes);
+  /* For the tests only: which of the header's two forms is shown. */
+  gtk_widget_class_bind_template_child_full (widget_class, "match_buttons", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "match_buttons_wide", FALSE, 0);
   gtk_widget_class_install_action (widget_class, "replay.copy", NULL, copy_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK, "replay.copy",
                                        NULL);
