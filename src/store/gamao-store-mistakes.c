@@ -184,7 +184,7 @@ join_names (const char *const *names)
 /* Every counted decision of the person, the newest first, for the
  * habits: unmarked ones too. */
 static const char recent_sql[] =
-  MARKED "SELECT kind_index, board_phase(position, plays_before), equity_loss, mark"
+  MARKED "SELECT kind_index, board_phase(position, plays_before), equity_loss, mark, created_at"
   " FROM mistakes ORDER BY created_at DESC, match_id DESC, game DESC, seq DESC LIMIT ?9";
 
 static sqlite3_stmt *
@@ -439,6 +439,7 @@ gamao_store_list_recent_decisions (GamaoStore *self, const GamaoMistakeQuery *qu
                                                                : sqlite3_column_int (stmt, 1),
         .loss = sqlite3_column_double (stmt, 2),
         .mark = sqlite3_column_int (stmt, 3),
+        .when = sqlite3_column_int64 (stmt, 4),
       };
       g_array_append_val (decisions, d);
     }

@@ -158,6 +158,7 @@ typedef struct
   GamaoPhase phase;
   double loss;                     /* EMG */
   GamaoMark mark;
+  gint64 when;                     /* its match's date, Unix time */
 } GamaoRecentDecision;
 
 /* The person's last `limit` decisions that count in the error rates

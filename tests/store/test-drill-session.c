@@ -6,12 +6,16 @@
  * hand), and a drill stopped (the history closed) and continued. */
 #include "config.h"
 
+#include "gamao-ai-service.h"
 #include "gamao-drill-session.h"
+#include "gamao-play-list.h"
+#include "gamao-position-id.h"
 #include "gamao-store-analysis.h"
 #include "mistakes-test-util.h"
 #include "store-test-util.h"
 
 #include <glib.h>
+#include <string.h>
 
 static const char *const root_only[] = { "root", NULL };
 
@@ -127,10 +131,137 @@ test_series (void)
   store_test_remove_dir (dir);
 }
 
+/* The mistake a3 (the race, 3-1, two plays kept). */
+static GamaoMistake *
+find_a3 (GamaoStore *store)
+{
+  GamaoMistakeQuery q = { .my_names = root_only, .kinds = 1u << GAMAO_MISTAKE_CHECKER };
+  g_autoptr (GPtrArray) rows = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (gamao_store_mistakes_page (store, &q, 0, 10, rows, &error));
+  for (guint i = 0; i < rows->len; i++)
+    if (G_APPROX_VALUE (gamao_mistake_get_data (rows->pdata[i])->cost, 0.10, 1e-6))
+      return g_object_ref (rows->pdata[i]);
+  g_assert_not_reached ();
+}
+
+/* A play not kept, by the tutor's verdict: never less than the last
+ * kept play's loss (0.10 by the kept equities), more when the
+ * evaluation says so; never the best. */
+static void
+test_unkept_floor (void)
+{
+  g_autofree char *dir = store_test_make_dir ();
+  g_autofree char *path = g_build_filename (dir, "history.db", NULL);
+  g_autoptr (GError) error = NULL;
+  GamaoStore *store = gamao_store_open (path, &error);
+  gint64 imported, played;
+  GamaoTutorVerdict judged = { .loss = 0.02f, .plies = 2 };
+  GamaoDrillVerdict v;
+
+  mistakes_test_fill (store, &imported, &played);
+  g_autoptr (GamaoMistake) a3 = find_a3 (store);
+  g_assert_true (gamao_drill_judge_unkept (store, gamao_mistake_get_data (a3), &judged, &v,
+                                           &error));
+  g_assert_no_error (error);
+  g_assert_false (v.best);
+  g_assert_true (v.evaluated);
+  g_assert_cmpfloat_with_epsilon (v.loss, 0.10, 1e-6);
+  g_assert_cmpint (v.grade, ==, 1);
+  judged.loss = 0.25f;
+  g_assert_true (gamao_drill_judge_unkept (store, gamao_mistake_get_data (a3), &judged, &v,
+                                           &error));
+  g_assert_cmpfloat_with_epsilon (v.loss, 0.25, 1e-6);
+  g_assert_cmpint (v.grade, ==, 0);
+  g_clear_object (&store);
+  store_test_remove_dir (dir);
+}
+
+static void
+on_judged (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  GamaoDrillVerdict *v = user_data;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (gamao_drill_judge_play_finish (result, v, &error));
+  g_assert_no_error (error);
+  v->card.repetitions = 1; /* done */
+}
+
+static gboolean
+give_up (gpointer data)
+{
+  g_error ("The evaluation took more than 60 s.");
+  return G_SOURCE_REMOVE;
+}
+
+static void
+judge_async (GamaoStore *store, GamaoMistake *m, const GamaoBoard *after, GamaoDrillVerdict *v)
+{
+  guint cap = g_timeout_add_seconds (60, give_up, NULL);
+
+  memset (v, 0, sizeof *v);
+  gamao_drill_judge_play_async (store, gamao_mistake_get_data (m), after, NULL, on_judged, v);
+  while (v->card.repetitions == 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (cap);
+}
+
+/* Every legal answer is judged: a kept play by its kept equity, one the
+ * analysis did not keep evaluated at the decision's depth (2 plies) by
+ * the analysis's evaluator in a worker thread. */
+static void
+test_any_legal_play (void)
+{
+  g_autofree char *dir = store_test_make_dir ();
+  g_autofree char *path = g_build_filename (dir, "history.db", NULL);
+  g_autoptr (GError) error = NULL;
+  GamaoStore *store = gamao_store_open (path, &error);
+  GamaoPlayList *list = g_new (GamaoPlayList, 1);
+  gint64 imported, played;
+  GamaoBoard before;
+  GamaoDrillVerdict v;
+
+  if (!gamao_ai_service_check (&error))
+    {
+      g_test_skip (error->message);
+      g_free (list);
+      g_clear_object (&store);
+      store_test_remove_dir (dir);
+      return;
+    }
+  mistakes_test_fill (store, &imported, &played);
+  g_autoptr (GamaoMistake) a3 = find_a3 (store);
+  const GamaoMistakeData *d = gamao_mistake_get_data (a3);
+  g_assert_cmpint (gamao_position_id_decode (d->position, &before, NULL), ==, GAMAO_ID_OK);
+  gamao_play_list_generate (list, &before, d->dice[0], d->dice[1]);
+  g_assert_cmpuint (list->n_plays, >=, 3);
+
+  judge_async (store, a3, &list->plays[1].after, &v);
+  g_assert_false (v.evaluated);
+  g_assert_cmpfloat_with_epsilon (v.loss, 0.10, 1e-6);
+  for (guint i = 2; i < list->n_plays; i++)
+    {
+      judge_async (store, a3, &list->plays[i].after, &v);
+      g_assert_true (v.evaluated);
+      g_assert_cmpuint (v.plies, ==, d->plies);
+      g_assert_false (v.best);
+      g_assert_cmpfloat (v.loss, >=, 0.10 - 1e-6);
+      g_assert_cmpint (v.grade, ==, gamao_drill_grade (FALSE, v.loss));
+    }
+  g_assert_cmpuint (gamao_ai_service_get_main_thread_uses (), ==, 0);
+  g_free (list);
+  g_clear_object (&store);
+  store_test_remove_dir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/drill-session/series", test_series);
+  g_test_add_func ("/drill-session/unkept-floor", test_unkept_floor);
+  g_test_add_func ("/drill-session/any-legal-play", test_any_legal_play);
   return g_test_run ();
 }

@@ -28,7 +28,9 @@ struct _GamaoDrillWindow
   GamaoMistake *mistake;        /* shown now, or NULL */
   GamaoMatch *match;            /* its position at the table (checker plays) */
   gboolean answered;
+  gboolean judging;             /* a play not kept is being evaluated */
   guint n_answered;
+  GCancellable *cancellable;    /* of that evaluation */
 
   AdwWindowTitle *window_title;
   GtkStack *stack;
@@ -97,11 +99,11 @@ update_board (GamaoDrillWindow *self)
     gamao_drill_position_frame (d, &frame);
   gamao_board_view_set_frame (self->board, &frame);
   gamao_board_moves_clear (&moves);
-  if (self->match && !self->answered)
+  if (self->match && !self->answered && !self->judging)
     gamao_live_moves_collect (self->match, &moves);
   gamao_board_view_set_moves (self->board, &moves);
-  gtk_widget_set_sensitive (self->done_button,
-                            self->match && !self->answered && gamao_match_can_commit (self->match));
+  gtk_widget_set_sensitive (self->done_button, self->match && !self->answered && !self->judging
+                                                && gamao_match_can_commit (self->match));
 }
 
 /* The position at the table, as a match the person moves in. */
@@ -132,9 +134,11 @@ show_next (GamaoDrillWindow *self)
   const GamaoMistakeData *d;
 
   keep_note (self);
+  g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->mistake);
   g_clear_object (&self->match);
   self->answered = FALSE;
+  self->judging = FALSE;
   self->mistake = gamao_drill_next (self->store, &self->query, now, &error);
   if (!self->mistake)
     {
@@ -216,28 +220,45 @@ on_cube (GamaoDrillWindow *self, GtkWidget *button)
 }
 
 static void
+on_judged (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr (GamaoDrillWindow) self = user_data;
+  g_autoptr (GError) error = NULL;
+  GamaoDrillVerdict v;
+
+  if (!gamao_drill_judge_play_finish (result, &v, &error)
+      && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self->judging = FALSE;
+  show_verdict (self, &v, error);
+}
+
+static void
 on_done (GamaoDrillWindow *self)
 {
   const GamaoMistakeData *d = gamao_mistake_get_data (self->mistake);
-  g_autoptr (GError) error = NULL;
-  char after[GAMAO_POSITION_ID_LEN + 1];
   GamaoBoard board;
-  GamaoDrillVerdict v;
 
-  if (!self->match || !gamao_match_can_commit (self->match))
+  if (!self->match || self->judging || !gamao_match_can_commit (self->match))
     return;
   /* The position the play leads to, from the mover's side, as the
-   * analysis keeps its plays. */
+   * analysis keeps its plays; a play it did not keep is evaluated in a
+   * worker thread, the board still while it is. */
   gamao_position_get_board_for (gamao_match_get_position (self->match), d->player, &board);
-  gamao_position_id_encode (&board, after);
-  gamao_drill_judge_play (self->store, d, after, &v, &error);
-  show_verdict (self, &v, error);
+  self->judging = TRUE;
+  update_board (self);
+  gtk_label_set_text (self->prompt, _("Judging your play…"));
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  self->cancellable = g_cancellable_new ();
+  gamao_drill_judge_play_async (self->store, d, &board, self->cancellable, on_judged,
+                                g_object_ref (self));
 }
 
 static void
 on_undo (GamaoDrillWindow *self)
 {
-  if (self->match && gamao_match_undo_step (self->match, NULL))
+  if (self->match && !self->judging && gamao_match_undo_step (self->match, NULL))
     update_board (self);
 }
 
@@ -246,7 +267,8 @@ on_move (GamaoDrillWindow *self, int from, int to)
 {
   g_autoptr (GError) error = NULL;
 
-  if (self->match && !self->answered && gamao_match_move_to (self->match, from, to, &error))
+  if (self->match && !self->answered && !self->judging
+      && gamao_match_move_to (self->match, from, to, &error))
     update_board (self);
 }
 
@@ -256,6 +278,8 @@ gamao_drill_window_dispose (GObject *object)
   GamaoDrillWindow *self = GAMAO_DRILL_WINDOW (object);
 
   keep_note (self);
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
   gtk_widget_dispose_template (GTK_WIDGET (self), GAMAO_TYPE_DRILL_WINDOW);
   g_clear_object (&self->mistake);
   g_clear_object (&self->match);

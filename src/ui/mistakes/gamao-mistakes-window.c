@@ -12,6 +12,8 @@
 #include "gamao-drill-window.h"
 #include "gamao-habits.h"
 #include "gamao-mistake-row.h"
+#include "gamao-progress-chart.h"
+#include "gamao-drill-progress.h"
 #include "gamao-store-analysis.h"
 
 #include <glib/gi18n.h>
@@ -33,6 +35,8 @@ struct _GamaoMistakesWindow
   GtkDropDown *period_dropdown;
   GtkDropDown *sort_dropdown;
   GtkWidget *habits_label;
+  GtkWidget *progress_expander;
+  GamaoProgressChart *progress_chart;
   GtkWidget *filters;
   GtkWidget *more_filters;
   GtkStack *stack;
@@ -133,6 +137,22 @@ show_habits (GamaoMistakesWindow *self, const GamaoMistakeQuery *query)
   gtk_widget_set_visible (self->habits_label, n > 0);
 }
 
+/* The drills and the matches week by week (of every decision of the
+ * person, whatever the filters). */
+static void
+show_progress (GamaoMistakesWindow *self)
+{
+  g_auto (GStrv) names = gamao_drill_person_names (self->settings);
+  GamaoMistakeQuery mine = { .my_names = (const char *const *) names };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) weeks = gamao_progress_weeks_of (self->store, &mine, &error);
+
+  if (!weeks)
+    g_warning ("The progress cannot be read: %s", error->message);
+  gamao_progress_chart_set_weeks (self->progress_chart, weeks);
+  gtk_widget_set_visible (self->progress_expander, weeks && weeks->len > 0);
+}
+
 static void
 apply_filters (GamaoMistakesWindow *self)
 {
@@ -202,6 +222,7 @@ on_name_toggled (GtkCheckButton *button, GamaoMistakesWindow *self)
   if (self->settings)
     g_settings_set_strv (self->settings, "my-names", (const char *const *) chosen);
   apply_filters (self);
+  show_progress (self);
 }
 
 /* A check button per person of the history: the names chosen are the
@@ -235,6 +256,8 @@ on_practise (GamaoMistakesWindow *self)
   GamaoMistakeQuery query = { .my_names = (const char *const *) names };
   GamaoDrillWindow *drill = gamao_drill_window_new (GTK_WINDOW (self), self->store, &query);
 
+  /* Its answers change the progress. */
+  g_signal_connect_object (drill, "destroy", G_CALLBACK (show_progress), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (drill));
 }
 
@@ -257,6 +280,7 @@ gamao_mistakes_window_class_init (GamaoMistakesWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = gamao_mistakes_window_dispose;
+  g_type_ensure (GAMAO_TYPE_PROGRESS_CHART);
   signals[OPEN_REQUESTED] = g_signal_new ("open-requested", G_TYPE_FROM_CLASS (klass),
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                                           GAMAO_TYPE_MISTAKE);
@@ -269,6 +293,8 @@ gamao_mistakes_window_class_init (GamaoMistakesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoMistakesWindow, period_dropdown);
   gtk_widget_class_bind_template_child (widget_class, GamaoMistakesWindow, sort_dropdown);
   gtk_widget_class_bind_template_child (widget_class, GamaoMistakesWindow, habits_label);
+  gtk_widget_class_bind_template_child (widget_class, GamaoMistakesWindow, progress_expander);
+  gtk_widget_class_bind_template_child (widget_class, GamaoMistakesWindow, progress_chart);
   gtk_widget_class_bind_template_child (widget_class, GamaoMistakesWindow, filters);
   gtk_widget_class_bind_template_child (widget_class, GamaoMistakesWindow, more_filters);
   gtk_widget_class_bind_template_child (widget_class, GamaoMistakesWindow, stack);
@@ -299,6 +325,7 @@ gamao_mistakes_window_new (GtkWindow *parent, GamaoStore *store, GSettings *sett
   fill_opponents (self);
   fill_names (self);
   apply_filters (self);
+  show_progress (self);
   g_signal_connect (factory, "setup", G_CALLBACK (on_setup), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (on_bind), NULL);
   gtk_grid_view_set_factory (self->list_view, factory);
