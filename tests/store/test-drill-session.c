@@ -256,6 +256,36 @@ test_any_legal_play (void)
   store_test_remove_dir (dir);
 }
 
+/* A money session with beavers: the taker may beaver, and a beaver is
+ * judged at twice the take's equity (here the best answer); a take and
+ * a pass lose against it. */
+static void
+test_beaver (void)
+{
+  g_autofree char *dir = store_test_make_dir ();
+  g_autofree char *path = g_build_filename (dir, "history.db", NULL);
+  g_autoptr (GDateTime) day1 = g_date_time_new_local (2026, 11, 29, 12, 0, 0);
+  g_autoptr (GError) error = NULL;
+  GamaoStore *store = gamao_store_open (path, &error);
+  GamaoDrillVerdict v;
+
+  mistakes_test_fill_beaver (store);
+  g_autoptr (GamaoMistake) m = next (store, day1, GAMAO_MISTAKE_PASS, 1.40);
+  const GamaoMistakeData *d = gamao_mistake_get_data (m);
+  g_assert_true (gamao_drill_beaver_allowed (store, d));
+  g_assert_true (gamao_drill_judge_cube (store, d, GAMAO_MISTAKE_TAKE, &v, &error));
+  g_assert_false (v.best);
+  g_assert_cmpfloat_with_epsilon (v.loss, 0.20, 1e-6);
+  g_assert_cmpint (v.grade, ==, 0);
+  g_assert_cmpstr (v.best_text, ==, "beaver");
+  g_assert_true (gamao_drill_judge_cube (store, d, GAMAO_MISTAKE_PASS, &v, &error));
+  g_assert_cmpfloat_with_epsilon (v.loss, 1.40, 1e-6);
+  answer_cube (store, m, GAMAO_MISTAKE_BEAVER, day1, 5, 0.0, "2026-11-30", 2.6);
+  g_assert_cmpstr (v.best_text, ==, "beaver");
+  g_clear_object (&store);
+  store_test_remove_dir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -263,5 +293,6 @@ main (int argc, char **argv)
   g_test_add_func ("/drill-session/series", test_series);
   g_test_add_func ("/drill-session/unkept-floor", test_unkept_floor);
   g_test_add_func ("/drill-session/any-legal-play", test_any_legal_play);
+  g_test_add_func ("/drill-session/beaver", test_beaver);
   return g_test_run ();
 }
