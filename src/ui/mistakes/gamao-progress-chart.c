@@ -185,7 +185,7 @@ gamao_progress_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   loss_high_text = g_strdup_printf ("%.0f", loss_plot.high);
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
   cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  draw_frame (self, cr, &fg, &right_plot, _("Drills answered right, %"), "100");
+  draw_frame (self, cr, &fg, &right_plot, _("Drills answered right, in percent"), "100");
   draw_series (self, cr, &right_plot, &drills_colour, gamao_progress_week_right_share, 100.0);
   draw_frame (self, cr, &fg, &loss_plot,
               _("Equity lost, millipoints: matches (blue), drills (orange)"), loss_high_text);
