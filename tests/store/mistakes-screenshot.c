@@ -10,6 +10,8 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <locale.h>
+
+#include "shot-util.h"
 #include <time.h>
 
 #include "gamao-drill-window.h"
@@ -18,24 +20,6 @@
 #include "store-test-util.h"
 #include "mistakes-ui-util.h"
 #include "ui-test-util.h"
-
-static gboolean
-save (GtkWidget *widget, const char *dir, const char *name)
-{
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_print ("%s\n", path);
-  return gdk_texture_save_to_png (texture, path);
-}
 
 static void
 shoot (GamaoStore *store, GSettings *settings, const char *dir, const char *name)
@@ -46,7 +30,7 @@ shoot (GamaoStore *store, GSettings *settings, const char *dir, const char *name
   gtk_window_present (GTK_WINDOW (window));
   ui_test_wait_frames (GTK_WIDGET (window), 4);
   ui_test_wait_ms (300);
-  save (GTK_WIDGET (window), dir, name);
+  shot_save (GTK_WIDGET (window), dir, name);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -64,16 +48,16 @@ shoot_drill (GamaoStore *store, const char *dir, const char *mode)
   gtk_window_set_default_size (GTK_WINDOW (window), 720, 640);
   gtk_window_present (GTK_WINDOW (window));
   ui_test_wait_frames (GTK_WIDGET (window), 4);
-  save (GTK_WIDGET (window), dir, before);
+  shot_save (GTK_WIDGET (window), dir, before);
   g_signal_emit_by_name (mistakes_ui_button (GTK_WIDGET (window), "_Pass"), "clicked");
   ui_test_wait_frames (GTK_WIDGET (window), 4);
-  save (GTK_WIDGET (window), dir, after);
+  shot_save (GTK_WIDGET (window), dir, after);
   g_signal_emit_by_name (mistakes_ui_button (GTK_WIDGET (window), "_Next"), "clicked");
   g_signal_emit_by_name (mistakes_ui_button (GTK_WIDGET (window), "_No Double"), "clicked");
   g_signal_emit_by_name (mistakes_ui_button (GTK_WIDGET (window), "_Next"), "clicked");
   ui_test_wait_frames (GTK_WIDGET (window), 4);
   ui_test_wait_ms (300);
-  save (GTK_WIDGET (window), dir, checker);
+  shot_save (GTK_WIDGET (window), dir, checker);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

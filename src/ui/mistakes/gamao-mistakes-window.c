@@ -12,6 +12,7 @@
 #include "gamao-drill-window.h"
 #include "gamao-habits.h"
 #include "gamao-mistake-row.h"
+#include "gamao-name-dropdown.h"
 #include "gamao-progress-chart.h"
 #include "gamao-drill-progress.h"
 #include "gamao-store-analysis.h"
@@ -95,7 +96,6 @@ query_of (GamaoMistakesWindow *self, GamaoMistakeQuery *query, GStrv names)
   guint kind = gtk_drop_down_get_selected (self->kind_dropdown);
   guint phase = gtk_drop_down_get_selected (self->phase_dropdown);
   guint cost = gtk_drop_down_get_selected (self->cost_dropdown);
-  guint opponent = gtk_drop_down_get_selected (self->opponent_dropdown);
   guint period = gtk_drop_down_get_selected (self->period_dropdown);
 
   memset (query, 0, sizeof *query);
@@ -105,8 +105,8 @@ query_of (GamaoMistakesWindow *self, GamaoMistakeQuery *query, GStrv names)
   if (phase > 0 && phase <= G_N_ELEMENTS (phase_items))
     query->phases = 1u << phase_items[phase - 1];
   query->min_mark = cost < G_N_ELEMENTS (cost_items) ? cost_items[cost] : GAMAO_MARK_DOUBTFUL;
-  if (self->opponents && opponent > 0 && opponent <= g_strv_length (self->opponents))
-    query->opponent = self->opponents[opponent - 1];
+  query->opponent = gamao_name_dropdown_get (self->opponent_dropdown,
+                                             (const char *const *) self->opponents);
   if (period > 0 && period < G_N_ELEMENTS (period_days))
     query->since = g_get_real_time () / G_USEC_PER_SEC - period_days[period] * (gint64) 86400;
   query->sort = gtk_drop_down_get_selected (self->sort_dropdown) == 1 ? GAMAO_MISTAKES_BY_DATE
@@ -197,13 +197,10 @@ static void
 fill_opponents (GamaoMistakesWindow *self)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (GtkStringList) items = gtk_string_list_new (NULL);
 
   self->opponents = gamao_store_list_analysed_opponents (self->store, &error);
-  gtk_string_list_append (items, _("All Opponents"));
-  for (guint i = 0; self->opponents && self->opponents[i]; i++)
-    gtk_string_list_append (items, self->opponents[i]);
-  gtk_drop_down_set_model (self->opponent_dropdown, G_LIST_MODEL (items));
+  gamao_name_dropdown_fill (self->opponent_dropdown, _("All Opponents"),
+                            (const char *const *) self->opponents, NULL);
 }
 
 static void
