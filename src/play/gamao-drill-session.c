@@ -212,20 +212,20 @@ gamao_drill_judge_play_finish (GAsyncResult *result, GamaoDrillVerdict *verdict,
   return TRUE;
 }
 
-/* The kept judgement of the cube decision `mistake`. */
-static gboolean
-find_cube (GamaoStore *store, const GamaoMistakeData *mistake, GamaoStoredDecision *out,
-           GError **error)
+gboolean
+gamao_drill_find_decision (GamaoStore *store, const GamaoMistakeData *mistake,
+                           GamaoStoredDecision *out, GError **error)
 {
   g_autoptr (GArray) decisions = gamao_store_list_decisions (store, mistake->match_id, error);
-  GamaoDecisionKind kind = mistake->kind >= GAMAO_MISTAKE_TAKE ? GAMAO_DECISION_TAKE
-                                                               : GAMAO_DECISION_DOUBLE;
+  GamaoDecisionKind kind = mistake->kind == GAMAO_MISTAKE_CHECKER ? GAMAO_DECISION_CHECKER
+                           : mistake->kind >= GAMAO_MISTAKE_TAKE  ? GAMAO_DECISION_TAKE
+                                                                  : GAMAO_DECISION_DOUBLE;
 
   for (guint i = 0; decisions && i < decisions->len; i++)
     {
       const GamaoStoredDecision *d = &g_array_index (decisions, GamaoStoredDecision, i);
 
-      if (d->game == mistake->game && d->seq == mistake->seq && d->kind == kind && d->has_cube)
+      if (d->game == mistake->game && d->seq == mistake->seq && d->kind == kind)
         {
           *out = *d;
           return TRUE;
@@ -233,7 +233,21 @@ find_cube (GamaoStore *store, const GamaoMistakeData *mistake, GamaoStoredDecisi
     }
   if (decisions)
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
-                 _("The analysis kept no cube equities for this decision."));
+                 _("The analysis kept nothing for this decision."));
+  return FALSE;
+}
+
+/* The kept judgement of the cube decision `mistake`. */
+static gboolean
+find_cube (GamaoStore *store, const GamaoMistakeData *mistake, GamaoStoredDecision *out,
+           GError **error)
+{
+  if (!gamao_drill_find_decision (store, mistake, out, error))
+    return FALSE;
+  if (out->has_cube)
+    return TRUE;
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+               _("The analysis kept no cube equities for this decision."));
   return FALSE;
 }
 

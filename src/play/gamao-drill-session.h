@@ -7,6 +7,7 @@
 #pragma once
 
 #include "gamao-drill-schedule.h"
+#include "gamao-store-analysis.h"
 #include "gamao-store-mistakes.h"
 #include "gamao-tutor.h"
 
@@ -67,6 +68,10 @@ gboolean gamao_drill_judge_play_finish (GAsyncResult *result, GamaoDrillVerdict 
 gboolean gamao_drill_judge_cube (GamaoStore *store, const GamaoMistakeData *mistake,
                                  GamaoMistakeKind answer, GamaoDrillVerdict *verdict,
                                  GError **error);
+/* The judgement the analysis kept for `mistake` (for its ranked plays
+ * or cube figures and its words); FALSE with `error` when none. */
+gboolean gamao_drill_find_decision (GamaoStore *store, const GamaoMistakeData *mistake,
+                                    GamaoStoredDecision *out, GError **error);
 /* Whether the taker of `mistake` may beaver: a money session with the
  * beaver rule. */
 gboolean gamao_drill_beaver_allowed (GamaoStore *store, const GamaoMistakeData *mistake);
