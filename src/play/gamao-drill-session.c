@@ -80,8 +80,8 @@ gamao_drill_judge_unkept (GamaoStore *store, const GamaoMistakeData *mistake,
                           GError **error)
 {
   g_autoptr (GArray) plays = NULL;
-  const GamaoStoredPlay *best, *last;
-  guint n_ranked = 0;
+  const GamaoStoredPlay *best;
+  double least = 0.0;
 
   memset (verdict, 0, sizeof *verdict);
   plays = gamao_store_list_plays (store, mistake->match_id, mistake->game, mistake->seq, error);
@@ -93,14 +93,14 @@ gamao_drill_judge_unkept (GamaoStore *store, const GamaoMistakeData *mistake,
                    _("The analysis kept no plays for this decision."));
       return FALSE;
     }
-  /* The plays kept in rank: 0, 1, 2 … (the play made may follow far
-   * below them). */
-  while (n_ranked < plays->len && g_array_index (plays, GamaoStoredPlay, n_ranked).rank == n_ranked)
-    n_ranked++;
+  /* The analysis ranked it below every play it kept as a better one
+   * (not the play made: the store keeps that one after them whatever
+   * its rank, and a play not kept may well be better than it). */
   best = &g_array_index (plays, GamaoStoredPlay, 0);
-  last = &g_array_index (plays, GamaoStoredPlay, MAX (n_ranked, 1) - 1);
-  set_verdict (verdict, best->equity,
-               best->equity - MAX ((double) judged->loss, best->equity - last->equity),
+  for (guint i = 0; i < plays->len; i++)
+    if (!g_array_index (plays, GamaoStoredPlay, i).played)
+      least = MAX (least, best->equity - g_array_index (plays, GamaoStoredPlay, i).equity);
+  set_verdict (verdict, best->equity, best->equity - MAX ((double) judged->loss, least),
                best->play);
   /* Not kept, so not the best, whatever the depth found. */
   verdict->best = FALSE;

@@ -43,8 +43,9 @@ gboolean gamao_drill_judge_play (GamaoStore *store, const GamaoMistakeData *mist
                                  const char *after, GamaoDrillVerdict *verdict, GError **error);
 /* A play the analysis did not keep, judged by the tutor at the depth
  * the decision was analysed at (`judged`): its loss against the best
- * play, never less than the loss of the last play kept in rank, since
- * the analysis ranked it below them. */
+ * play, never less than the loss of any better play the analysis kept,
+ * since it ranked the play below them (the play made, kept whatever its
+ * rank, sets no floor). */
 gboolean gamao_drill_judge_unkept (GamaoStore *store, const GamaoMistakeData *mistake,
                                    const GamaoTutorVerdict *judged, GamaoDrillVerdict *verdict,
                                    GError **error);

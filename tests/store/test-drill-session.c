@@ -8,13 +8,16 @@
 
 #include "gamao-ai-service.h"
 #include "gamao-drill-session.h"
+#include "gamao-notation.h"
 #include "gamao-play-list.h"
 #include "gamao-position-id.h"
+#include "gamao-store-private.h"
 #include "gamao-store-analysis.h"
 #include "mistakes-test-util.h"
 #include "store-test-util.h"
 
 #include <glib.h>
+#include <math.h>
 #include <string.h>
 
 static const char *const root_only[] = { "root", NULL };
@@ -131,9 +134,10 @@ test_series (void)
   store_test_remove_dir (dir);
 }
 
-/* The mistake a3 (the race, 3-1, two plays kept). */
+/* The checker mistake of `cost`: a3 (0.10, the race, 3-1, two plays
+ * kept) or a1 (0.05, the opening 3-1, none kept). */
 static GamaoMistake *
-find_a3 (GamaoStore *store)
+find_mistake (GamaoStore *store, double cost)
 {
   GamaoMistakeQuery q = { .my_names = root_only, .kinds = 1u << GAMAO_MISTAKE_CHECKER };
   g_autoptr (GPtrArray) rows = g_ptr_array_new_with_free_func (g_object_unref);
@@ -141,14 +145,15 @@ find_a3 (GamaoStore *store)
 
   g_assert_true (gamao_store_mistakes_page (store, &q, 0, 10, rows, &error));
   for (guint i = 0; i < rows->len; i++)
-    if (G_APPROX_VALUE (gamao_mistake_get_data (rows->pdata[i])->cost, 0.10, 1e-6))
+    if (G_APPROX_VALUE (gamao_mistake_get_data (rows->pdata[i])->cost, cost, 1e-6))
       return g_object_ref (rows->pdata[i]);
   g_assert_not_reached ();
 }
 
-/* A play not kept, by the tutor's verdict: never less than the last
- * kept play's loss (0.10 by the kept equities), more when the
- * evaluation says so; never the best. */
+/* A play not kept, by the tutor's verdict: never the best; never less
+ * than the loss of a better play the analysis kept (made here of a3's
+ * second play, 0.10 worse), while the play made, kept whatever its rank,
+ * sets no floor. */
 static void
 test_unkept_floor (void)
 {
@@ -161,12 +166,19 @@ test_unkept_floor (void)
   GamaoDrillVerdict v;
 
   mistakes_test_fill (store, &imported, &played);
-  g_autoptr (GamaoMistake) a3 = find_a3 (store);
+  g_autoptr (GamaoMistake) a3 = find_mistake (store, 0.10);
   g_assert_true (gamao_drill_judge_unkept (store, gamao_mistake_get_data (a3), &judged, &v,
                                            &error));
   g_assert_no_error (error);
   g_assert_false (v.best);
   g_assert_true (v.evaluated);
+  g_assert_cmpfloat_with_epsilon (v.loss, 0.02, 1e-6);
+  g_assert_cmpint (v.grade, ==, 4);
+  g_assert_cmpint (sqlite3_exec (store->db, "UPDATE analysis_plays SET played = 0", NULL, NULL,
+                                 NULL),
+                   ==, SQLITE_OK);
+  g_assert_true (gamao_drill_judge_unkept (store, gamao_mistake_get_data (a3), &judged, &v,
+                                           &error));
   g_assert_cmpfloat_with_epsilon (v.loss, 0.10, 1e-6);
   g_assert_cmpint (v.grade, ==, 1);
   judged.loss = 0.25f;
@@ -208,9 +220,36 @@ judge_async (GamaoStore *store, GamaoMistake *m, const GamaoBoard *after, GamaoD
   g_source_remove (cap);
 }
 
-/* Every legal answer is judged: a kept play by its kept equity, one the
- * analysis did not keep evaluated at the decision's depth (2 plies) by
- * the analysis's evaluator in a worker thread. */
+/* Keeps for mistake `m` one better play, the play of `list` written
+ * `best` at equity 0 (the fixture keeps none for a1). */
+static void
+keep_best_play (GamaoStore *store, const GamaoMistakeData *m, const GamaoPlayList *list,
+                const char *best)
+{
+  char text[GAMAO_NOTATION_MAX], after[GAMAO_POSITION_ID_LEN + 1];
+
+  for (guint i = 0; i < list->n_plays; i++)
+    {
+      gamao_notation_write (&list->plays[i], text, sizeof text);
+      if (g_str_equal (text, best))
+        {
+          g_autofree char *sql = NULL;
+          gamao_position_id_encode (&list->plays[i].after, after);
+          sql = g_strdup_printf ("INSERT INTO analysis_plays (match_id, game, seq, rank, play,"
+                                 " after, equity, plies, played) VALUES (%" G_GINT64_FORMAT
+                                 ", %u, %" G_GSIZE_FORMAT ", 0, '%s', '%s', 0, 2, 0)",
+                                 m->match_id, m->game, m->seq, text, after);
+          g_assert_cmpint (sqlite3_exec (store->db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* Every legal answer is judged: the kept play by its kept equity, the
+ * others, which the analysis did not keep, evaluated at the decision's
+ * depth (2 plies) by the analysis's evaluator in a worker thread: a1,
+ * the opening 3-1 with 8/5 6/5 kept as the best play. */
 static void
 test_any_legal_play (void)
 {
@@ -222,6 +261,7 @@ test_any_legal_play (void)
   gint64 imported, played;
   GamaoBoard before;
   GamaoDrillVerdict v;
+  double least = G_MAXDOUBLE, most = 0.0;
 
   if (!gamao_ai_service_check (&error))
     {
@@ -232,24 +272,37 @@ test_any_legal_play (void)
       return;
     }
   mistakes_test_fill (store, &imported, &played);
-  g_autoptr (GamaoMistake) a3 = find_a3 (store);
-  const GamaoMistakeData *d = gamao_mistake_get_data (a3);
+  g_autoptr (GamaoMistake) a1 = find_mistake (store, 0.05);
+  const GamaoMistakeData *d = gamao_mistake_get_data (a1);
   g_assert_cmpint (gamao_position_id_decode (d->position, &before, NULL), ==, GAMAO_ID_OK);
   gamao_play_list_generate (list, &before, d->dice[0], d->dice[1]);
-  g_assert_cmpuint (list->n_plays, >=, 3);
-
-  judge_async (store, a3, &list->plays[1].after, &v);
-  g_assert_false (v.evaluated);
-  g_assert_cmpfloat_with_epsilon (v.loss, 0.10, 1e-6);
-  for (guint i = 2; i < list->n_plays; i++)
+  keep_best_play (store, d, list, "8/5 6/5");
+  for (guint i = 0; i < list->n_plays; i++)
     {
-      judge_async (store, a3, &list->plays[i].after, &v);
+      char text[GAMAO_NOTATION_MAX];
+
+      gamao_notation_write (&list->plays[i], text, sizeof text);
+      judge_async (store, a1, &list->plays[i].after, &v);
+      if (g_str_equal (text, "8/5 6/5"))
+        {
+          g_assert_true (v.best);
+          g_assert_false (v.evaluated);
+          continue;
+        }
       g_assert_true (v.evaluated);
       g_assert_cmpuint (v.plies, ==, d->plies);
       g_assert_false (v.best);
-      g_assert_cmpfloat (v.loss, >=, 0.10 - 1e-6);
       g_assert_cmpint (v.grade, ==, gamao_drill_grade (FALSE, v.loss));
+      g_assert_cmpstr (v.best_text, ==, "8/5 6/5");
+      g_test_message ("%s: loss %.4f", text, v.loss);
+      least = MIN (least, v.loss);
+      most = MAX (most, v.loss);
     }
+  /* Each play by its own evaluation: the worst of the opening 3-1 lose
+   * far more than the nearly as good. */
+  g_assert_cmpfloat (least, >=, 0.0);
+  g_assert_cmpfloat (most, >, 0.08);
+  g_assert_cmpfloat (most - least, >, 0.05);
   g_assert_cmpuint (gamao_ai_service_get_main_thread_uses (), ==, 0);
   g_free (list);
   g_clear_object (&store);

@@ -70,9 +70,10 @@ x_of (GamaoProgressChart *self, const Plot *plot, guint i)
   return plot->left + (plot->right - plot->left) * (monday - first) / (double) (last - first);
 }
 
+/* The plot's axes and its values, its title in the row above it. */
 static void
 draw_frame (GamaoProgressChart *self, cairo_t *cr, const GdkRGBA *fg, const Plot *plot,
-            const char *title, const char *high)
+            const char *title, const char *high, int text_h)
 {
   cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.35);
   cairo_set_line_width (cr, 1.0);
@@ -83,7 +84,7 @@ draw_frame (GamaoProgressChart *self, cairo_t *cr, const GdkRGBA *fg, const Plot
   gdk_cairo_set_source_rgba (cr, fg);
   draw_text (self, cr, high, plot->left - 4, plot->top, 1.0);
   draw_text (self, cr, "0", plot->left - 4, plot->bottom, 1.0);
-  draw_text (self, cr, title, plot->left + 6, plot->top, 0.0);
+  draw_text (self, cr, title, plot->left, plot->top - 4 - text_h / 2.0, 0.0);
 }
 
 static double
@@ -152,18 +153,18 @@ week_text (guint32 monday)
   return t ? g_date_time_format (t, _("%b %-d")) : g_strdup ("");
 }
 
-/* The first week's date at the left, the last one's at the right. */
+/* A week's date under its point, inside the chart. */
 static void
-draw_weeks (GamaoProgressChart *self, cairo_t *cr, const GdkRGBA *fg, const Plot *plot, double y)
+draw_week (GamaoProgressChart *self, cairo_t *cr, const Plot *plot, guint i, double y,
+           int width)
 {
-  guint n = self->weeks->len;
-  g_autofree char *first = week_text (g_array_index (self->weeks, GamaoProgressWeek, 0).monday);
-  g_autofree char *last = week_text (g_array_index (self->weeks, GamaoProgressWeek, n - 1).monday);
+  g_autofree char *text = week_text (g_array_index (self->weeks, GamaoProgressWeek, i).monday);
+  int w, h;
+  g_autoptr (PangoLayout) layout = layout_for (self, text, &w, &h);
+  double x = CLAMP (x_of (self, plot, i) - w / 2.0, 0.0, MAX (0.0, width - w - 1.0));
 
-  gdk_cairo_set_source_rgba (cr, fg);
-  draw_text (self, cr, first, plot->left, y, 0.0);
-  if (n > 1)
-    draw_text (self, cr, last, plot->right, y, 1.0);
+  cairo_move_to (cr, x, y);
+  pango_cairo_show_layout (cr, layout);
 }
 
 static void
@@ -173,25 +174,31 @@ gamao_progress_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
   int text_w, text_h;
   g_autoptr (PangoLayout) probe = layout_for (self, "0", &text_w, &text_h);
-  double bottom = height - text_h - 4, split = text_h + (bottom - text_h) / 2;
-  Plot right_plot = { CHART_LEFT, text_h, width - CHART_RIGHT, split - PLOT_GAP, 100.0 };
-  Plot loss_plot = { CHART_LEFT, split + text_h / 2.0, width - CHART_RIGHT, bottom, 0 };
+  /* Two panels, each a title row over its plot, and the dates below. */
+  double bottom = height - text_h - 4, panel = bottom / 2;
+  Plot right_plot = { CHART_LEFT, text_h + 8, width - CHART_RIGHT, panel - PLOT_GAP, 100.0 };
+  Plot loss_plot = { CHART_LEFT, panel + text_h + 8, width - CHART_RIGHT, bottom, 0 };
+  guint n = self->weeks ? self->weeks->len : 0;
   g_autofree char *loss_high_text = NULL;
   GdkRGBA fg;
 
-  if (!self->weeks || self->weeks->len == 0 || width < 80 || height < 100)
+  if (n == 0 || width < 80 || height < 120)
     return;
   loss_plot.high = loss_high (self);
   loss_high_text = g_strdup_printf ("%.0f", loss_plot.high);
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
   cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  draw_frame (self, cr, &fg, &right_plot, _("Drills answered right, in percent"), "100");
+  draw_frame (self, cr, &fg, &right_plot, _("Drills answered right, in percent"), "100", text_h);
   draw_series (self, cr, &right_plot, &drills_colour, gamao_progress_week_right_share, 100.0);
   draw_frame (self, cr, &fg, &loss_plot,
-              _("Equity lost, millipoints: matches (blue), drills (orange)"), loss_high_text);
+              _("Equity lost, millipoints: matches (blue), drills (orange)"), loss_high_text,
+              text_h);
   draw_series (self, cr, &loss_plot, &matches_colour, gamao_progress_week_error_rate, 1.0);
   draw_series (self, cr, &loss_plot, &drills_colour, gamao_progress_week_drill_loss, 1.0);
-  draw_weeks (self, cr, &fg, &loss_plot, bottom + 4 + text_h / 2.0);
+  gdk_cairo_set_source_rgba (cr, &fg);
+  draw_week (self, cr, &loss_plot, 0, bottom + 4, width);
+  if (n > 1)
+    draw_week (self, cr, &loss_plot, n - 1, bottom + 4, width);
   cairo_destroy (cr);
 }
 
@@ -200,8 +207,8 @@ gamao_progress_chart_measure (GtkWidget *widget, GtkOrientation orientation, int
                               int *minimum, int *natural, int *minimum_baseline,
                               int *natural_baseline)
 {
-  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 200 : 200;
-  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 400 : 240;
+  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 200 : 220;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 400 : 260;
 }
 
 static void
