@@ -140,17 +140,32 @@ loss_high (GamaoProgressChart *self)
   return ceil (most / 10.0) * 10.0;
 }
 
+/* A week's Monday under the chart: day and month, with the year when
+ * the weeks are of more than one year. */
 static char *
-week_text (guint32 monday)
+week_text (guint32 monday, gboolean with_year)
 {
   g_autoptr (GDate) date = g_date_new_julian (monday);
   g_autoptr (GDateTime) t = g_date_time_new_local (g_date_get_year (date),
                                                     g_date_get_month (date),
                                                     g_date_get_day (date), 12, 0, 0);
 
+  if (!t)
+    return g_strdup ("");
   /* Translators: a match's date under the statistics chart, a
    * GDateTime format: day and month ("Nov 24"; pt: "%-d %b"), not a count. */
-  return t ? g_date_time_format (t, _("%b %-d")) : g_strdup ("");
+  return g_date_time_format (t, with_year ? "%x" : _("%b %-d"));
+}
+
+static gboolean
+one_year (GamaoProgressChart *self)
+{
+  g_autoptr (GDate) first = g_date_new_julian (
+    g_array_index (self->weeks, GamaoProgressWeek, 0).monday);
+  g_autoptr (GDate) last = g_date_new_julian (
+    g_array_index (self->weeks, GamaoProgressWeek, self->weeks->len - 1).monday);
+
+  return g_date_get_year (first) == g_date_get_year (last);
 }
 
 /* A week's date under its point, inside the chart. */
@@ -158,7 +173,8 @@ static void
 draw_week (GamaoProgressChart *self, cairo_t *cr, const Plot *plot, guint i, double y,
            int width)
 {
-  g_autofree char *text = week_text (g_array_index (self->weeks, GamaoProgressWeek, i).monday);
+  g_autofree char *text = week_text (g_array_index (self->weeks, GamaoProgressWeek, i).monday,
+                                     !one_year (self));
   int w, h;
   g_autoptr (PangoLayout) layout = layout_for (self, text, &w, &h);
   double x = CLAMP (x_of (self, plot, i) - w / 2.0, 0.0, MAX (0.0, width - w - 1.0));
