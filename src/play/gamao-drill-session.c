@@ -166,14 +166,16 @@ gamao_drill_judge_play_async (GamaoStore *store, const GamaoMistakeData *mistake
                               const GamaoBoard *after, GCancellable *cancellable,
                               GAsyncReadyCallback callback, gpointer user_data)
 {
-  g_autoptr (GTask) task = g_task_new (NULL, cancellable, callback, user_data);
-  JudgeData *judge = g_new0 (JudgeData, 1);
+  g_autoptr (GTask) task = NULL;
   char after_id[GAMAO_POSITION_ID_LEN + 1];
   GError *error = NULL;
   GamaoTutorQuestion question;
+  JudgeData *judge;
   GamaoAiJob *job;
 
   g_return_if_fail (mistake->kind == GAMAO_MISTAKE_CHECKER);
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  judge = g_new0 (JudgeData, 1);
   g_task_set_source_tag (task, gamao_drill_judge_play_async);
   judge->store = g_object_ref (store);
   judge->mistake = *mistake;

@@ -24,11 +24,15 @@
 #include "mistakes-ui-util.h"
 #include "ui-test-util.h"
 
+/* The library (`progress`: with its progress open). */
 static void
-shoot (GamaoStore *store, GSettings *settings, const char *dir, const char *name)
+shoot (GamaoStore *store, GSettings *settings, const char *dir, const char *name,
+       gboolean progress)
 {
   GamaoMistakesWindow *window = gamao_mistakes_window_new (NULL, store, settings);
+  GtkWidget *expander = mistakes_ui_find_type (GTK_WIDGET (window), GTK_TYPE_EXPANDER);
 
+  gtk_expander_set_expanded (GTK_EXPANDER (expander), progress);
   gtk_window_set_default_size (GTK_WINDOW (window), 640, 720);
   gtk_window_present (GTK_WINDOW (window));
   ui_test_wait_frames (GTK_WIDGET (window), 4);
@@ -137,15 +141,7 @@ shoot_progress (GamaoStore *store, GSettings *settings, const char *dir, const c
       if (m)
         gamao_drill_keep (store, gamao_mistake_get_data (m), &v, then, NULL);
     }
-  GamaoMistakesWindow *window = gamao_mistakes_window_new (NULL, store, settings);
-  GtkWidget *expander = mistakes_ui_find_type (GTK_WIDGET (window), GTK_TYPE_EXPANDER);
-  gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (window), 640, 720);
-  gtk_window_present (GTK_WINDOW (window));
-  ui_test_wait_frames (GTK_WIDGET (window), 4);
-  ui_test_wait_ms (300);
-  shot_save (GTK_WIDGET (window), dir, name);
-  gtk_window_destroy (GTK_WINDOW (window));
+  shoot (store, settings, dir, name, TRUE);
 }
 
 int
@@ -187,8 +183,9 @@ main (int argc, char **argv)
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
   g_settings_set_strv (settings, "my-names", root);
   mistakes_test_fill (store, &imported, &played);
-  shoot (store, settings, argv[1], dark ? "mistakes-dark.png" : "mistakes-light.png");
-  shoot (empty, settings, argv[1], dark ? "mistakes-none-dark.png" : "mistakes-none-light.png");
+  shoot (store, settings, argv[1], dark ? "mistakes-dark.png" : "mistakes-light.png", FALSE);
+  shoot (empty, settings, argv[1], dark ? "mistakes-none-dark.png" : "mistakes-none-light.png",
+         FALSE);
   shoot_drill (store, argv[1], dark ? "dark" : "light");
   shoot_replay_note (store, imported, argv[1], dark ? "dark" : "light");
   shoot_progress (store, settings, argv[1], dark ? "dark" : "light");

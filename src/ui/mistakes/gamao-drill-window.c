@@ -154,6 +154,7 @@ question_of (const GamaoMistakeData *d, const GamaoMatchState *state)
                              state->match_length);
   return g_strdup_printf ("%s %s", ask, score);
 }
+
 static void
 show_next (GamaoDrillWindow *self)
 {
