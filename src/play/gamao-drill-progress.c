@@ -79,7 +79,7 @@ gamao_progress_weeks_of (GamaoStore *store, const GamaoMistakeQuery *query, GErr
   g_autoptr (GArray) decisions = NULL;
   g_autoptr (GArray) answers = NULL;
 
-  decisions = gamao_store_list_recent_decisions (store, &mine, GAMAO_PROGRESS_DECISIONS, error);
+  decisions = gamao_store_list_recent_losses (store, &mine, GAMAO_PROGRESS_DECISIONS, error);
   if (!decisions || !(answers = gamao_store_list_drill_answers (store, error)))
     return NULL;
   return gamao_progress_weeks ((const GamaoRecentDecision *) (void *) decisions->data,
