@@ -138,6 +138,9 @@ test_drill (void)
   GamaoMistake *b1 = gamao_drill_window_get_mistake (window);
   g_assert_cmpint (gamao_mistake_get_data (b1)->kind, ==, GAMAO_MISTAKE_PASS);
   g_assert_cmpstr (gamao_drill_window_get_verdict (window), ==, "");
+  /* The question says the score (match B's first game, 5 points). */
+  g_assert_cmpstr (gamao_drill_window_get_question (window), ==,
+                   "You are doubled: take or pass? Score 0–0 in a 5-point match.");
   g_signal_emit_by_name (mistakes_ui_button (GTK_WIDGET (window), "_Take"), "clicked");
   g_assert_cmpstr (gamao_drill_window_get_verdict (window), ==, "Right: the best answer.");
   g_assert_true (gamao_store_get_drill_card (store, gamao_mistake_get_data (b1), &card, NULL));

@@ -435,6 +435,13 @@ gamao_drill_window_get_mistake (GamaoDrillWindow *self)
 }
 
 const char *
+gamao_drill_window_get_question (GamaoDrillWindow *self)
+{
+  g_return_val_if_fail (GAMAO_IS_DRILL_WINDOW (self), NULL);
+  return self->prompt_text ? self->prompt_text : "";
+}
+
+const char *
 gamao_drill_window_get_verdict (GamaoDrillWindow *self)
 {
   g_return_val_if_fail (GAMAO_IS_DRILL_WINDOW (self), NULL);
