@@ -184,7 +184,12 @@ join_names (const char *const *names)
 /* Every counted decision of the person, the newest first, for the
  * habits: unmarked ones too. */
 static const char recent_sql[] =
-  MARKED "SELECT kind_index, board_phase(position, plays_before), equity_loss, mark"
+  MARKED "SELECT kind_index, board_phase(position, plays_before), equity_loss, mark, created_at"
+  " FROM mistakes ORDER BY created_at DESC, match_id DESC, game DESC, seq DESC LIMIT ?9";
+/* The same without the phase, which costs a board decoded per row: for
+ * the progress, which counts thousands. */
+static const char losses_sql[] =
+  MARKED "SELECT kind_index, NULL, equity_loss, mark, created_at"
   " FROM mistakes ORDER BY created_at DESC, match_id DESC, game DESC, seq DESC LIMIT ?9";
 
 static sqlite3_stmt *
@@ -418,16 +423,16 @@ gamao_store_save_drill_answer (GamaoStore *self, const GamaoMistakeData *mistake
   return gamao_store_commit (self, error);
 }
 
-GArray *
-gamao_store_list_recent_decisions (GamaoStore *self, const GamaoMistakeQuery *query, guint limit,
-                                   GError **error)
+static GArray *
+list_recent (GamaoStore *self, const char *sql, const GamaoMistakeQuery *query, guint limit,
+             GError **error)
 {
   sqlite3_stmt *stmt;
   GArray *decisions;
   int rc;
 
   g_return_val_if_fail (GAMAO_IS_STORE (self), NULL);
-  if (!(stmt = prepare_marked (self, recent_sql, query, GAMAO_MARK_NONE, error)))
+  if (!(stmt = prepare_marked (self, sql, query, GAMAO_MARK_NONE, error)))
     return NULL;
   sqlite3_bind_int64 (stmt, 9, limit);
   decisions = g_array_new (FALSE, TRUE, sizeof (GamaoRecentDecision));
@@ -439,6 +444,7 @@ gamao_store_list_recent_decisions (GamaoStore *self, const GamaoMistakeQuery *qu
                                                                : sqlite3_column_int (stmt, 1),
         .loss = sqlite3_column_double (stmt, 2),
         .mark = sqlite3_column_int (stmt, 3),
+        .when = sqlite3_column_int64 (stmt, 4),
       };
       g_array_append_val (decisions, d);
     }
@@ -449,6 +455,20 @@ gamao_store_list_recent_decisions (GamaoStore *self, const GamaoMistakeQuery *qu
       g_clear_pointer (&decisions, g_array_unref);
     }
   return decisions;
+}
+
+GArray *
+gamao_store_list_recent_decisions (GamaoStore *self, const GamaoMistakeQuery *query, guint limit,
+                                   GError **error)
+{
+  return list_recent (self, recent_sql, query, limit, error);
+}
+
+GArray *
+gamao_store_list_recent_losses (GamaoStore *self, const GamaoMistakeQuery *query, guint limit,
+                                GError **error)
+{
+  return list_recent (self, losses_sql, query, limit, error);
 }
 
 GArray *

@@ -158,6 +158,7 @@ typedef struct
   GamaoPhase phase;
   double loss;                     /* EMG */
   GamaoMark mark;
+  gint64 when;                     /* its match's date, Unix time */
 } GamaoRecentDecision;
 
 /* The person's last `limit` decisions that count in the error rates
@@ -166,6 +167,11 @@ typedef struct
  * and filters apply, its mark and order do not. NULL with `error`. */
 GArray *gamao_store_list_recent_decisions (GamaoStore *self, const GamaoMistakeQuery *query,
                                            guint limit, GError **error);
+/* The same with every phase left GAMAO_PHASE_CONTACT, at a fraction of
+ * the cost (for the progress over time, which needs only the dates and
+ * losses). */
+GArray *gamao_store_list_recent_losses (GamaoStore *self, const GamaoMistakeQuery *query,
+                                        guint limit, GError **error);
 
 /* One drill answered, for the progress over time. */
 typedef struct

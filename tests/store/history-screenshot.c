@@ -14,6 +14,8 @@
 #include <glib/gstdio.h>
 #include <locale.h>
 
+#include "shot-util.h"
+
 #include "gamao-history-session.h"
 #include "gamao-window.h"
 #include "gamao-history-window.h"
@@ -29,24 +31,6 @@
 #include "gamao-track-window.h"
 #include "history-ui-util.h"
 #include "widget-finder.h"
-
-static gboolean
-save (GtkWidget *widget, const char *dir, const char *name)
-{
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_print ("%s\n", path);
-  return gdk_texture_save_to_png (texture, path);
-}
 
 static void
 save_clipboard (GtkWidget *widget, const char *dir, const char *name)
@@ -119,7 +103,7 @@ main (int argc, char **argv)
   gtk_window_present (GTK_WINDOW (main_window));
   gamao_window_offer_resume (main_window);
   history_ui_wait (700);
-  save (GTK_WIDGET (widget_finder_toplevel (ADW_TYPE_MESSAGE_DIALOG, FALSE)), argv[1], "resume.png");
+  shot_save (GTK_WIDGET (widget_finder_toplevel (ADW_TYPE_MESSAGE_DIALOG, FALSE)), argv[1], "resume.png");
   gtk_window_destroy (GTK_WINDOW (widget_finder_toplevel (ADW_TYPE_MESSAGE_DIALOG, FALSE)));
 
   GamaoHistoryWindow *history = gamao_history_window_new (GTK_WINDOW (main_window), store);
@@ -138,7 +122,7 @@ main (int argc, char **argv)
       gamao_analysis_queue_set_plies (queue, 2);
       gamao_analysis_queue_add (queue, ids.lost);
       history_ui_wait (1500);
-      save (GTK_WIDGET (history), argv[1], "history-analysing.png");
+      shot_save (GTK_WIDGET (history), argv[1], "history-analysing.png");
       gamao_analysis_queue_stop (queue);
       for (int i = 0; i < 400 && gamao_analysis_queue_get_current (queue); i++)
         history_ui_wait (50);
@@ -156,7 +140,7 @@ main (int argc, char **argv)
       gamao_history_window_set_analysis_queue (fresh, queue);
       gtk_window_present (GTK_WINDOW (fresh));
       history_ui_wait (700);
-      save (GTK_WIDGET (fresh), argv[1], "history-out-of-date.png");
+      shot_save (GTK_WIDGET (fresh), argv[1], "history-out-of-date.png");
       gtk_window_destroy (GTK_WINDOW (fresh));
       gamao_analysis_queue_set_plies (queue, 0);
       gamao_analysis_queue_add (queue, ids.won);
@@ -164,10 +148,10 @@ main (int argc, char **argv)
         history_ui_wait (50);
       history_ui_wait (700);
     }
-  save (GTK_WIDGET (history), argv[1], "history.png");
+  shot_save (GTK_WIDGET (history), argv[1], "history.png");
   gtk_widget_activate_action (GTK_WIDGET (history), "history.delete", "x", ids.lost);
   history_ui_wait (700);
-  save (GTK_WIDGET (history), argv[1], "history-deleted.png");
+  shot_save (GTK_WIDGET (history), argv[1], "history-deleted.png");
 
   GamaoReplayWindow *replay = gamao_replay_window_new (NULL, store, ids.won, &error);
   gtk_window_present (GTK_WINDOW (replay));
@@ -175,24 +159,24 @@ main (int argc, char **argv)
   /* A moment with the cube in play, if the match has one. */
   gamao_replay_window_show_frame (replay, 37);
   history_ui_wait (900);
-  save (GTK_WIDGET (replay), argv[1], "replay.png");
+  shot_save (GTK_WIDGET (replay), argv[1], "replay.png");
   /* The first mistake the analysis marked, when there is one. */
   gamao_replay_window_show_frame (replay, 0);
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.next-mistake", NULL);
   history_ui_wait (900);
-  save (GTK_WIDGET (replay), argv[1], "replay-mistake.png");
+  shot_save (GTK_WIDGET (replay), argv[1], "replay-mistake.png");
   /* The same at a phone's width. */
   int replay_width, replay_height;
   gtk_window_get_default_size (GTK_WINDOW (replay), &replay_width, &replay_height);
   gtk_window_set_default_size (GTK_WINDOW (replay), 360, replay_height);
   history_ui_wait (900);
-  save (GTK_WIDGET (replay), argv[1], "replay-mistake-narrow.png");
+  shot_save (GTK_WIDGET (replay), argv[1], "replay-mistake-narrow.png");
   gtk_window_set_default_size (GTK_WINDOW (replay), replay_width, replay_height);
   history_ui_wait (900);
   /* Copy: the toast, and the text as it goes to a forum. */
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.copy", NULL);
   history_ui_wait (300);
-  save (GTK_WIDGET (replay), argv[1], "replay-copied.png");
+  shot_save (GTK_WIDGET (replay), argv[1], "replay-copied.png");
   save_clipboard (GTK_WIDGET (replay), argv[1], "copied.txt");
   /* Roll Out on the mistake: a short rollout, then its figures. */
   GamaoRolloutPanel *panel = gamao_decision_panel_get_rollout (
@@ -203,14 +187,14 @@ main (int argc, char **argv)
   gamao_replay_window_show_frame (replay, mistake + 1);
   gamao_replay_window_show_frame (replay, mistake);
   history_ui_wait (300);
-  save (GTK_WIDGET (replay), argv[1], "replay-rollout-offer.png");
+  shot_save (GTK_WIDGET (replay), argv[1], "replay-rollout-offer.png");
   gtk_widget_activate_action (GTK_WIDGET (panel), "rollout.start", NULL);
   history_ui_wait (400);
-  save (GTK_WIDGET (replay), argv[1], "replay-rollout-running.png");
+  shot_save (GTK_WIDGET (replay), argv[1], "replay-rollout-running.png");
   for (int i = 0; i < 1200 && gamao_rollout_panel_is_running (panel); i++)
     history_ui_wait (50);
   history_ui_wait (300);
-  save (GTK_WIDGET (replay), argv[1], "replay-rollout.png");
+  shot_save (GTK_WIDGET (replay), argv[1], "replay-rollout.png");
   /* A marked cube decision, when the match has one: its words. */
   GtkLabel *judgement = GTK_LABEL (gtk_widget_get_template_child (
     GTK_WIDGET (replay), GAMAO_TYPE_REPLAY_WINDOW, "analysis_label"));
@@ -221,7 +205,7 @@ main (int argc, char **argv)
       if (!g_regex_match_simple ("[0-9]+/", gtk_label_get_label (judgement), 0, 0))
         {
           history_ui_wait (600);
-          save (GTK_WIDGET (replay), argv[1], "replay-cube.png");
+          shot_save (GTK_WIDGET (replay), argv[1], "replay-cube.png");
           break;
         }
     }
@@ -229,7 +213,7 @@ main (int argc, char **argv)
   GamaoStatsWindow *stats = gamao_stats_window_new (GTK_WINDOW (history), store, "Bia");
   gtk_window_present (GTK_WINDOW (stats));
   history_ui_wait (700);
-  save (GTK_WIDGET (stats), argv[1], "stats.png");
+  shot_save (GTK_WIDGET (stats), argv[1], "stats.png");
 
   /* The chart with a month of matches: the dates under its axis. */
   GtkWidget *chart_window = gtk_window_new ();
@@ -247,7 +231,7 @@ main (int argc, char **argv)
   gtk_window_set_default_size (GTK_WINDOW (chart_window), 460, 200);
   gtk_window_present (GTK_WINDOW (chart_window));
   history_ui_wait (500);
-  save (chart_window, argv[1], "chart-dates.png");
+  shot_save (chart_window, argv[1], "chart-dates.png");
   gtk_window_destroy (GTK_WINDOW (chart_window));
 
   GamaoTrackWindow *track = gamao_track_window_new (NULL, store);
@@ -260,7 +244,7 @@ main (int argc, char **argv)
                          "Rui");
   gtk_window_present (GTK_WINDOW (track));
   history_ui_wait (500);
-  save (GTK_WIDGET (track), argv[1], "track-setup.png");
+  shot_save (GTK_WIDGET (track), argv[1], "track-setup.png");
   gtk_widget_activate_action (GTK_WIDGET (track), "track.start", NULL);
   for (guint i = 0; i < G_N_ELEMENTS (games); i++)
     {
@@ -277,7 +261,7 @@ main (int argc, char **argv)
     }
   gtk_widget_activate_action (GTK_WIDGET (track), "track.roll", NULL);
   history_ui_wait (700);
-  save (GTK_WIDGET (track), argv[1], "track.png");
+  shot_save (GTK_WIDGET (track), argv[1], "track.png");
 
   /* A position pasted as gnubg IDs: the unfinished match's. */
   GamaoMatchRecord *record = gamao_store_load (store, ids.unfinished, &error);
@@ -289,6 +273,6 @@ main (int argc, char **argv)
   gamao_match_record_unref (record);
   gtk_window_present (GTK_WINDOW (pasted));
   history_ui_wait (900);
-  save (GTK_WIDGET (pasted), argv[1], "position.png");
+  shot_save (GTK_WIDGET (pasted), argv[1], "position.png");
   return 0;
 }

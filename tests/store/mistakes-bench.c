@@ -62,6 +62,11 @@ main (int argc, char **argv)
   g_autoptr (GArray) recent = gamao_store_list_recent_decisions (store, &all, 500, &error);
   g_print ("%-28s %6u rows: %.3f s CPU\n", "the habits' decisions", recent->len,
            (double) (clock () - cpu) / CLOCKS_PER_SEC);
+  /* As many as the library's progress reads (GAMAO_PROGRESS_DECISIONS). */
+  cpu = clock ();
+  g_autoptr (GArray) progress = gamao_store_list_recent_losses (store, &all, 5000, &error);
+  g_print ("%-28s %6u rows: %.3f s CPU\n", "the progress's decisions", progress->len,
+           (double) (clock () - cpu) / CLOCKS_PER_SEC);
   g_object_unref (store);
   store_test_remove_dir (dir);
   return 0;

@@ -82,28 +82,49 @@ cube (GamaoDecision *d, float no_double, float double_take, float double_pass)
 }
 
 static void
-save (GamaoStore *store, gint64 id, GamaoDecision *d, gsize n)
+save_at (GamaoStore *store, gint64 id, guint length, GamaoDecision *d, gsize n)
 {
   g_autoptr (GError) error = NULL;
-  GamaoAnalysis a = { .plies = 2, .length = 5, .decisions = d, .n_decisions = n };
+  GamaoAnalysis a = { .plies = 2, .length = length, .decisions = d, .n_decisions = n };
 
   a.players[0].rating = a.players[1].rating = "Expert";
   g_assert_true (gamao_store_save_analysis (store, id, &a, "w", &error));
   g_assert_no_error (error);
 }
 
+static void
+save (GamaoStore *store, gint64 id, GamaoDecision *d, gsize n)
+{
+  save_at (store, id, 5, d, n);
+}
+
+
+/* gnubg's 5-point match imported into `store`, and its record. */
+static GamaoMatchRecord *
+import_fixture (GamaoStore *store, gint64 *imported)
+{
+  g_autofree char *file = g_test_build_filename (G_TEST_DIST, "..", "matfile",
+                                                 "gnubg-5-point.mat", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  GamaoMatchRecord *record;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (file, &text, &length, NULL));
+  *imported = gamao_store_import (store, text, length, &error);
+  g_assert_no_error (error);
+  record = gamao_store_load (store, *imported, &error);
+  g_assert_no_error (error);
+  return record;
+}
 
 /* See mistakes-test-util.h for the mistakes. */
 void
 mistakes_test_fill (GamaoStore *store, gint64 *imported, gint64 *played)
 {
   GamaoBoard start, race, prime, back_game, bear_off;
-  g_autofree char *file = g_test_build_filename (G_TEST_DIST, "..", "matfile",
-                                                 "gnubg-5-point.mat", NULL);
-  g_autofree char *text = NULL;
   g_autoptr (GError) error = NULL;
   const char *levels[2] = { NULL, "4" };
-  gsize length;
 
   gamao_board_init_start (&start);
   board_of (&race, "6:5 8:5 9:5", "2:5 5:5 7:5");
@@ -111,11 +132,7 @@ mistakes_test_fill (GamaoStore *store, gint64 *imported, gint64 *played)
   board_of (&back_game, "20:3 22:3 13:4 6:3 8:2", "1:3 2:3 4:3 6:3 7:3");
   board_of (&bear_off, "1:3 2:3 3:3 4:2 5:2 6:2", "1:5 2:5 3:5");
 
-  g_assert_true (g_file_get_contents (file, &text, &length, NULL));
-  *imported = gamao_store_import (store, text, length, &error);
-  g_assert_no_error (error);
-  GamaoMatchRecord *record = gamao_store_load (store, *imported, &error);
-  g_assert_no_error (error);
+  GamaoMatchRecord *record = import_fixture (store, imported);
   *played = gamao_store_add_match_whole (store, record, levels, GAMAO_STORE_ORIGIN_PLAYED,
                                            &error);
   g_assert_no_error (error);
@@ -227,4 +244,32 @@ mistakes_test_fill_many (GamaoStore *store, const char *mat_file, guint wanted, 
     }
   gamao_match_record_unref (record);
   return n_mistakes;
+}
+
+gint64
+mistakes_test_fill_beaver (GamaoStore *store)
+{
+  g_autoptr (GError) error = NULL;
+  const char *levels[2] = { NULL, "4" };
+  GamaoBoard bear_off;
+  gint64 imported;
+
+  board_of (&bear_off, "1:3 2:3 3:3 4:2 5:2 6:2", "1:5 2:5 3:5");
+  GamaoMatchRecord *record = import_fixture (store, &imported);
+  /* The same games as a money session that allows beavers. */
+  record->length = 0;
+  record->rules |= GAMAO_RULE_BEAVERS;
+  gint64 id = gamao_store_add_match_whole (store, record, levels, GAMAO_STORE_ORIGIN_PLAYED,
+                                           &error);
+  g_assert_no_error (error);
+  g_assert_true (gamao_store_delete (store, imported, &error));
+  set_created_at (store, id, 1900000000);
+  GamaoDecision pass = decision (GAMAO_DECISION_TAKE, 0,
+                                 action_seq (record, 0, GAMAO_ACTION_DROP, 0, 1), 0, 1.40f,
+                                 GAMAO_CHOICE_PASS, &bear_off);
+  /* For the doubler: a take gives the taker 0.20, a beaver 0.40. */
+  cube (&pass, 0.10f, -0.20f, 1.0f);
+  save_at (store, id, 0, &pass, 1);
+  gamao_match_record_unref (record);
+  return id;
 }

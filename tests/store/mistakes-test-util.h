@@ -26,6 +26,14 @@
  * best, a pass loses 0.20). */
 void mistakes_test_fill (GamaoStore *store, gint64 *imported, gint64 *played);
 
+/* Adds to `store` match B's games as a money session with beavers
+ * (played here, seat 0 the person, created at 1900000000) whose only
+ * mistake is seat 0's pass of game 0's double (cost 1.40, bear-off),
+ * where a beaver was best: a take gives the taker 0.20, a beaver 0.40
+ * (for the doubler: no double 0.10, double/take −0.20, double/pass
+ * 1.00). Returns its id. */
+gint64 mistakes_test_fill_beaver (GamaoStore *store);
+
 /* Many matches played here, the same games as `mat_file`, each with
  * every play of seat 0 (the person) a mistake, until there are at least
  * `wanted` mistakes; returns how many, the matches in `*n_matches`. For

@@ -7,7 +7,13 @@
 
 #include <adwaita.h>
 
+#include "gamao-board-view.h"
+#include "gamao-decision-panel.h"
 #include "gamao-drill-menu.h"
+#include "gamao-drill-position.h"
+#include "gamao-play-list.h"
+#include "gamao-position-id.h"
+#include "gamao-progress-chart.h"
 #include "gamao-drill-window.h"
 #include "gamao-empty-page.h"
 #include "gamao-history-window.h"
@@ -17,6 +23,8 @@
 #include "store-test-util.h"
 #include "mistakes-ui-util.h"
 #include "ui-test-util.h"
+
+#include <string.h>
 
 static char *dir;
 
@@ -130,6 +138,9 @@ test_drill (void)
   GamaoMistake *b1 = gamao_drill_window_get_mistake (window);
   g_assert_cmpint (gamao_mistake_get_data (b1)->kind, ==, GAMAO_MISTAKE_PASS);
   g_assert_cmpstr (gamao_drill_window_get_verdict (window), ==, "");
+  /* The question says the score (match B's first game, 5 points). */
+  g_assert_cmpstr (gamao_drill_window_get_question (window), ==,
+                   "You are doubled: take or pass? Score 0–0 in a 5-point match.");
   g_signal_emit_by_name (mistakes_ui_button (GTK_WIDGET (window), "_Take"), "clicked");
   g_assert_cmpstr (gamao_drill_window_get_verdict (window), ==, "Right: the best answer.");
   g_assert_true (gamao_store_get_drill_card (store, gamao_mistake_get_data (b1), &card, NULL));
@@ -307,6 +318,183 @@ test_from_history (void)
   gtk_window_destroy (GTK_WINDOW (parent));
 }
 
+/* A key on the practice window's board, as its key controller gives it. */
+static void
+board_key (GamaoBoardView *board, guint keyval)
+{
+  g_assert_true (gamao_board_view_handle_key (board, keyval));
+  ui_test_drain ();
+}
+
+/* A checker play by the keyboard alone, on the board the drill shows:
+ * the arrows to each step's point (the mover's numbers), the die's
+ * number to move; then Tab to Done and Enter. */
+static void
+play_by_keys (GamaoDrillWindow *window, const GamaoPlay *play)
+{
+  GamaoBoardView *board = GAMAO_BOARD_VIEW (
+    mistakes_ui_find_type (GTK_WIDGET (window), GAMAO_TYPE_BOARD_VIEW));
+
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  for (guint s = 0; s < play->n_steps; s++)
+    {
+      for (int i = 0; i < 30 && gamao_board_view_get_cursor (board) != play->steps[s].from; i++)
+        board_key (board, GDK_KEY_Right);
+      g_assert_cmpint (gamao_board_view_get_cursor (board), ==, play->steps[s].from);
+      board_key (board, GDK_KEY_0 + play->steps[s].die);
+    }
+  tab_and_enter (GTK_WINDOW (window), "_Done");
+}
+
+/* A checker play by the keyboard alone: a3 (the race, 3-1) after the
+ * two cube answers, played with a play the analysis did not keep: it is
+ * evaluated at the decision's depth, judged not the best, and kept. */
+static void
+test_checker_drill_by_keys (void)
+{
+  g_autoptr (GamaoStore) store = fresh_store ("checker-keys.db");
+  GamaoPlayList *list = g_new (GamaoPlayList, 1);
+  gint64 imported, played;
+  GamaoDrillCard card;
+  GamaoBoard before;
+
+  mistakes_test_fill (store, &imported, &played);
+  GamaoDrillWindow *window = open_drill (store);
+  tab_and_enter (GTK_WINDOW (window), "_Take");
+  tab_and_enter (GTK_WINDOW (window), "_Next");
+  tab_and_enter (GTK_WINDOW (window), "_No Double");
+  tab_and_enter (GTK_WINDOW (window), "_Next");
+  g_autoptr (GamaoMistake) a3 = g_object_ref (gamao_drill_window_get_mistake (window));
+  const GamaoMistakeData *d = gamao_mistake_get_data (a3);
+  g_assert_cmpint (d->kind, ==, GAMAO_MISTAKE_CHECKER);
+  g_assert_cmpfloat_with_epsilon (d->cost, 0.10, 1e-6);
+  g_assert_cmpint (gamao_position_id_decode (d->position, &before, NULL), ==, GAMAO_ID_OK);
+  gamao_play_list_generate (list, &before, d->dice[0], d->dice[1]);
+  /* The analysis kept the first two. */
+  g_assert_cmpuint (list->n_plays, >=, 3);
+  play_by_keys (window, &list->plays[2]);
+  g_assert_true (g_str_has_prefix (gamao_drill_window_get_verdict (window), "Not the best: "));
+  g_assert_true (gamao_store_get_drill_card (store, d, &card, NULL));
+  g_assert_cmpuint (card.interval_days, ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_free (list);
+}
+
+/* A money session with beavers: the Beaver button shows, and by keys it
+ * is the best answer. */
+static void
+test_beaver_by_keys (void)
+{
+  g_autoptr (GamaoStore) store = fresh_store ("beaver.db");
+
+  mistakes_test_fill_beaver (store);
+  GamaoDrillWindow *window = open_drill (store);
+  g_assert_cmpint (gamao_mistake_get_data (gamao_drill_window_get_mistake (window))->kind, ==,
+                   GAMAO_MISTAKE_PASS);
+  g_assert_true (gtk_widget_get_visible (mistakes_ui_button (GTK_WIDGET (window), "_Beaver")));
+  tab_and_enter (GTK_WINDOW (window), "_Beaver");
+  g_assert_cmpstr (gamao_drill_window_get_verdict (window), ==, "Right: the best answer.");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Where beavers are not allowed, no Beaver button. */
+  g_autoptr (GamaoStore) match = fresh_store ("no-beaver.db");
+  gint64 imported, played;
+  mistakes_test_fill (match, &imported, &played);
+  window = open_drill (match);
+  g_assert_false (gtk_widget_get_visible (mistakes_ui_button (GTK_WIDGET (window), "_Beaver")));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The library's progress: hidden with nothing to show; after a drill
+ * answer, the chart's words count it and the matches' error rate. */
+static void
+test_progress (void)
+{
+  g_autoptr (GamaoStore) store = fresh_store ("progress.db");
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  const char *root[] = { "root", NULL };
+  gint64 imported, played;
+
+  GamaoMistakesWindow *empty = gamao_mistakes_window_new (NULL, store, settings);
+  /* (A collapsed expander holds its child out of the tree.) */
+  GtkWidget *expander = mistakes_ui_find_type (GTK_WIDGET (empty), GTK_TYPE_EXPANDER);
+  g_assert_nonnull (expander);
+  g_assert_false (gtk_widget_get_visible (expander));
+  gtk_window_destroy (GTK_WINDOW (empty));
+
+  mistakes_test_fill (store, &imported, &played);
+  g_settings_set_strv (settings, "my-names", root);
+  GamaoDrillWindow *drill = open_drill (store);
+  g_signal_emit_by_name (mistakes_ui_button (GTK_WIDGET (drill), "_Take"), "clicked");
+  gtk_window_destroy (GTK_WINDOW (drill));
+  GamaoMistakesWindow *window = gamao_mistakes_window_new (NULL, store, settings);
+  expander = mistakes_ui_find_type (GTK_WIDGET (window), GTK_TYPE_EXPANDER);
+  g_assert_true (gtk_widget_get_visible (expander));
+  GtkWidget *chart = gtk_expander_get_child (GTK_EXPANDER (expander));
+  g_assert_true (GAMAO_IS_PROGRESS_CHART (chart));
+  const char *summary = gamao_progress_chart_get_summary (GAMAO_PROGRESS_CHART (chart));
+  g_assert_true (g_str_has_prefix (summary, "1 drill answered, 1 right (100.0%)."));
+  g_assert_nonnull (strstr (summary, "Error rate in your matches: "));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "my-names");
+}
+
+static gboolean
+panel_idle (gpointer data)
+{
+  return gamao_decision_panel_get_pending (data) == 0;
+}
+
+/* The replay's decision panel shows the note of the decision shown, and
+ * keeps it when edited (on Enter, and when the reader steps on). */
+static void
+test_note_in_replay (void)
+{
+  g_autoptr (GamaoStore) store = fresh_store ("notes.db");
+  g_autoptr (GError) error = NULL;
+  gint64 imported, played;
+
+  mistakes_test_fill (store, &imported, &played);
+  GamaoMatchRecord *record = gamao_store_load (store, imported, &error);
+  g_autoptr (GamaoReplayFrames) frames = gamao_replay_frames_new (record);
+  g_autoptr (GArray) decisions = gamao_store_list_decisions (store, imported, &error);
+  const GamaoStoredDecision *a3 = NULL;
+  for (guint i = 0; i < decisions->len; i++)
+    if (G_APPROX_VALUE (g_array_index (decisions, GamaoStoredDecision, i).equity_loss, 0.10, 1e-6))
+      a3 = &g_array_index (decisions, GamaoStoredDecision, i);
+  g_assert_nonnull (a3);
+  g_assert_true (gamao_store_set_decision_note (store, imported, a3->game, a3->seq,
+                                                "Bear in before you bear off.", &error));
+  GamaoMistakeData at = { .game = a3->game, .seq = a3->seq, .kind = GAMAO_MISTAKE_CHECKER };
+  gint index = gamao_drill_position_replay_frame (record, &at);
+  g_assert_cmpint (index, >, 0);
+
+  GtkWidget *window = gtk_window_new ();
+  GamaoDecisionPanel *panel = g_object_new (GAMAO_TYPE_DECISION_PANEL, NULL);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (panel));
+  gtk_window_present (GTK_WINDOW (window));
+  GtkEditable *note = gamao_decision_panel_get_note (panel);
+  gamao_decision_panel_show (panel, store, imported, frames, index, a3, NULL);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (note)));
+  g_assert_cmpstr (gtk_editable_get_text (note), ==, "Bear in before you bear off.");
+  /* Edited and Enter: kept. */
+  gtk_editable_set_text (note, "Bear in first.");
+  g_signal_emit_by_name (note, "activate");
+  g_autofree char *kept = gamao_store_get_decision_note (store, imported, a3->game, a3->seq, NULL);
+  g_assert_cmpstr (kept, ==, "Bear in first.");
+  /* Edited and the reader steps to the start (no decision, no note):
+   * kept, and the entry hides. */
+  gtk_editable_set_text (note, "");
+  gamao_decision_panel_show (panel, store, imported, frames, 0, NULL, NULL);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (note)));
+  g_autofree char *removed = gamao_store_get_decision_note (store, imported, a3->game, a3->seq,
+                                                            NULL);
+  g_assert_null (removed);
+  ui_test_wait_until (panel_idle, panel);
+  gtk_window_destroy (GTK_WINDOW (window));
+  gamao_match_record_unref (record);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -322,6 +510,10 @@ main (int argc, char **argv)
   g_test_add_func ("/mistakes-ui/due-in-menu", test_due_in_menu);
   g_test_add_func ("/mistakes-ui/drill-by-keys", test_drill_by_keys);
   g_test_add_func ("/mistakes-ui/from-history", test_from_history);
+  g_test_add_func ("/mistakes-ui/checker-drill-by-keys", test_checker_drill_by_keys);
+  g_test_add_func ("/mistakes-ui/beaver-by-keys", test_beaver_by_keys);
+  g_test_add_func ("/mistakes-ui/progress", test_progress);
+  g_test_add_func ("/mistakes-ui/note-in-replay", test_note_in_replay);
   status = g_test_run ();
   store_test_remove_dir (dir);
   return status;

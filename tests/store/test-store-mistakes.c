@@ -259,6 +259,20 @@ test_recent_decisions (Fixture *f, gconstpointer data)
                    "pass/0.50 no-double/0.06 double/0.30 checker/0.10 checker/0.01 checker/0.05");
   g_autoptr (GArray) two = gamao_store_list_recent_decisions (f->store, &q, 2, &error);
   g_assert_cmpuint (two->len, ==, 2);
+  /* The progress's: the same decisions, dates and losses, no phase; the
+   * played match (b1) dated 1800000000, the imported 1700000000. */
+  g_autoptr (GArray) losses = gamao_store_list_recent_losses (f->store, &q, 500, &error);
+  g_assert_cmpuint (losses->len, ==, recent->len);
+  for (guint i = 0; i < losses->len; i++)
+    {
+      const GamaoRecentDecision *a = &g_array_index (recent, GamaoRecentDecision, i);
+      const GamaoRecentDecision *b = &g_array_index (losses, GamaoRecentDecision, i);
+      g_assert_cmpint (a->kind, ==, b->kind);
+      g_assert_cmpfloat (a->loss, ==, b->loss);
+      g_assert_cmpint (a->when, ==, b->when);
+      g_assert_cmpint (b->phase, ==, GAMAO_PHASE_CONTACT);
+      g_assert_cmpint (b->when, ==, i == 0 ? 1800000000 : 1700000000);
+    }
 }
 
 /* `gamao-cli mistakes ARGS…` on the fixture's history: its standard

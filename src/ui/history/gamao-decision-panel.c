@@ -13,6 +13,7 @@
 
 #include "gamao-kept-decision.h"
 #include "gamao-position-text.h"
+#include "gamao-store-mistakes.h"
 
 struct _GamaoDecisionPanel
 {
@@ -22,6 +23,12 @@ struct _GamaoDecisionPanel
   GtkLabel *plays_label;
   GtkLabel *why_label;
   GamaoRolloutPanel *rollout;
+  GtkWidget *note_entry;
+  GamaoStore *note_store;   /* where the note shown is kept, or NULL */
+  gint64 note_id;
+  guint note_game;
+  gsize note_seq;
+  char *note;               /* as kept */
   guint shown;              /* the frame shown; G_MAXUINT none */
   GCancellable *words;      /* the words being worked out for it, or NULL */
   guint pending;            /* workers not yet back, dropped ones included */
@@ -38,11 +45,57 @@ drop_words (GamaoDecisionPanel *self)
   g_clear_object (&self->words);
 }
 
+/* The note as edited, kept when it changed. */
+static void
+keep_note (GamaoDecisionPanel *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->note_entry));
+  g_autoptr (GError) error = NULL;
+
+  if (!self->note_store || g_strcmp0 (text, self->note ? self->note : "") == 0)
+    return;
+  if (!gamao_store_set_decision_note (self->note_store, self->note_id, self->note_game,
+                                      self->note_seq, text, &error))
+    g_warning ("A note cannot be kept: %s", error->message);
+  g_free (self->note);
+  self->note = g_strdup (text);
+}
+
+/* The note of the decision shown, or of the frame's action when it has
+ * one and no decision is kept there (a commented .sgf not analysed). */
+static void
+show_note (GamaoDecisionPanel *self, GamaoStore *store, gint64 id, GamaoReplayFrames *frames,
+           guint index, const GamaoStoredDecision *d)
+{
+  const GamaoReplayFrame *frame = frames && index < gamao_replay_frames_get_n (frames)
+                                    ? gamao_replay_frames_get (frames, index)
+                                    : NULL;
+
+  keep_note (self);
+  g_clear_object (&self->note_store);
+  g_clear_pointer (&self->note, g_free);
+  if (store && (d || (frame && frame->action >= 0)))
+    {
+      self->note_id = id;
+      self->note_game = d ? d->game : frame->game;
+      self->note_seq = d ? d->seq : (gsize) frame->action;
+      self->note = gamao_store_get_decision_note (store, id, self->note_game, self->note_seq,
+                                                  NULL);
+      if (d || self->note)
+        self->note_store = g_object_ref (store);
+    }
+  gtk_editable_set_text (GTK_EDITABLE (self->note_entry), self->note ? self->note : "");
+  gtk_widget_set_visible (self->note_entry, self->note_store != NULL);
+}
+
 static void
 gamao_decision_panel_dispose (GObject *object)
 {
   GtkWidget *child;
 
+  keep_note (GAMAO_DECISION_PANEL (object));
+  g_clear_object (&GAMAO_DECISION_PANEL (object)->note_store);
+  g_clear_pointer (&GAMAO_DECISION_PANEL (object)->note, g_free);
   drop_words (GAMAO_DECISION_PANEL (object));
   gtk_widget_dispose_template (GTK_WIDGET (object), GAMAO_TYPE_DECISION_PANEL);
   /* The template's box is no bound child: unparent it too. */
@@ -66,6 +119,7 @@ gamao_decision_panel_class_init (GamaoDecisionPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoDecisionPanel, plays_label);
   gtk_widget_class_bind_template_child (widget_class, GamaoDecisionPanel, why_label);
   gtk_widget_class_bind_template_child (widget_class, GamaoDecisionPanel, rollout);
+  gtk_widget_class_bind_template_child (widget_class, GamaoDecisionPanel, note_entry);
 }
 
 static void
@@ -73,6 +127,7 @@ gamao_decision_panel_init (GamaoDecisionPanel *self)
 {
   self->shown = G_MAXUINT;
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_swapped (self->note_entry, "activate", G_CALLBACK (keep_note), self);
 }
 
 static void
@@ -133,6 +188,7 @@ gamao_decision_panel_show (GamaoDecisionPanel *self, GamaoStore *store, gint64 i
   if (d && d->mark != GAMAO_MARK_NONE && d->kind == GAMAO_DECISION_CHECKER && store)
     plays = gamao_store_list_plays (store, id, d->game, d->seq, NULL);
   show_words (self, store, frames, index, d, plays, who);
+  show_note (self, store, id, frames, index, d);
   gamao_rollout_panel_offer_decision (self->rollout, frames, index, d, plays);
   gtk_widget_set_visible (self->scroller, d && d->mark != GAMAO_MARK_NONE);
 }
@@ -177,4 +233,11 @@ gamao_decision_panel_get_why_label (GamaoDecisionPanel *self)
 {
   g_return_val_if_fail (GAMAO_IS_DECISION_PANEL (self), NULL);
   return self->why_label;
+}
+
+GtkEditable *
+gamao_decision_panel_get_note (GamaoDecisionPanel *self)
+{
+  g_return_val_if_fail (GAMAO_IS_DECISION_PANEL (self), NULL);
+  return GTK_EDITABLE (self->note_entry);
 }

@@ -38,5 +38,8 @@ GamaoRolloutPanel *gamao_decision_panel_get_rollout (GamaoDecisionPanel *self);
 /* The ranked plays' and the words' labels, for tests. */
 GtkLabel *gamao_decision_panel_get_plays_label (GamaoDecisionPanel *self);
 GtkLabel *gamao_decision_panel_get_why_label (GamaoDecisionPanel *self);
+/* The note of the decision shown (issue 29): hidden where there is no
+ * decision and no note; kept when activated or left for another frame. */
+GtkEditable *gamao_decision_panel_get_note (GamaoDecisionPanel *self);
 
 G_END_DECLS

@@ -6,6 +6,7 @@
 #include "gamao-stats-window.h"
 
 #include "gamao-app-window.h"
+#include "gamao-name-dropdown.h"
 #include "gamao-performance-chart.h"
 #include "gamao-seats.h"
 #include "gamao-store-analysis.h"
@@ -239,11 +240,8 @@ set_breakdown (GamaoStatsWindow *self, const GArray *matches)
 static void
 fill_charts (GamaoStatsWindow *self)
 {
-  guint i = gtk_drop_down_get_selected (self->opponent_dropdown);
-  const char *opponent = i > 0 && self->analysed_opponents
-                             && i <= g_strv_length (self->analysed_opponents)
-                           ? self->analysed_opponents[i - 1]
-                           : NULL;
+  const char *opponent = gamao_name_dropdown_get (
+    self->opponent_dropdown, (const char *const *) self->analysed_opponents);
   g_autoptr (GError) error = NULL;
   g_autoptr (GArray) matches = gamao_store_list_analysed (self->store, opponent, &error);
 
@@ -260,20 +258,10 @@ fill_charts (GamaoStatsWindow *self)
 static void
 fill_opponents (GamaoStatsWindow *self)
 {
-  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
-  guint selected = 0;
-
   g_strfreev (self->analysed_opponents);
   self->analysed_opponents = gamao_store_list_analysed_opponents (self->store, NULL);
-  gtk_string_list_append (names, _("All opponents"));
-  for (guint i = 0; self->analysed_opponents && self->analysed_opponents[i]; i++)
-    {
-      gtk_string_list_append (names, self->analysed_opponents[i]);
-      if (g_strcmp0 (self->opponent, self->analysed_opponents[i]) == 0)
-        selected = i + 1;
-    }
-  gtk_drop_down_set_model (self->opponent_dropdown, G_LIST_MODEL (names));
-  gtk_drop_down_set_selected (self->opponent_dropdown, selected);
+  gamao_name_dropdown_fill (self->opponent_dropdown, _("All opponents"),
+                            (const char *const *) self->analysed_opponents, self->opponent);
   fill_charts (self);
 }
 
@@ -283,32 +271,25 @@ fill_opponents (GamaoStatsWindow *self)
 static void
 fill_people (GamaoStatsWindow *self)
 {
-  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
   g_autofree char *me = NULL;
-  guint selected = 0;
 
   self->people = gamao_store_list_people (self->store, NULL);
   me = gamao_seats_dup_desk_person (self->settings, (const char *const *) self->people);
   if (!me)
     me = g_strdup ("");
   gamao_store_set_desk_player (self->store, me);
-  gtk_string_list_append (names, _("Whoever Played Light"));
-  for (guint i = 0; self->people && self->people[i]; i++)
-    {
-      gtk_string_list_append (names, self->people[i]);
-      if (g_str_equal (me, self->people[i]))
-        selected = i + 1;
-    }
-  gtk_drop_down_set_model (self->desk_dropdown, G_LIST_MODEL (names));
-  gtk_drop_down_set_selected (self->desk_dropdown, selected);
+  gamao_name_dropdown_fill (self->desk_dropdown, _("Whoever Played Light"),
+                            (const char *const *) self->people, me);
 }
 
 static void
 on_desk_player_chosen (GamaoStatsWindow *self)
 {
-  guint i = gtk_drop_down_get_selected (self->desk_dropdown);
-  const char *name = i > 0 && self->people && i <= g_strv_length (self->people)
-                       ? self->people[i - 1] : "";
+  const char *name = gamao_name_dropdown_get (self->desk_dropdown,
+                                              (const char *const *) self->people);
+
+  if (!name)
+    name = "";
 
   g_settings_set_string (self->settings, "desk-player", name);
   gamao_store_set_desk_player (self->store, name);

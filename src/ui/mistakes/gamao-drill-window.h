@@ -19,9 +19,11 @@ G_DECLARE_FINAL_TYPE (GamaoDrillWindow, gamao_drill_window, GAMAO, DRILL_WINDOW,
 GamaoDrillWindow *gamao_drill_window_new (GtkWindow *parent, GamaoStore *store,
                                           const GamaoMistakeQuery *query);
 
-/* For tests: the mistake shown (NULL when none is left today), and the
- * verdict's words (empty before the answer). */
+/* For tests: the mistake shown (NULL when none is left today), the
+ * question with the score, and the verdict's words (empty before the
+ * answer). */
 GamaoMistake *gamao_drill_window_get_mistake (GamaoDrillWindow *self);
+const char *gamao_drill_window_get_question (GamaoDrillWindow *self);
 const char *gamao_drill_window_get_verdict (GamaoDrillWindow *self);
 
 G_END_DECLS

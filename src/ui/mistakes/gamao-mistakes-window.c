@@ -12,6 +12,9 @@
 #include "gamao-drill-window.h"
 #include "gamao-habits.h"
 #include "gamao-mistake-row.h"
+#include "gamao-name-dropdown.h"
+#include "gamao-progress-chart.h"
+#include "gamao-drill-progress.h"
 #include "gamao-store-analysis.h"
 
 #include <glib/gi18n.h>
@@ -33,6 +36,8 @@ struct _GamaoMistakesWindow
   GtkDropDown *period_dropdown;
   GtkDropDown *sort_dropdown;
   GtkWidget *habits_label;
+  GtkWidget *progress_expander;
+  GamaoProgressChart *progress_chart;
   GtkWidget *filters;
   GtkWidget *more_filters;
   GtkStack *stack;
@@ -91,7 +96,6 @@ query_of (GamaoMistakesWindow *self, GamaoMistakeQuery *query, GStrv names)
   guint kind = gtk_drop_down_get_selected (self->kind_dropdown);
   guint phase = gtk_drop_down_get_selected (self->phase_dropdown);
   guint cost = gtk_drop_down_get_selected (self->cost_dropdown);
-  guint opponent = gtk_drop_down_get_selected (self->opponent_dropdown);
   guint period = gtk_drop_down_get_selected (self->period_dropdown);
 
   memset (query, 0, sizeof *query);
@@ -101,8 +105,8 @@ query_of (GamaoMistakesWindow *self, GamaoMistakeQuery *query, GStrv names)
   if (phase > 0 && phase <= G_N_ELEMENTS (phase_items))
     query->phases = 1u << phase_items[phase - 1];
   query->min_mark = cost < G_N_ELEMENTS (cost_items) ? cost_items[cost] : GAMAO_MARK_DOUBTFUL;
-  if (self->opponents && opponent > 0 && opponent <= g_strv_length (self->opponents))
-    query->opponent = self->opponents[opponent - 1];
+  query->opponent = gamao_name_dropdown_get (self->opponent_dropdown,
+                                             (const char *const *) self->opponents);
   if (period > 0 && period < G_N_ELEMENTS (period_days))
     query->since = g_get_real_time () / G_USEC_PER_SEC - period_days[period] * (gint64) 86400;
   query->sort = gtk_drop_down_get_selected (self->sort_dropdown) == 1 ? GAMAO_MISTAKES_BY_DATE
@@ -131,6 +135,22 @@ show_habits (GamaoMistakesWindow *self, const GamaoMistakeQuery *query)
     }
   gtk_label_set_text (GTK_LABEL (self->habits_label), text->str);
   gtk_widget_set_visible (self->habits_label, n > 0);
+}
+
+/* The drills and the matches week by week (of every decision of the
+ * person, whatever the filters). */
+static void
+show_progress (GamaoMistakesWindow *self)
+{
+  g_auto (GStrv) names = gamao_drill_person_names (self->settings);
+  GamaoMistakeQuery mine = { .my_names = (const char *const *) names };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) weeks = gamao_progress_weeks_of (self->store, &mine, &error);
+
+  if (!weeks)
+    g_warning ("The progress cannot be read: %s", error->message);
+  gamao_progress_chart_set_weeks (self->progress_chart, weeks);
+  gtk_widget_set_visible (self->progress_expander, weeks && weeks->len > 0);
 }
 
 static void
@@ -177,13 +197,10 @@ static void
 fill_opponents (GamaoMistakesWindow *self)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (GtkStringList) items = gtk_string_list_new (NULL);
 
   self->opponents = gamao_store_list_analysed_opponents (self->store, &error);
-  gtk_string_list_append (items, _("All Opponents"));
-  for (guint i = 0; self->opponents && self->opponents[i]; i++)
-    gtk_string_list_append (items, self->opponents[i]);
-  gtk_drop_down_set_model (self->opponent_dropdown, G_LIST_MODEL (items));
+  gamao_name_dropdown_fill (self->opponent_dropdown, _("All Opponents"),
+                            (const char *const *) self->opponents, NULL);
 }
 
 static void
@@ -202,6 +219,7 @@ on_name_toggled (GtkCheckButton *button, GamaoMistakesWindow *self)
   if (self->settings)
     g_settings_set_strv (self->settings, "my-names", (const char *const *) chosen);
   apply_filters (self);
+  show_progress (self);
 }
 
 /* A check button per person of the history: the names chosen are the
@@ -235,6 +253,8 @@ on_practise (GamaoMistakesWindow *self)
   GamaoMistakeQuery query = { .my_names = (const char *const *) names };
   GamaoDrillWindow *drill = gamao_drill_window_new (GTK_WINDOW (self), self->store, &query);
 
+  /* Its answers change the progress. */
+  g_signal_connect_object (drill, "destroy", G_CALLBACK (show_progress), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (drill));
 }
 
@@ -257,6 +277,7 @@ gamao_mistakes_window_class_init (GamaoMistakesWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = gamao_mistakes_window_dispose;
+  g_type_ensure (GAMAO_TYPE_PROGRESS_CHART);
   signals[OPEN_REQUESTED] = g_signal_new ("open-requested", G_TYPE_FROM_CLASS (klass),
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                                           GAMAO_TYPE_MISTAKE);
@@ -269,6 +290,8 @@ gamao_mistakes_window_class_init (GamaoMistakesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoMistakesWindow, period_dropdown);
   gtk_widget_class_bind_template_child (widget_class, GamaoMistakesWindow, sort_dropdown);
   gtk_widget_class_bind_template_child (widget_class, GamaoMistakesWindow, habits_label);
+  gtk_widget_class_bind_template_child (widget_class, GamaoMistakesWindow, progress_expander);
+  gtk_widget_class_bind_template_child (widget_class, GamaoMistakesWindow, progress_chart);
   gtk_widget_class_bind_template_child (widget_class, GamaoMistakesWindow, filters);
   gtk_widget_class_bind_template_child (widget_class, GamaoMistakesWindow, more_filters);
   gtk_widget_class_bind_template_child (widget_class, GamaoMistakesWindow, stack);
@@ -299,6 +322,7 @@ gamao_mistakes_window_new (GtkWindow *parent, GamaoStore *store, GSettings *sett
   fill_opponents (self);
   fill_names (self);
   apply_filters (self);
+  show_progress (self);
   g_signal_connect (factory, "setup", G_CALLBACK (on_setup), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (on_bind), NULL);
   gtk_grid_view_set_factory (self->list_view, factory);
