@@ -278,6 +278,14 @@ measure (const char *path)
   printf ("open: %.0f ms (CPU %.0f ms)\n", since (start), cpu_ms ());
   printf ("rows made: %u\n", count_widgets (GTK_WIDGET (window), g_type_from_name ("GamaoHistoryRow")));
 
+  /* BENCH_PROFILE=N: N filters and back, for a profiler to sample. */
+  for (int i = 0; g_getenv ("BENCH_PROFILE") && i < atoi (g_getenv ("BENCH_PROFILE")); i++)
+    {
+      gamao_history_window_set_filter (window, "Rui", GAMAO_STORE_FILTER_WON);
+      settle (GTK_WIDGET (window));
+      gamao_history_window_set_filter (window, NULL, GAMAO_STORE_FILTER_ALL);
+      settle (GTK_WIDGET (window));
+    }
   start = g_get_monotonic_time ();
   cpu_start = cpu_now ();
   gamao_history_window_set_filter (window, "Rui", GAMAO_STORE_FILTER_WON);
