@@ -479,6 +479,9 @@ watch_import (Frames *f, GamaoHistorySession *session, GamaoHistoryWindow *windo
   gamao_history_window_import_files (window, (GFile *const *) files->pdata, files->len);
   while (gamao_history_session_get_importing (session))
     g_main_context_iteration (NULL, TRUE);
+  /* And the frame after the end, which the list and its menus, read
+   * again, may hold back. */
+  settle (GTK_WIDGET (window));
   print_frames ("import", f, start);
   printf ("matches: %u before, %u after\n", before, gamao_history_session_get_n_matches (session));
 }
