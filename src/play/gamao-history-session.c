@@ -9,6 +9,7 @@
 
 #include "gamao-history-opener.h"
 #include "gamao-history-session-private.h"
+#include "gamao-unbroken-pairs.h"
 
 G_DEFINE_FINAL_TYPE (GamaoHistorySession, gamao_history_session, G_TYPE_OBJECT)
 
@@ -667,9 +668,11 @@ gamao_history_session_resume_question (GamaoMatchSummary *m)
 
   if (length == 0)
     /* Translators: the score, "3–2": not a count. */
-    return g_strdup_printf (_("Continue the money session against %s, %u–%u?"), opponent, s0, s1);
+    return gamao_unbroken_pairs (
+      g_strdup_printf (_("Continue the money session against %s, %u–%u?"), opponent, s0, s1));
   /* Translators: the plural follows the match length; the score is "3–2". */
-  return g_strdup_printf (ngettext ("Continue the %u-point match against %s, %u–%u?",
-                                    "Continue the %u-point match against %s, %u–%u?", length),
-                          length, opponent, s0, s1);
+  return gamao_unbroken_pairs (
+    g_strdup_printf (ngettext ("Continue the %u-point match against %s, %u–%u?",
+                               "Continue the %u-point match against %s, %u–%u?", length),
+                     length, opponent, s0, s1));
 }

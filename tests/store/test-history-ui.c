@@ -758,9 +758,12 @@ test_resume (void)
   g_assert_nonnull (dialog);
   g_test_message ("%s", adw_message_dialog_get_body (dialog));
   g_autoptr (GamaoMatchSummary) summary = gamao_store_get_summary (store, ids.unfinished, NULL);
-  g_autofree char *question = g_strdup_printf ("Continue the 7-point match against Bia, %u–%u?",
-                                               gamao_match_summary_get_score (summary, 0),
-                                               gamao_match_summary_get_score (summary, 1));
+  /* The score is never cut at its dash (a word joiner after it): "6–"
+   * ended a line of the dialog, "1?" began the next. */
+  g_autofree char *question
+    = g_strdup_printf ("Continue the 7-point match against Bia, %u–\u2060%u?",
+                       gamao_match_summary_get_score (summary, 0),
+                       gamao_match_summary_get_score (summary, 1));
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, question);
   /* Not now: the empty page offers the way back in plain sight. */
   adw_message_dialog_response (dialog, "later");

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "gamao-store.h"
+#include "gamao-unbroken-pairs.h"
 
 enum
 {
@@ -135,17 +136,6 @@ gamao_history_row_new (void)
   return g_object_new (GAMAO_TYPE_HISTORY_ROW, NULL);
 }
 
-/* A pair of figures, "7–4" or "8.3–12.1", may not be cut at its dash
- * (Pango may break a line after an en dash): a word joiner after each. */
-static char *
-join_dashes (char *text)
-{
-  g_auto (GStrv) parts = g_strsplit (text, "–", -1);
-
-  g_free (text);
-  return g_strjoinv ("–\u2060", parts);
-}
-
 static char *
 describe_result (GamaoMatchSummary *m)
 {
@@ -208,10 +198,10 @@ describe (GamaoMatchSummary *m, const char *weights)
     {
       g_autofree char *score = g_strdup_printf ("%u–%u", gamao_match_summary_get_score (m, 0),
                                                 gamao_match_summary_get_score (m, 1));
-      return join_dashes (g_strdup_printf ("%s · %s · %s, %s%s", date, size, score, result,
+      return gamao_unbroken_pairs (g_strdup_printf ("%s · %s · %s, %s%s", date, size, score, result,
                                            analysed));
     }
-  return join_dashes (g_strdup_printf ("%s · %s · %s%s", date, size, result, analysed));
+  return gamao_unbroken_pairs (g_strdup_printf ("%s · %s · %s%s", date, size, result, analysed));
 }
 
 void
