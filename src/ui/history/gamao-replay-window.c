@@ -16,6 +16,7 @@
 #include "gamao-decision-panel.h"
 #include "gamao-hint-list.h"
 #include "gamao-kept-decision.h"
+#include "gamao-match-note.h"
 #include "gamao-move-list.h"
 #include "gamao-notice.h"
 #include "gamao-position-ids.h"
@@ -52,6 +53,7 @@ struct _GamaoReplayWindow
   GamaoReplaySummary *summary;
   GtkWidget *unanalysed_label;
   GamaoDecisionPanel *decision_panel;
+  GamaoMatchNote *match_note;
   GtkWidget *panes;         /* board beside the words, or above them */
   GamaoNotice *notice;
   GamaoReplayMarks *marks;  /* the match's analysis over its frames, or NULL */
@@ -412,6 +414,7 @@ gamao_replay_window_class_init (GamaoReplayWindowClass *klass)
   g_type_ensure (GAMAO_TYPE_BOARD_VIEW);
   g_type_ensure (GAMAO_TYPE_CHANCE_GRAPH);
   g_type_ensure (GAMAO_TYPE_DECISION_PANEL);
+  g_type_ensure (GAMAO_TYPE_MATCH_NOTE);
   g_type_ensure (GAMAO_TYPE_MOVE_LIST);
   g_type_ensure (GAMAO_TYPE_NOTICE);
   g_type_ensure (GAMAO_TYPE_REPLAY_SUMMARY);
@@ -431,6 +434,7 @@ gamao_replay_window_class_init (GamaoReplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, play_button);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, notice);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, decision_panel);
+  gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, match_note);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, panes);
   /* For the tests only: which of the header's two forms is shown. */
   gtk_widget_class_bind_template_child_full (widget_class, "match_buttons", FALSE, 0);
@@ -574,6 +578,7 @@ load_analysis (GamaoReplayWindow *self, GamaoStore *store, gint64 id)
   self->id = id;
   if (!m)
     return;
+  gamao_match_note_load (self->match_note, store, id);
   learn_players (self, store, m);
   if (gamao_store_get_analysis (store, id, &stored, NULL))
     {
