@@ -6,6 +6,7 @@
 #include "gamao-replay-window.h"
 #include "gamao-report-window.h"
 #include "gamao-store-analysis.h"
+#include "gamao-store-mistakes.h"
 
 #include "gamao-app-window.h"
 #include <glib/gi18n.h>
@@ -297,10 +298,16 @@ static void
 report_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   GamaoReplayWindow *self = GAMAO_REPLAY_WINDOW (widget);
+  GamaoSgfNotes notes = { 0 };
 
-  if (self->replayed)
-    gtk_window_present (GTK_WINDOW (
-        gamao_report_window_new (GTK_WINDOW (self), gamao_match_get_record (self->replayed), 2)));
+  if (!self->replayed)
+    return;
+  /* The notes kept in the history go in the report (issue 29). */
+  if (self->store)
+    gamao_store_read_sgf_notes (self->store, self->id, &notes, NULL);
+  gtk_window_present (GTK_WINDOW (gamao_report_window_new_with_notes (
+      GTK_WINDOW (self), gamao_match_get_record (self->replayed), 2, &notes)));
+  gamao_sgf_notes_clear (&notes);
 }
 
 static void
