@@ -29,6 +29,7 @@
  * A time runs from the request until the window has painted a frame
  * after it and the main loop has nothing left to do. Figures to read,
  * never asserted in a test. */
+#define _GNU_SOURCE /* RUSAGE_THREAD */
 #include "config.h"
 
 #include <adwaita.h>
@@ -276,8 +277,20 @@ measure (const char *path)
   matches = gamao_history_window_get_matches (window);
   printf ("matches listed: %u\n", g_list_model_get_n_items (matches));
   printf ("open: %.0f ms (CPU %.0f ms)\n", since (start), cpu_ms ());
+  /* Under Xvfb GTK 4.8 draws with GL on Mesa's llvmpipe, whose threads'
+   * CPU counts here: GSK_RENDERER=cairo for the figures without it. */
+  printf ("renderer: %s\n",
+          G_OBJECT_TYPE_NAME (gtk_native_get_renderer (GTK_NATIVE (window))));
   printf ("rows made: %u\n", count_widgets (GTK_WIDGET (window), g_type_from_name ("GamaoHistoryRow")));
 
+  /* BENCH_PROFILE=N: N filters and back, for a profiler to sample. */
+  for (int i = 0; g_getenv ("BENCH_PROFILE") && i < atoi (g_getenv ("BENCH_PROFILE")); i++)
+    {
+      gamao_history_window_set_filter (window, "Rui", GAMAO_STORE_FILTER_WON);
+      settle (GTK_WIDGET (window));
+      gamao_history_window_set_filter (window, NULL, GAMAO_STORE_FILTER_ALL);
+      settle (GTK_WIDGET (window));
+    }
   start = g_get_monotonic_time ();
   cpu_start = cpu_now ();
   gamao_history_window_set_filter (window, "Rui", GAMAO_STORE_FILTER_WON);
@@ -377,19 +390,39 @@ typedef struct
   gint64 last;                  /* when the last frame was painted; 0: none yet */
   gint64 longest;
   guint n_frames, n_long;       /* frames, and gaps over 100 ms */
+  /* The window's thread at the last frame: its CPU time (µs) and its
+   * context switches, given up (waiting) and taken (preempted); and in
+   * the longest gap, what it did: worked, waited or was kept waiting
+   * by other programs. */
+  gint64 last_cpu;
+  long last_waits, last_preempts;
+  gint64 longest_cpu;
+  long longest_waits, longest_preempts;
 } Frames;
 
 static void
 on_frame (GdkFrameClock *clock, Frames *f)
 {
   gint64 now = g_get_monotonic_time ();
+  struct rusage usage;
+  gint64 cpu;
 
-  if (f->last)
+  getrusage (RUSAGE_THREAD, &usage);
+  cpu = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * G_USEC_PER_SEC
+        + usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
+  if (f->last && now - f->last > f->longest)
     {
-      f->longest = MAX (f->longest, now - f->last);
-      f->n_long += now - f->last > 100 * 1000;
+      f->longest = now - f->last;
+      f->longest_cpu = cpu - f->last_cpu;
+      f->longest_waits = usage.ru_nvcsw - f->last_waits;
+      f->longest_preempts = usage.ru_nivcsw - f->last_preempts;
     }
+  if (f->last)
+    f->n_long += now - f->last > 100 * 1000;
   f->last = now;
+  f->last_cpu = cpu;
+  f->last_waits = usage.ru_nvcsw;
+  f->last_preempts = usage.ru_nivcsw;
   f->n_frames++;
 }
 
@@ -404,9 +437,11 @@ redraw (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 static void
 print_frames (const char *what, const Frames *f, gint64 start)
 {
-  printf ("%s: %.1f s, %u frames, longest gap %.0f ms, %u gaps over 100 ms\n", what,
-          (g_get_monotonic_time () - start) / (double) G_TIME_SPAN_SECOND, f->n_frames,
-          f->longest / 1000.0, f->n_long);
+  printf ("%s: %.1f s, %u frames, longest gap %.0f ms (the window's thread in it: CPU %.0f ms,"
+          " %ld waits, %ld preempted), %u gaps over 100 ms\n",
+          what, (g_get_monotonic_time () - start) / (double) G_TIME_SPAN_SECOND, f->n_frames,
+          f->longest / 1000.0, f->longest_cpu / 1000.0, f->longest_waits, f->longest_preempts,
+          f->n_long);
 }
 
 static gboolean
@@ -444,6 +479,9 @@ watch_import (Frames *f, GamaoHistorySession *session, GamaoHistoryWindow *windo
   gamao_history_window_import_files (window, (GFile *const *) files->pdata, files->len);
   while (gamao_history_session_get_importing (session))
     g_main_context_iteration (NULL, TRUE);
+  /* And the frame after the end, which the list and its menus, read
+   * again, may hold back. */
+  settle (GTK_WIDGET (window));
   print_frames ("import", f, start);
   printf ("matches: %u before, %u after\n", before, gamao_history_session_get_n_matches (session));
 }

@@ -15,10 +15,12 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-/* An import is the writer's long work: its thread runs it at this nice,
- * so that on a busy machine the window's thread comes first (without
- * it, bench-history frames saw gaps of 0.5 s between frames during an
- * import at load 19). */
+/* An import is the writer's long work: its thread runs it this much
+ * nicer than the program (at most 19), so that on a busy machine the
+ * window's thread comes first (without it, bench-history frames saw gaps
+ * of 0.5 s between frames during an import at load 19). Nicer than the
+ * program, not at a fixed nice: a program started with `nice -n 10`
+ * would otherwise import at its window's own priority. */
 #define IMPORT_NICE 10
 
 static void
@@ -46,8 +48,8 @@ lower_priority (void)
     return G_MININT;
   errno = 0;
   before = getpriority (PRIO_PROCESS, tid);
-  if (errno != 0 || before >= IMPORT_NICE
-      || setpriority (PRIO_PROCESS, tid, IMPORT_NICE) != 0)
+  if (errno != 0 || before >= 19
+      || setpriority (PRIO_PROCESS, tid, MIN (before + IMPORT_NICE, 19)) != 0)
     return G_MININT;
   return before;
 }
@@ -62,7 +64,7 @@ import_on_thread (GamaoStore *store, gpointer data, GError **error)
                                                        im->files->len, im->failures,
                                                        im->cancellable, &im->n_done);
   /* Back for the match's writes where the system lets a thread raise
-   * its priority again (elsewhere the writer stays at IMPORT_NICE, which
+   * its priority again (elsewhere the writer stays that nice, which
    * its short writes, kept in memory meanwhile, do not mind). */
   if (before != G_MININT)
     setpriority (PRIO_PROCESS, (id_t) syscall (SYS_gettid), before);

@@ -37,15 +37,23 @@ struct _GamaoStore
  * the person at this desk (`?2`, a person's name as shown; NULL: whoever
  * sat in seat 0): `me` is their seat (0 when they did not play), `plays`
  * whether they played, `opponent` the other seat's name as shown. */
-#define SEATED_MATCHES                                                                         \
+#define SEATED_FROM(ROWS)                                                                      \
   "WITH seated AS (SELECT *,"                                                                   \
   "   CASE WHEN ?2 IS NOT NULL AND level1 IS NULL AND " SHOWN_NAME1 " = ?2"                     \
   "     AND NOT (level0 IS NULL AND " SHOWN_NAME0 " = ?2) THEN 1 ELSE 0 END AS me,"            \
   "   (?2 IS NULL OR (level0 IS NULL AND " SHOWN_NAME0 " = ?2)"                                 \
   "    OR (level1 IS NULL AND " SHOWN_NAME1 " = ?2)) AS plays"                                  \
-  "   FROM matches WHERE deleted_at IS NULL),"                                                  \
+  "   FROM " ROWS "),"                                                                          \
   " seen AS (SELECT *, CASE me WHEN 0 THEN " SHOWN_NAME1 " ELSE " SHOWN_NAME0 " END"            \
   "   AS opponent FROM seated) "
+#define SEATED_MATCHES SEATED_FROM ("matches WHERE deleted_at IS NULL")
+/* The same over the groups of matches of version 10's `match_groups`,
+ * with their columns as `matches` has them, and `n`, the matches in
+ * each: what a count or the opponents need, not every match. */
+#define GROUPED_MATCHES                                                                        \
+  "(SELECT name0, name1, nullif(level0, '') AS level0, nullif(level1, '') AS level1, winner,"  \
+  " CASE WHEN finished THEN 1 END AS finished_at, length, n FROM match_groups WHERE n > 0)"
+#define SEATED_GROUPS SEATED_FROM (GROUPED_MATCHES)
 
 /* The matches a query picks, on SEATED_MATCHES (?1 the opponent, ?2 the
  * desk player): ?3 the GamaoStoreFilter, ?4 the search as FTS5 reads it,
@@ -60,13 +68,17 @@ struct _GamaoStore
  * alone, which SQLite then reads by the full-text index's rows (twice as
  * fast as every match checked, for a count). */
 #define GAMAO_STORE_PICKED_BUT_WORDS                                                           \
+  GAMAO_STORE_PICKED_BY_GROUP                                                                  \
+  " AND (?5 IS NULL OR created_at >= ?5) AND (?6 IS NULL OR created_at < ?6)"                  \
+  " AND (?8 = 0 OR (?8 = 1) = EXISTS (SELECT 1 FROM analyses a WHERE a.match_id = id))"
+/* What of the above SEATED_GROUPS can answer: the opponent, the result
+ * and the length. */
+#define GAMAO_STORE_PICKED_BY_GROUP                                                            \
   "(?1 IS NULL OR opponent = ?1)"                                                              \
   " AND (?3 = 0 OR (?3 = 1 AND winner = me)"                                                   \
   "      OR (?3 = 2 AND winner >= 0 AND winner <> me)"                                         \
   "      OR (?3 = 3 AND finished_at IS NULL))"                                                 \
-  " AND (?5 IS NULL OR created_at >= ?5) AND (?6 IS NULL OR created_at < ?6)"                  \
-  " AND (?7 IS NULL OR length = ?7)"                                                           \
-  " AND (?8 = 0 OR (?8 = 1) = EXISTS (SELECT 1 FROM analyses a WHERE a.match_id = id))"
+  " AND (?7 IS NULL OR length = ?7)"
 
 /* A cached statement on SEATED_MATCHES and GAMAO_STORE_PICKED with
  * `query`'s parameters bound (NULL: every match), ?9 and on left free. */

@@ -188,7 +188,14 @@ gamao_store_query_count (GamaoStore *self, const GamaoStoreQuery *query, GError 
 
   g_return_val_if_fail (GAMAO_IS_STORE (self), -1);
   /* Blank words are no search (see gamao_store_search_expression()). */
-  if (words)
+  if (!words && (!query || (!query->since && !query->until
+                            && query->analysed == GAMAO_STORE_ANALYSED_ANY)))
+    /* By the groups of matches: a few hundred rows, not every match. */
+    stmt = gamao_store_prepare_query (self,
+                                      SEATED_GROUPS "SELECT coalesce(sum(n), 0) FROM seen"
+                                      " WHERE " GAMAO_STORE_PICKED_BY_GROUP,
+                                      query, error);
+  else if (words)
     stmt = gamao_store_prepare_query (self,
                                       SEATED_MATCHES "SELECT count(*) FROM seen"
                                       " WHERE id IN (SELECT rowid FROM matches_text"

@@ -237,7 +237,7 @@ gamao_store_list_opponents (GamaoStore *self, GError **error)
   g_return_val_if_fail (GAMAO_IS_STORE (self), NULL);
   return list_names (self,
                      gamao_store_prepare (self,
-                                          SEATED_MATCHES "SELECT DISTINCT opponent FROM seen"
+                                          SEATED_GROUPS "SELECT DISTINCT opponent FROM seen"
                                           " WHERE plays"
                                           " ORDER BY opponent COLLATE NOCASE",
                                           error),
@@ -250,10 +250,10 @@ gamao_store_list_people (GamaoStore *self, GError **error)
   g_return_val_if_fail (GAMAO_IS_STORE (self), NULL);
   return list_names (self,
                      gamao_store_prepare (self,
-                                          "SELECT " SHOWN_NAME0 " AS name FROM matches"
-                                          " WHERE deleted_at IS NULL AND level0 IS NULL"
-                                          " UNION SELECT " SHOWN_NAME1 " FROM matches"
-                                          " WHERE deleted_at IS NULL AND level1 IS NULL"
+                                          "SELECT " SHOWN_NAME0 " AS name FROM " GROUPED_MATCHES
+                                          " WHERE level0 IS NULL"
+                                          " UNION SELECT " SHOWN_NAME1 " FROM " GROUPED_MATCHES
+                                          " WHERE level1 IS NULL"
                                           " ORDER BY name COLLATE NOCASE",
                                           error),
                      error);

@@ -193,8 +193,9 @@ copy_table (Salvage *s, const char *table)
 
 /* The tables of the new file (the damaged file's version of the schema),
  * parents before children as the migrations created them; not the
- * full-text index, which the triggers on `matches` fill as it is
- * copied. */
+ * full-text index nor the groups of matches, which the triggers on
+ * `matches` fill as it is copied (the damaged file's groups would count
+ * matches lost). */
 static GPtrArray *
 table_names (sqlite3 *db)
 {
@@ -204,6 +205,7 @@ table_names (sqlite3 *db)
   if (sqlite3_prepare_v2 (db,
                           "SELECT name FROM sqlite_master WHERE type = 'table'"
                           " AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'matches_text%'"
+                          " AND name <> 'match_groups'"
                           " ORDER BY rowid",
                           -1, &stmt, NULL)
       == SQLITE_OK)

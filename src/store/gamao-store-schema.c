@@ -282,9 +282,52 @@ static const char schema_v9[] =
   "  equity_loss REAL NOT NULL);"
   "CREATE INDEX analysis_decisions_by_mark ON analysis_decisions (mark, equity_loss DESC);";
 
+/* Version 10: the history at 100,000 matches (issue 33). The matches
+ * listed, counted by what the list's menus pick them by: the names and
+ * levels (whence the opponent, as the desk player sees it), the winner,
+ * finished or not, and the length; a level unknown is ''. Triggers keep
+ * it, so that the count of a list and the opponents' menu read a few
+ * hundred rows instead of every match (25 and 44 ms at 100,000). A
+ * match played on changes no count until it ends: the triggers on
+ * update fire only when a counted column changes. */
+#define GROUP_KEY(R)                                                                           \
+  "name0 = " R ".name0 AND name1 = " R ".name1 AND level0 = coalesce(" R ".level0, '')"          \
+  " AND level1 = coalesce(" R ".level1, '') AND winner = " R ".winner"                          \
+  " AND finished = (" R ".finished_at IS NOT NULL) AND length = " R ".length"
+#define GROUP_ADD(R)                                                                           \
+  "INSERT INTO match_groups (name0, name1, level0, level1, winner, finished, length, n)"       \
+  " SELECT " R ".name0, " R ".name1, coalesce(" R ".level0, ''), coalesce(" R ".level1, ''), "   \
+  R ".winner, " R ".finished_at IS NOT NULL, " R ".length, 1 WHERE " R ".deleted_at IS NULL"      \
+  " ON CONFLICT (name0, name1, level0, level1, winner, finished, length)"                      \
+  " DO UPDATE SET n = n + 1;"
+#define GROUP_REMOVE(R)                                                                        \
+  "UPDATE match_groups SET n = n - 1 WHERE " R ".deleted_at IS NULL AND " GROUP_KEY (R) ";"     \
+  "DELETE FROM match_groups WHERE n <= 0 AND " GROUP_KEY (R) ";"
+static const char schema_v10[] =
+  "CREATE TABLE match_groups ("
+  "  name0 TEXT NOT NULL, name1 TEXT NOT NULL, level0 TEXT NOT NULL, level1 TEXT NOT NULL,"
+  "  winner INTEGER NOT NULL, finished INTEGER NOT NULL, length INTEGER NOT NULL,"
+  "  n INTEGER NOT NULL,"
+  "  UNIQUE (name0, name1, level0, level1, winner, finished, length));"
+  "INSERT INTO match_groups"
+  "  SELECT name0, name1, coalesce(level0, ''), coalesce(level1, ''), winner,"
+  "         finished_at IS NOT NULL, length, count(*)"
+  "  FROM matches WHERE deleted_at IS NULL GROUP BY 1, 2, 3, 4, 5, 6, 7;"
+  "CREATE TRIGGER match_groups_insert AFTER INSERT ON matches BEGIN " GROUP_ADD ("new") " END;"
+  "CREATE TRIGGER match_groups_delete AFTER DELETE ON matches BEGIN " GROUP_REMOVE ("old")
+  " END;"
+  "CREATE TRIGGER match_groups_update"
+  "  AFTER UPDATE OF deleted_at, name0, name1, level0, level1, winner, finished_at, length"
+  "  ON matches"
+  "  WHEN (old.deleted_at IS NULL) <> (new.deleted_at IS NULL) OR old.name0 IS NOT new.name0"
+  "    OR old.name1 IS NOT new.name1 OR old.level0 IS NOT new.level0"
+  "    OR old.level1 IS NOT new.level1 OR old.winner IS NOT new.winner"
+  "    OR (old.finished_at IS NULL) <> (new.finished_at IS NULL) OR old.length IS NOT new.length"
+  "  BEGIN " GROUP_REMOVE ("old") GROUP_ADD ("new") " END;";
+
 static const char *const migrations[] = { schema_v1, schema_v2, schema_v3, schema_v4,
                                           schema_v5, schema_v6, schema_v7, schema_v8,
-                                          schema_v9 };
+                                          schema_v9, schema_v10 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == GAMAO_STORE_SCHEMA_VERSION);
 

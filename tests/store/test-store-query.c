@@ -344,6 +344,46 @@ test_list_model (void)
   store_test_remove_dir (dir);
 }
 
+/* Every count by opponent, result and length, as version 10's groups
+ * answer it, against the same count read from every match (a time
+ * range from the epoch on picks them all and is not grouped). */
+static void
+assert_groups_count (GamaoStore *store)
+{
+  static const char *const players[] = { NULL, "Ana", "Bia" };
+  const char *picked[G_N_ELEMENTS (opponents) + 2] = { NULL, "Nobody" };
+
+  memcpy (picked + 2, opponents, sizeof opponents);
+  for (guint p = 0; p < G_N_ELEMENTS (players); p++)
+    {
+      gamao_store_set_desk_player (store, players[p]);
+      g_auto (GStrv) names = gamao_store_list_opponents (store, NULL);
+      g_autoptr (GStrvBuilder) expected = g_strv_builder_new ();
+      sqlite3_stmt *stmt = gamao_store_prepare_seen (
+        store, SEATED_MATCHES "SELECT DISTINCT opponent FROM seen WHERE plays"
+        " ORDER BY opponent COLLATE NOCASE", NULL, NULL);
+
+      while (sqlite3_step (stmt) == SQLITE_ROW)
+        g_strv_builder_add (expected, (const char *) sqlite3_column_text (stmt, 0));
+      sqlite3_reset (stmt);
+      g_auto (GStrv) rows = g_strv_builder_end (expected);
+      g_assert_true (g_strv_equal ((const char *const *) names, (const char *const *) rows));
+      for (guint o = 0; o < G_N_ELEMENTS (picked); o++)
+        for (int result = 0; result <= GAMAO_STORE_FILTER_UNFINISHED; result++)
+          for (guint length = 0; length <= 4; length++)
+            {
+              GamaoStoreQuery q = { .opponent = picked[o], .result = result,
+                                    .by_length = length > 0, .length = length };
+              GamaoStoreQuery every = q;
+
+              every.since = 1;
+              g_assert_cmpint (gamao_store_query_count (store, &q, NULL), ==,
+                               gamao_store_query_count (store, &every, NULL));
+            }
+    }
+  gamao_store_set_desk_player (store, NULL);
+}
+
 /* A history of each earlier version, with a match in it: migrated, its
  * names are searchable, and notes can be kept. */
 static void
@@ -365,9 +405,42 @@ test_migration_from_every_version (void)
       q.search = "revan";
       g_assert_cmpint (gamao_store_query_count (store, &q, &error), ==, 1);
       g_assert_no_error (error);
+      /* Counted by version 10's groups, made from the rows kept. */
+      assert_groups_count (store);
+      g_assert_cmpint (gamao_store_query_count (store, NULL, &error), ==, 1);
       g_clear_object (&store);
       store_test_remove_dir (dir);
     }
+}
+
+/* The groups follow every change of a counted column: matches added,
+ * finished, deleted and restored, renamed, erased. */
+static void
+test_groups_follow (void)
+{
+  g_autofree char *dir = store_test_make_dir ();
+  g_autofree char *path = g_build_filename (dir, "history.db", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GamaoStore) store = gamao_store_open (path, &error);
+
+  g_assert_no_error (error);
+  fill (store);
+  assert_groups_count (store);
+  for (gint64 id = 1; id <= 30; id += 3)
+    g_assert_true (gamao_store_delete (store, id, &error));
+  g_assert_true (gamao_store_undelete (store, 4, &error));
+  g_assert_true (gamao_store_add_tracked_game (store, 2, 1, GAMAO_RESULT_GAMMON, 4, &error));
+  g_assert_no_error (error);
+  exec_sql (store, "UPDATE matches SET name1 = 'Bia' WHERE id = 5;"
+                   "UPDATE matches SET name0 = 'Bia', name1 = 'Ana' WHERE id = 6;"
+                   "UPDATE matches SET level1 = '3' WHERE id = 8;"
+                   "UPDATE matches SET finished_at = NULL, winner = -1 WHERE id = 9;"
+                   "DELETE FROM matches WHERE id IN (12, 13, 14);"
+                   "UPDATE matches SET winner = 1 - winner WHERE id = 31;"
+                   "UPDATE matches SET score0 = 2 WHERE id = 15;");
+  assert_groups_count (store);
+  g_clear_object (&store);
+  store_test_remove_dir (dir);
 }
 
 int
@@ -378,5 +451,6 @@ main (int argc, char **argv)
   g_test_add_func ("/store-query/index-follows", test_index_follows);
   g_test_add_func ("/store-query/list-model", test_list_model);
   g_test_add_func ("/store-query/migration-from-every-version", test_migration_from_every_version);
+  g_test_add_func ("/store-query/groups-follow", test_groups_follow);
   return g_test_run ();
 }
