@@ -8,6 +8,7 @@
 
 #include "gamao-cli-ai.h"
 #include "gamao-cli-store.h"
+#include "gamao-store-mistakes.h"
 #include "gamao-cli.h"
 #include "gamao-report-pdf.h"
 
@@ -61,7 +62,17 @@ gamao_cli_report (int argc, char **argv)
       &status);
   if (analysis)
     {
-      g_autoptr (GamaoReport) report = gamao_report_new (record, analysis, &evaluator);
+      /* A match from the history brings its notes (issue 29). */
+      GamaoSgfNotes notes = { 0 };
+      if (store && !gamao_store_read_sgf_notes (store, history, &notes, &error))
+        {
+          fprintf (stderr, "%s\n", error->message);
+          g_clear_error (&error);
+        }
+      g_autoptr (GamaoReport) report
+        = gamao_report_new_with_notes (record, analysis, &evaluator, &notes);
+
+      gamao_sgf_notes_clear (&notes);
 
       if (!gamao_report_save (report, pdf ? pdf : html, pdf != NULL, &error))
         {

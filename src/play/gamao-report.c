@@ -150,6 +150,15 @@ add_head (GamaoReport *report, const GamaoMatchRecord *record, const GamaoAnalys
   add (report, GAMAO_REPORT_TEXT, g_string_free (g_steal_pointer (&line), FALSE));
 }
 
+/* A note of the person's (issue 29), as a paragraph of its own. */
+static void
+add_note (GamaoReport *report, const char *note)
+{
+  if (note && *note)
+    /* Translators: a note the person wrote on the match or a decision. */
+    add (report, GAMAO_REPORT_TEXT, g_strdup_printf (_("Note: %s"), note));
+}
+
 /* ---- the players' figures ---- */
 
 /* The labels name the unit (mEMG): the cells are bare numbers. */
@@ -299,7 +308,8 @@ add_cube_choices (GamaoReport *report, const GamaoDecision *d)
 
 static void
 add_decision (GamaoReport *report, const GamaoMatchRecord *record, const GamaoAnalysis *a,
-              const GamaoEvaluator *evaluator, const GamaoDecision *d)
+              const GamaoEvaluator *evaluator, const GamaoDecision *d,
+              const GamaoSgfNotes *notes)
 {
   char played[GAMAO_NOTATION_MAX], loss[GAMAO_FIGURE_SIZE], why[1536];
   char *heading;
@@ -338,6 +348,8 @@ add_decision (GamaoReport *report, const GamaoMatchRecord *record, const GamaoAn
   gamao_report_why (evaluator, a, record, d, why, sizeof why);
   if (why[0])
     add (report, GAMAO_REPORT_TEXT, g_strdup (why));
+  if (notes)
+    add_note (report, gamao_sgf_notes_find (notes, d->game, d->action));
   report->n_marked++;
 }
 
@@ -345,11 +357,20 @@ GamaoReport *
 gamao_report_new (const GamaoMatchRecord *record, const GamaoAnalysis *analysis,
                   const GamaoEvaluator *evaluator)
 {
+  return gamao_report_new_with_notes (record, analysis, evaluator, NULL);
+}
+
+GamaoReport *
+gamao_report_new_with_notes (const GamaoMatchRecord *record, const GamaoAnalysis *analysis,
+                             const GamaoEvaluator *evaluator, const GamaoSgfNotes *notes)
+{
   GamaoReport *report = g_new0 (GamaoReport, 1);
   unsigned marked = 0;
 
   report->blocks = g_ptr_array_new_with_free_func (block_free);
   add_head (report, record, analysis);
+  if (notes)
+    add_note (report, notes->match);
   add_players (report, record, analysis);
   add_score_sheet (report, record);
   for (size_t i = 0; i < analysis->n_decisions; i++)
@@ -359,6 +380,6 @@ gamao_report_new (const GamaoMatchRecord *record, const GamaoAnalysis *analysis,
     add (report, GAMAO_REPORT_TEXT, g_strdup (_("No decision is marked.")));
   for (size_t i = 0; i < analysis->n_decisions; i++)
     if (analysis->decisions[i].mark != GAMAO_MARK_NONE)
-      add_decision (report, record, analysis, evaluator, &analysis->decisions[i]);
+      add_decision (report, record, analysis, evaluator, &analysis->decisions[i], notes);
   return report;
 }

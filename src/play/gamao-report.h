@@ -16,6 +16,7 @@
 #include "gamao-board-frame.h"
 #include "gamao-eval.h"
 #include "gamao-match-record.h"
+#include "gamao-sgf.h"
 
 G_BEGIN_DECLS
 
@@ -51,6 +52,12 @@ typedef struct
  * language. `evaluator` words the reasons why. */
 GamaoReport *gamao_report_new (const GamaoMatchRecord *record, const GamaoAnalysis *analysis,
                                const GamaoEvaluator *evaluator);
+/* The same with the person's notes (issue 29; NULL: none): the match's
+ * under the title, each marked decision's after its words. */
+GamaoReport *gamao_report_new_with_notes (const GamaoMatchRecord *record,
+                                          const GamaoAnalysis *analysis,
+                                          const GamaoEvaluator *evaluator,
+                                          const GamaoSgfNotes *notes);
 void gamao_report_free (GamaoReport *report);
 /* A report of one table under a title (a score sheet to print): `cells`
  * row after row, the first row its header, `columns` to a row; `note`

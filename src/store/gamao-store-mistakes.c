@@ -615,26 +615,46 @@ gamao_store_has_analysis (GamaoStore *self, GError **error)
   return any;
 }
 
+/* The first column of the statement's row as text: NULL for no row, a
+ * NULL column or a failure (then `error`). */
+static char *
+first_text (GamaoStore *self, sqlite3_stmt *stmt, GError **error)
+{
+  char *text = NULL;
+  int rc;
+
+  if ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    text = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  else if (rc != SQLITE_DONE)
+    gamao_store_fail (self, error);
+  sqlite3_reset (stmt);
+  return text;
+}
+
 char *
 gamao_store_get_decision_note (GamaoStore *self, gint64 id, guint game, gsize seq,
                                GError **error)
 {
   sqlite3_stmt *stmt = gamao_store_prepare (
     self, "SELECT note FROM decision_notes WHERE match_id = ? AND game = ? AND seq = ?", error);
-  char *note = NULL;
-  int rc;
 
   if (!stmt)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, id);
   sqlite3_bind_int (stmt, 2, (int) game);
   sqlite3_bind_int64 (stmt, 3, (sqlite3_int64) seq);
-  if ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    note = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
-  else if (rc != SQLITE_DONE)
-    gamao_store_fail (self, error);
-  sqlite3_reset (stmt);
-  return note;
+  return first_text (self, stmt, error);
+}
+
+char *
+gamao_store_get_match_note (GamaoStore *self, gint64 id, GError **error)
+{
+  sqlite3_stmt *stmt = gamao_store_prepare (self, "SELECT notes FROM matches WHERE id = ?", error);
+
+  if (!stmt)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, id);
+  return first_text (self, stmt, error);
 }
 
 gboolean

@@ -112,6 +112,9 @@ char *gamao_store_get_decision_note (GamaoStore *self, gint64 id, guint game, gs
                                      GError **error);
 gboolean gamao_store_set_decision_note (GamaoStore *self, gint64 id, guint game, gsize seq,
                                         const char *note, GError **error);
+/* The note on match `id` as a whole (its `notes`, searched with the
+ * rest; set with gamao_store_set_notes()): NULL when none. */
+char *gamao_store_get_match_note (GamaoStore *self, gint64 id, GError **error);
 /* The notes of match `id` as .sgf comments, both ways: kept from a file
  * read (decision notes and the match's, in the caller's transaction),
  * and added to `notes` for a file written. */

@@ -14,6 +14,7 @@ import json
 import os
 import re
 import shutil
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -85,6 +86,42 @@ with tempfile.TemporaryDirectory() as work:
               'pdftoppm renders %d pages: %s' % (len(pages), out.stderr.strip()))
     elif not ppm:
         print('ok - # SKIP pdftoppm not installed (poppler-utils, build-aux/install-deps)')
+
+    # The notes (issue 29): a match from the history brings the match's
+    # note and a marked decision's note into the HTML and the PDF.
+    db = os.path.join(work, 'history.db')
+    r = run('history', '--db', db, 'import', match)
+    check(r.returncode == 0, 'history import: %s' % r.stderr.strip()[-200:])
+    r = run('analyse', '--db', db, '--history', '1', '--plies', PLIES, '--threads', '1')
+    check(r.returncode == 0, 'analyse --history 1: %s' % r.stderr.strip()[-200:])
+    with sqlite3.connect(db) as con:
+        row = con.execute('SELECT game, seq FROM analysis_decisions WHERE match_id = 1'
+                          ' AND mark > 0 ORDER BY equity_loss DESC LIMIT 1').fetchone()
+        check(row is not None, 'a marked decision kept in the history')
+        if row:
+            con.execute('INSERT INTO decision_notes (match_id, game, seq, note)'
+                        ' VALUES (1, ?, ?, ?)', (row[0], row[1], 'Zebra decision note'))
+        con.execute("UPDATE matches SET notes = 'Quokka match note' WHERE id = 1")
+    noted = os.path.join(work, 'noted.html')
+    r = run('report', '--db', db, '--history', '1', '--html', noted, '--plies', PLIES,
+            '--threads', '1')
+    body = html.unescape(open(noted, encoding='utf-8').read()) if r.returncode == 0 else ''
+    check('Note: Zebra decision note' in body, 'the decision note in the HTML')
+    check('Note: Quokka match note' in body and body.index('Quokka') < body.index('Players'),
+          'the match note in the HTML, above the players')
+    noted_pdf = os.path.join(work, 'noted.pdf')
+    r = run('report', '--db', db, '--history', '1', '--pdf', noted_pdf, '--plies', PLIES,
+            '--threads', '1')
+    to_text = shutil.which('pdftotext')
+    if r.returncode == 0 and to_text:
+        words = subprocess.run([to_text, noted_pdf, '-'], capture_output=True,
+                               text=True).stdout
+        words = ' '.join(words.split())
+        check('Zebra decision note' in words and 'Quokka match note' in words,
+              'both notes in the PDF text (pdftotext)')
+    else:
+        check(to_text is None, 'report --pdf --history: %s' % r.stderr.strip()[-200:])
+        print('ok - # SKIP pdftotext not installed (poppler-utils)')
 
     for bad in (['report', match], ['report', match, '--html', 'a', '--pdf', 'b'],
                 ['report', '--html', page]):

@@ -14,15 +14,18 @@
 #include "gamao-play-list.h"
 #include "gamao-position-id.h"
 #include "gamao-progress-chart.h"
+#include "gamao-replay-window.h"
 #include "gamao-drill-window.h"
 #include "gamao-empty-page.h"
 #include "gamao-history-window.h"
+#include "gamao-match-note.h"
 #include "gamao-mistake-row.h"
 #include "gamao-mistakes-window.h"
 #include "mistakes-test-util.h"
 #include "store-test-util.h"
 #include "mistakes-ui-util.h"
 #include "ui-test-util.h"
+#include "widget-finder.h"
 
 #include <string.h>
 
@@ -495,6 +498,65 @@ test_note_in_replay (void)
   gamao_match_record_unref (record);
 }
 
+static gboolean
+is_match_note (GtkWidget *widget, gconstpointer data)
+{
+  return GAMAO_IS_MATCH_NOTE (widget);
+}
+
+static void
+assert_match_note (GamaoStore *store, gint64 id, const char *expected)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *kept = gamao_store_get_match_note (store, id, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (kept, ==, expected);
+}
+
+/* The replay's note on the match (issue 29): shown as kept in the
+ * history, and kept when written, on Enter, when the focus leaves it and
+ * when the window closes; blank removes it. */
+static void
+test_match_note_in_replay (void)
+{
+  g_autoptr (GamaoStore) store = fresh_store ("match-note.db");
+  g_autoptr (GError) error = NULL;
+  gint64 imported, played;
+
+  mistakes_test_fill (store, &imported, &played);
+  g_assert_true (gamao_store_set_notes (store, imported, "Played at the club.", &error));
+  GamaoReplayWindow *window = gamao_replay_window_new (NULL, store, imported, &error);
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  GtkWidget *note = widget_finder_find (GTK_WIDGET (window), is_match_note, NULL);
+  g_assert_nonnull (note);
+  g_assert_true (gtk_widget_get_visible (note));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (note)), ==, "Played at the club.");
+
+  gtk_editable_set_text (GTK_EDITABLE (note), "Doubled too early in game 2.");
+  g_signal_emit_by_name (note, "activate");
+  assert_match_note (store, imported, "Doubled too early in game 2.");
+
+  g_assert_true (gtk_widget_grab_focus (note));
+  gtk_editable_set_text (GTK_EDITABLE (note), "Left by the focus.");
+  gtk_window_set_focus (GTK_WINDOW (window), NULL);
+  assert_match_note (store, imported, "Left by the focus.");
+
+  gtk_editable_set_text (GTK_EDITABLE (note), "  Kept on close.  ");
+  gtk_window_destroy (GTK_WINDOW (window));
+  assert_match_note (store, imported, "Kept on close.");
+
+  /* Blank removes it, and the next replay shows it empty. */
+  window = gamao_replay_window_new (NULL, store, imported, &error);
+  note = widget_finder_find (GTK_WIDGET (window), is_match_note, NULL);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (note)), ==, "Kept on close.");
+  gtk_editable_set_text (GTK_EDITABLE (note), " ");
+  g_signal_emit_by_name (note, "activate");
+  assert_match_note (store, imported, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -514,6 +576,7 @@ main (int argc, char **argv)
   g_test_add_func ("/mistakes-ui/beaver-by-keys", test_beaver_by_keys);
   g_test_add_func ("/mistakes-ui/progress", test_progress);
   g_test_add_func ("/mistakes-ui/note-in-replay", test_note_in_replay);
+  g_test_add_func ("/mistakes-ui/match-note-in-replay", test_match_note_in_replay);
   status = g_test_run ();
   store_test_remove_dir (dir);
   return status;

@@ -97,6 +97,31 @@ test_stop (void)
   gamao_match_record_unref (record);
 }
 
+/* The notes given to the window (the replay's, issue 29) are in the
+ * report it saves. */
+static void
+test_notes (void)
+{
+  GamaoMatchRecord *record = load_match ();
+  GamaoSgfNotes notes = { 0 };
+  g_autofree char *dir = g_dir_make_tmp ("gamao-report-XXXXXX", NULL);
+  g_autofree char *html = g_build_filename (dir, "r.html", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+
+  gamao_sgf_notes_add_match (&notes, "Quokka match note");
+  GamaoReportWindow *window = gamao_report_window_new_with_notes (NULL, record, 0, &notes);
+  gamao_sgf_notes_clear (&notes);
+  ui_test_wait_until (ready, window);
+  g_assert_true (gamao_report_window_save (window, html, &error));
+  g_assert_true (g_file_get_contents (html, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "Note: Quokka match note"));
+  g_unlink (html);
+  g_rmdir (dir);
+  gtk_window_destroy (GTK_WINDOW (window));
+  gamao_match_record_unref (record);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -104,5 +129,6 @@ main (int argc, char **argv)
   adw_init ();
   g_test_add_func ("/report-window/save", test_save);
   g_test_add_func ("/report-window/stop", test_stop);
+  g_test_add_func ("/report-window/notes", test_notes);
   return g_test_run ();
 }

@@ -6,6 +6,7 @@
 #include "gamao-replay-window.h"
 #include "gamao-report-window.h"
 #include "gamao-store-analysis.h"
+#include "gamao-store-mistakes.h"
 
 #include "gamao-app-window.h"
 #include <glib/gi18n.h>
@@ -16,6 +17,7 @@
 #include "gamao-decision-panel.h"
 #include "gamao-hint-list.h"
 #include "gamao-kept-decision.h"
+#include "gamao-match-note.h"
 #include "gamao-move-list.h"
 #include "gamao-notice.h"
 #include "gamao-position-ids.h"
@@ -52,6 +54,7 @@ struct _GamaoReplayWindow
   GamaoReplaySummary *summary;
   GtkWidget *unanalysed_label;
   GamaoDecisionPanel *decision_panel;
+  GamaoMatchNote *match_note;
   GtkWidget *panes;         /* board beside the words, or above them */
   GamaoNotice *notice;
   GamaoReplayMarks *marks;  /* the match's analysis over its frames, or NULL */
@@ -295,10 +298,16 @@ static void
 report_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   GamaoReplayWindow *self = GAMAO_REPLAY_WINDOW (widget);
+  GamaoSgfNotes notes = { 0 };
 
-  if (self->replayed)
-    gtk_window_present (GTK_WINDOW (
-        gamao_report_window_new (GTK_WINDOW (self), gamao_match_get_record (self->replayed), 2)));
+  if (!self->replayed)
+    return;
+  /* The notes kept in the history go in the report (issue 29). */
+  if (self->store)
+    gamao_store_read_sgf_notes (self->store, self->id, &notes, NULL);
+  gtk_window_present (GTK_WINDOW (gamao_report_window_new_with_notes (
+      GTK_WINDOW (self), gamao_match_get_record (self->replayed), 2, &notes)));
+  gamao_sgf_notes_clear (&notes);
 }
 
 static void
@@ -412,6 +421,7 @@ gamao_replay_window_class_init (GamaoReplayWindowClass *klass)
   g_type_ensure (GAMAO_TYPE_BOARD_VIEW);
   g_type_ensure (GAMAO_TYPE_CHANCE_GRAPH);
   g_type_ensure (GAMAO_TYPE_DECISION_PANEL);
+  g_type_ensure (GAMAO_TYPE_MATCH_NOTE);
   g_type_ensure (GAMAO_TYPE_MOVE_LIST);
   g_type_ensure (GAMAO_TYPE_NOTICE);
   g_type_ensure (GAMAO_TYPE_REPLAY_SUMMARY);
@@ -431,6 +441,7 @@ gamao_replay_window_class_init (GamaoReplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, play_button);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, notice);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, decision_panel);
+  gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, match_note);
   gtk_widget_class_bind_template_child (widget_class, GamaoReplayWindow, panes);
   /* For the tests only: which of the header's two forms is shown. */
   gtk_widget_class_bind_template_child_full (widget_class, "match_buttons", FALSE, 0);
@@ -574,6 +585,7 @@ load_analysis (GamaoReplayWindow *self, GamaoStore *store, gint64 id)
   self->id = id;
   if (!m)
     return;
+  gamao_match_note_load (self->match_note, store, id);
   learn_players (self, store, m);
   if (gamao_store_get_analysis (store, id, &stored, NULL))
     {

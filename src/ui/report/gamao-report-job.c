@@ -17,6 +17,7 @@ struct _GamaoReportJob
 {
   GamaoMatchRecord *record;
   guint plies;
+  GamaoSgfNotes notes;
   atomic_bool cancel;
   atomic_uint done, total;
 };
@@ -27,6 +28,7 @@ job_free (gpointer data)
   GamaoReportJob *job = data;
 
   gamao_match_record_unref (job->record);
+  gamao_sgf_notes_clear (&job->notes);
   g_free (job);
 }
 
@@ -39,6 +41,15 @@ gamao_report_job_new (const GamaoMatchRecord *record, guint plies)
   job->plies = MIN (plies, 4);
   atomic_init (&job->cancel, false);
   return job;
+}
+
+void
+gamao_report_job_add_notes (GamaoReportJob *job, const GamaoSgfNotes *notes)
+{
+  gamao_sgf_notes_add_match (&job->notes, notes->match);
+  for (size_t i = 0; i < notes->n; i++)
+    gamao_sgf_notes_add (&job->notes, notes->items[i].game, notes->items[i].action,
+                         notes->items[i].text);
 }
 
 static void
@@ -94,7 +105,8 @@ run_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *c
                                _("The match could not be analysed."));
       return;
     }
-  g_task_return_pointer (task, gamao_report_new (job->record, analysis, evaluator),
+  g_task_return_pointer (task, gamao_report_new_with_notes (job->record, analysis, evaluator,
+                                                      &job->notes),
                          (GDestroyNotify) gamao_report_free);
   gamao_analysis_free (analysis);
 }

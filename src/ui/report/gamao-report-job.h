@@ -15,6 +15,9 @@ G_BEGIN_DECLS
 typedef struct _GamaoReportJob GamaoReportJob;
 
 GamaoReportJob *gamao_report_job_new (const GamaoMatchRecord *record, guint plies);
+/* The person's notes to write in the report (issue 29), copied; before
+ * the job runs. */
+void gamao_report_job_add_notes (GamaoReportJob *job, const GamaoSgfNotes *notes);
 /* Runs the job (taken) on a worker thread; `cancellable` stops it. */
 void gamao_report_job_run (GamaoReportJob *job, GCancellable *cancellable,
                            GAsyncReadyCallback callback, gpointer user_data);

@@ -228,6 +228,13 @@ gamao_report_window_class_init (GamaoReportWindowClass *klass)
 GamaoReportWindow *
 gamao_report_window_new (GtkWindow *parent, const GamaoMatchRecord *record, guint plies)
 {
+  return gamao_report_window_new_with_notes (parent, record, plies, NULL);
+}
+
+GamaoReportWindow *
+gamao_report_window_new_with_notes (GtkWindow *parent, const GamaoMatchRecord *record,
+                                    guint plies, const GamaoSgfNotes *notes)
+{
   GamaoReportWindow *self = g_object_new (GAMAO_TYPE_REPORT_WINDOW, "transient-for", parent, NULL);
 
   self->cancellable = g_cancellable_new ();
@@ -235,6 +242,8 @@ gamao_report_window_new (GtkWindow *parent, const GamaoMatchRecord *record, guin
 
   g_weak_ref_init (ref, self);
   self->running = gamao_report_job_new (record, plies);
+  if (notes)
+    gamao_report_job_add_notes (self->running, notes);
   gamao_report_job_run (self->running, self->cancellable, on_done, ref);
   self->poll = g_timeout_add (100, on_poll, self);
   return self;

@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "gamao-match-record.h"
+#include "gamao-sgf.h"
 
 G_BEGIN_DECLS
 
@@ -16,6 +17,10 @@ G_DECLARE_FINAL_TYPE (GamaoReportWindow, gamao_report_window, GAMAO, REPORT_WIND
 /* Starts analysing `record` at `plies` at once. */
 GamaoReportWindow *gamao_report_window_new (GtkWindow *parent, const GamaoMatchRecord *record,
                                             guint plies);
+/* The same with the person's notes (issue 29; copied, NULL: none). */
+GamaoReportWindow *gamao_report_window_new_with_notes (GtkWindow *parent,
+                                                       const GamaoMatchRecord *record,
+                                                       guint plies, const GamaoSgfNotes *notes);
 /* Whether the report is ready, to save or print (for tests). */
 gboolean gamao_report_window_is_ready (GamaoReportWindow *self);
 /* Whether its analysis is still running. */
