@@ -667,9 +667,9 @@ gamao_history_session_resume_question (GamaoMatchSummary *m)
   guint s0 = gamao_match_summary_get_score (m, 0), s1 = gamao_match_summary_get_score (m, 1);
 
   if (length == 0)
-    /* Translators: the score, "3–2": not a count. */
-    return gamao_unbroken_pairs (
-      g_strdup_printf (_("Continue the money session against %s, %u–%u?"), opponent, s0, s1));
+    return gamao_unbroken_pairs (g_strdup_printf (
+      /* Translators: the score, "3–2": not a count. */
+      _("Continue the money session against %s, %u–%u?"), opponent, s0, s1));
   /* Translators: the plural follows the match length; the score is "3–2". */
   return gamao_unbroken_pairs (
     g_strdup_printf (ngettext ("Continue the %u-point match against %s, %u–%u?",
