@@ -64,6 +64,29 @@ answer_before (GamaoMatch *match, const GamaoAction *last)
   return last;
 }
 
+/* The winning play just before the game's end (the last checker borne
+ * off): the match no longer calls it the last turn once the game is
+ * over. NULL when the game ended otherwise (a drop, a resignation). */
+static const GamaoAction *
+play_before_end (GamaoMatch *match)
+{
+  const GamaoMatchRecord *record = gamao_match_get_record (match);
+  const GamaoGameRecord *game;
+  const GamaoAction *end, *before;
+
+  if (!record || record->n_games == 0)
+    return NULL;
+  game = record->games[record->n_games - 1];
+  if (game->n_actions < 2)
+    return NULL;
+  end = &game->actions[game->n_actions - 1];
+  before = end - 1;
+  return end->kind == GAMAO_ACTION_GAME_END && before->kind == GAMAO_ACTION_PLAY
+                 && before->player == end->player
+           ? before
+           : NULL;
+}
+
 /* The person's turn so far in words (gamao_turn_progress_words). */
 static char *
 turn_progress (GamaoMatch *match)
@@ -128,6 +151,8 @@ gamao_board_news (GamaoMatch *match, gboolean person_moving)
     return turn_progress (match);
   last = gamao_match_get_last_turn (match, &stuck);
   cube_or_end = last_cube_or_end (match);
+  if (!last)
+    last = play_before_end (match);
   if (last)
     played = gamao_last_turn_words (
         last, gamao_stakes_player_name (match, last->player), stuck);
