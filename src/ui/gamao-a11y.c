@@ -160,14 +160,26 @@ describe_message_dialog (AdwMessageDialog *dialog)
 
 /* A button's label without its mnemonic's underlines ("_Roll" reads
  * "Roll", "__" one underline): GTK 4.8 names such a button by its raw
- * label and its text together ("_Roll Roll"). */
+ * label and its text together ("_Roll Roll"), and a menu button with a
+ * label after its class ("GtkMenuButton"). */
 static void
-name_mnemonic_button (GtkButton *button)
+name_mnemonic_button (GtkWidget *button)
 {
-  const char *label = gtk_button_get_label (button);
+  const char *label;
+  gboolean underline;
   g_autoptr (GString) words = NULL;
 
-  if (!label || !gtk_button_get_use_underline (button) || !strchr (label, '_'))
+  if (GTK_IS_MENU_BUTTON (button))
+    {
+      label = gtk_menu_button_get_label (GTK_MENU_BUTTON (button));
+      underline = gtk_menu_button_get_use_underline (GTK_MENU_BUTTON (button));
+    }
+  else
+    {
+      label = gtk_button_get_label (GTK_BUTTON (button));
+      underline = gtk_button_get_use_underline (GTK_BUTTON (button));
+    }
+  if (!label || !underline || !strchr (label, '_'))
     return;
   words = g_string_sized_new (strlen (label));
   for (const char *c = label; *c; c++)
@@ -180,7 +192,7 @@ name_mnemonic_button (GtkButton *button)
 }
 
 static void
-follow_mnemonic_button (GtkButton *button)
+follow_mnemonic_button (GtkWidget *button)
 {
   static GQuark followed;
 
@@ -205,8 +217,8 @@ on_map (GSignalInvocationHint *hint, guint n_values, const GValue *values, gpoin
 
   if (ADW_IS_MESSAGE_DIALOG (widget))
     describe_message_dialog (ADW_MESSAGE_DIALOG (widget));
-  else if (GTK_IS_BUTTON (widget))
-    follow_mnemonic_button (GTK_BUTTON (widget));
+  else if (GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget))
+    follow_mnemonic_button (GTK_WIDGET (widget));
   return TRUE;
 }
 
