@@ -7,6 +7,7 @@
 
 #include "gamao-a11y.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 /* A stack's page is a node of its own that Orca speaks as the focus
@@ -207,9 +208,25 @@ follow_mnemonic_button (GtkWidget *button)
   name_mnemonic_button (button);
 }
 
+/* AdwPreferencesWindow's own search entry, named after its class
+ * ("GtkSearchEntry") by GTK 4.8 and in the tree before its bar is shown:
+ * named as the window is mapped. */
+static void
+name_search_entries (GtkWidget *widget)
+{
+  if (GTK_IS_SEARCH_ENTRY (widget))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Search"), -1);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    name_search_entries (child);
+}
+
 /* Every widget's "map" passes here: a message dialog is described as it
  * is mapped, before the focus lands in it (where Orca reads it); a
- * button with a mnemonic is named by its words. */
+ * button with a mnemonic is named by its words; the parts of drop-downs,
+ * combo rows and Preferences that GTK and libadwaita leave unnamed are
+ * named. */
 static gboolean
 on_map (GSignalInvocationHint *hint, guint n_values, const GValue *values, gpointer data)
 {
@@ -219,6 +236,9 @@ on_map (GSignalInvocationHint *hint, guint n_values, const GValue *values, gpoin
     describe_message_dialog (ADW_MESSAGE_DIALOG (widget));
   else if (GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget))
     follow_mnemonic_button (GTK_WIDGET (widget));
+  else if (ADW_IS_PREFERENCES_WINDOW (widget))
+    name_search_entries (GTK_WIDGET (widget));
+  gamao_a11y_name_choice_part (GTK_WIDGET (widget));
   return TRUE;
 }
 
