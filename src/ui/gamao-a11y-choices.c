@@ -36,48 +36,35 @@ is_list_item_widget (GtkWidget *widget)
   return g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkListItemWidget");
 }
 
+/* `target` named by `label`'s words, now and as it is bound again. */
+static void
+name_by_label (GtkLabel *label, GParamSpec *pspec, GtkWidget *target)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (target), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  gtk_label_get_label (label), -1);
+}
+
+static void
+follow_label (GtkWidget *target, GtkLabel *label)
+{
+  if (!label)
+    return;
+  g_signal_connect_object (label, "notify::label", G_CALLBACK (name_by_label), target, 0);
+  name_by_label (label, NULL, target);
+}
+
 /* A drop-down's button named by the choice it shows ("Left"); what it
  * holds (GTK's stack and the shown item) is out of the tree, since the
  * button says it all. */
 static void
-name_drop_down_button (GtkLabel *label, GParamSpec *pspec, GtkWidget *button)
-{
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  gtk_label_get_label (label), -1);
-}
-
-static void
 follow_drop_down_button (GtkWidget *button)
 {
   GtkWidget *inside = gtk_widget_get_first_child (button);
-  GtkLabel *label = inside ? first_label (inside) : NULL;
 
-  if (inside)
-    gtk_accessible_update_state (GTK_ACCESSIBLE (inside), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-  if (!label)
+  if (!inside)
     return;
-  g_signal_connect_object (label, "notify::label", G_CALLBACK (name_drop_down_button), button,
-                           0);
-  name_drop_down_button (label, NULL, button);
-}
-
-/* A row of a pop-up list named by its words, as it is bound again. */
-static void
-name_row (GtkLabel *label, GParamSpec *pspec, GtkWidget *row)
-{
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  gtk_label_get_label (label), -1);
-}
-
-static void
-follow_choice_row (GtkWidget *row)
-{
-  GtkLabel *label = first_label (row);
-
-  if (!label)
-    return;
-  g_signal_connect_object (label, "notify::label", G_CALLBACK (name_row), row, 0);
-  name_row (label, NULL, row);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (inside), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  follow_label (button, first_label (inside));
 }
 
 /* A pop-up list is named after its combo row's title, or "Choices"; the
@@ -124,5 +111,6 @@ gamao_a11y_name_choice_part (GtkWidget *widget)
     name_list (widget, owner);
   else if (is_list_item_widget (widget) && GTK_IS_LIST_VIEW (parent)
            && gtk_widget_get_ancestor (widget, GTK_TYPE_POPOVER))
-    follow_choice_row (widget);
+    /* A row of a pop-up list, named by its words. */
+    follow_label (widget, first_label (widget));
 }
