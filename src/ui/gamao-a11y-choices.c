@@ -36,6 +36,24 @@ is_list_item_widget (GtkWidget *widget)
   return g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkListItemWidget");
 }
 
+/* The item a drop-down's button shows, inside `widget` (beside it in
+ * GTK's stack is the label shown when nothing is chosen). */
+static GtkWidget *
+shown_item (GtkWidget *widget)
+{
+  if (is_list_item_widget (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *item = shown_item (child);
+
+      if (item)
+        return item;
+    }
+  return NULL;
+}
+
 /* `target` named by `label`'s words, now and as it is bound again. */
 static void
 name_by_label (GtkLabel *label, GParamSpec *pspec, GtkWidget *target)
@@ -60,11 +78,12 @@ static void
 follow_drop_down_button (GtkWidget *button)
 {
   GtkWidget *inside = gtk_widget_get_first_child (button);
+  GtkWidget *item = inside ? shown_item (inside) : NULL;
 
   if (!inside)
     return;
   gtk_accessible_update_state (GTK_ACCESSIBLE (inside), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-  follow_label (button, first_label (inside));
+  follow_label (button, first_label (item ? item : inside));
 }
 
 /* A pop-up list is named after its combo row's title, or "Choices"; the
