@@ -190,6 +190,9 @@ name_mnemonic_button (GtkWidget *button)
       break;
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   words->str, -1);
+  /* GTK 4.8 adds the words of the label the button is labelled by
+   * ("Take Take"): the label property says them once. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
 
 static void
