@@ -33,6 +33,60 @@ last_cube_or_end (GamaoMatch *match)
            : action;
 }
 
+/* An answer to a double made by a person just before the computer's
+ * turn that followed (the computer doubles, the person takes, the
+ * computer rolls and plays at once): told with that turn, since the
+ * board's words had no time to say it. NULL otherwise. */
+static const GamaoAction *
+answer_before (GamaoMatch *match, const GamaoAction *last)
+{
+  const GamaoMatchRecord *record = gamao_match_get_record (match);
+  const GamaoGameRecord *game;
+  size_t i;
+
+  if (!last || !record || record->n_games == 0)
+    return NULL;
+  game = record->games[record->n_games - 1];
+  i = (size_t) (last - game->actions);
+  if (i >= game->n_actions)
+    return NULL;
+  while (i > 0 && game->actions[i - 1].kind == GAMAO_ACTION_ROLL)
+    i--;
+  if (i == 0)
+    return NULL;
+  last = &game->actions[i - 1];
+  if (last->kind != GAMAO_ACTION_TAKE && last->kind != GAMAO_ACTION_BEAVER)
+    return NULL;
+  if (gamao_player_get_kind (gamao_match_get_player (match, last->player)) != GAMAO_PLAYER_HUMAN
+      || gamao_player_get_kind (gamao_match_get_player (match, 1 - last->player))
+             != GAMAO_PLAYER_COMPUTER)
+    return NULL;
+  return last;
+}
+
+/* The winning play just before the game's end (the last checker borne
+ * off): the match no longer calls it the last turn once the game is
+ * over. NULL when the game ended otherwise (a drop, a resignation). */
+static const GamaoAction *
+play_before_end (GamaoMatch *match)
+{
+  const GamaoMatchRecord *record = gamao_match_get_record (match);
+  const GamaoGameRecord *game;
+  const GamaoAction *end, *before;
+
+  if (!record || record->n_games == 0)
+    return NULL;
+  game = record->games[record->n_games - 1];
+  if (game->n_actions < 2)
+    return NULL;
+  end = &game->actions[game->n_actions - 1];
+  before = end - 1;
+  return end->kind == GAMAO_ACTION_GAME_END && before->kind == GAMAO_ACTION_PLAY
+                 && before->player == end->player
+           ? before
+           : NULL;
+}
+
 /* The person's turn so far in words (gamao_turn_progress_words). */
 static char *
 turn_progress (GamaoMatch *match)
@@ -87,7 +141,7 @@ gamao_board_news_took_back (GamaoMatch *match, const GamaoStep *step)
 char *
 gamao_board_news (GamaoMatch *match, gboolean person_moving)
 {
-  gboolean stuck = FALSE;
+  gboolean stuck = FALSE, answered_before = FALSE;
   const GamaoAction *last, *cube_or_end;
   g_autofree char *played = NULL, *news = NULL;
 
@@ -97,15 +151,22 @@ gamao_board_news (GamaoMatch *match, gboolean person_moving)
     return turn_progress (match);
   last = gamao_match_get_last_turn (match, &stuck);
   cube_or_end = last_cube_or_end (match);
+  if (!last)
+    last = play_before_end (match);
   if (last)
     played = gamao_last_turn_words (
         last, gamao_stakes_player_name (match, last->player), stuck);
+  if (!cube_or_end)
+    answered_before = (cube_or_end = answer_before (match, last)) != NULL;
   if (cube_or_end)
     news = gamao_action_words (cube_or_end,
                                gamao_stakes_player_name (match, cube_or_end->player));
   if (cube_or_end
       && (cube_or_end->kind == GAMAO_ACTION_TAKE || cube_or_end->kind == GAMAO_ACTION_BEAVER))
     news = with_cube_owner (match, g_steal_pointer (&news));
+  /* "Ana takes; Ana owns the cube at 4. Computer played 13/7" */
+  if (played && news && answered_before)
+    return g_strjoin (". ", news, played, NULL);
   if (played && news && cube_or_end->kind == GAMAO_ACTION_GAME_END)
     return g_strjoin (". ", played, news, NULL);
   return news ? g_steal_pointer (&news) : g_steal_pointer (&played);

@@ -202,3 +202,41 @@ gamao_review_words (GamaoMatch *match, GamaoReviewTopic topic, int numbers_for)
       return position_words (match, numbers_for);
     }
 }
+
+gboolean
+gamao_review_letters_parse (const char *text, gunichar letters[6])
+{
+  guint n = 0;
+
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  for (const char *c = text; *c; c = g_utf8_next_char (c))
+    {
+      gunichar letter = g_utf8_get_char (c);
+
+      /* Lowercase letters only: Shift would be part of the key. */
+      if (n == 6 || !g_unichar_islower (letter) || letter == 'r' || letter == 'd'
+          || letter == 'h')
+        return FALSE;
+      for (guint i = 0; i < n; i++)
+        if (letters[i] == letter)
+          return FALSE;
+      letters[n++] = letter;
+    }
+  return n == 6;
+}
+
+void
+gamao_review_letters (gunichar letters[6])
+{
+  /* Translators: the review keys' letters, in this order: review on and
+   * off (V), the dice (I), the pip counts and score (P), the cube (C),
+   * whose turn it is (T), the whole position (W). Six different
+   * lowercase letters typed without Shift, none of r, d or h (they
+   * play): any other string keeps English's. Give the same letters in
+   * the shortcuts window's "review key" entries, in "Review: the arrows
+   * read every place, V plays again" and in the rules book's page on
+   * playing by keyboard. */
+  if (!gamao_review_letters_parse (C_ ("review keys", "vipctw"), letters))
+    gamao_review_letters_parse ("vipctw", letters);
+}

@@ -22,4 +22,12 @@ typedef enum
  * or 1: the numbers the board shows). */
 char *gamao_review_words (GamaoMatch *match, GamaoReviewTopic topic, int numbers_for);
 
+/* The review keys' letters in the listener's language: the key that
+ * turns review on and off, then one a topic in GamaoReviewTopic's order
+ * ("vipctw" in English). Translations may give others; six different
+ * lowercase letters none of which plays (r, d, h, digits), or English's. */
+void gamao_review_letters (gunichar letters[6]);
+/* Whether `text` is six such letters, put into `letters`. */
+gboolean gamao_review_letters_parse (const char *text, gunichar letters[6]);
+
 G_END_DECLS

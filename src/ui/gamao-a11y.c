@@ -7,6 +7,7 @@
 
 #include "gamao-a11y.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 /* A stack's page is a node of its own that Orca speaks as the focus
@@ -160,14 +161,26 @@ describe_message_dialog (AdwMessageDialog *dialog)
 
 /* A button's label without its mnemonic's underlines ("_Roll" reads
  * "Roll", "__" one underline): GTK 4.8 names such a button by its raw
- * label and its text together ("_Roll Roll"). */
+ * label and its text together ("_Roll Roll"), and a menu button with a
+ * label after its class ("GtkMenuButton"). */
 static void
-name_mnemonic_button (GtkButton *button)
+name_mnemonic_button (GtkWidget *button)
 {
-  const char *label = gtk_button_get_label (button);
+  const char *label;
+  gboolean underline;
   g_autoptr (GString) words = NULL;
 
-  if (!label || !gtk_button_get_use_underline (button) || !strchr (label, '_'))
+  if (GTK_IS_MENU_BUTTON (button))
+    {
+      label = gtk_menu_button_get_label (GTK_MENU_BUTTON (button));
+      underline = gtk_menu_button_get_use_underline (GTK_MENU_BUTTON (button));
+    }
+  else
+    {
+      label = gtk_button_get_label (GTK_BUTTON (button));
+      underline = gtk_button_get_use_underline (GTK_BUTTON (button));
+    }
+  if (!label || !underline || !strchr (label, '_'))
     return;
   words = g_string_sized_new (strlen (label));
   for (const char *c = label; *c; c++)
@@ -177,10 +190,13 @@ name_mnemonic_button (GtkButton *button)
       break;
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   words->str, -1);
+  /* GTK 4.8 adds the words of the label the button is labelled by
+   * ("Take Take"): the label property says them once. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
 
 static void
-follow_mnemonic_button (GtkButton *button)
+follow_mnemonic_button (GtkWidget *button)
 {
   static GQuark followed;
 
@@ -195,9 +211,25 @@ follow_mnemonic_button (GtkButton *button)
   name_mnemonic_button (button);
 }
 
+/* AdwPreferencesWindow's own search entry, named after its class
+ * ("GtkSearchEntry") by GTK 4.8 and in the tree before its bar is shown:
+ * named as the window is mapped. */
+static void
+name_search_entries (GtkWidget *widget)
+{
+  if (GTK_IS_SEARCH_ENTRY (widget))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Search"), -1);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    name_search_entries (child);
+}
+
 /* Every widget's "map" passes here: a message dialog is described as it
  * is mapped, before the focus lands in it (where Orca reads it); a
- * button with a mnemonic is named by its words. */
+ * button with a mnemonic is named by its words; the parts of drop-downs,
+ * combo rows and Preferences that GTK and libadwaita leave unnamed are
+ * named. */
 static gboolean
 on_map (GSignalInvocationHint *hint, guint n_values, const GValue *values, gpointer data)
 {
@@ -205,8 +237,11 @@ on_map (GSignalInvocationHint *hint, guint n_values, const GValue *values, gpoin
 
   if (ADW_IS_MESSAGE_DIALOG (widget))
     describe_message_dialog (ADW_MESSAGE_DIALOG (widget));
-  else if (GTK_IS_BUTTON (widget))
-    follow_mnemonic_button (GTK_BUTTON (widget));
+  else if (GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget))
+    follow_mnemonic_button (GTK_WIDGET (widget));
+  else if (ADW_IS_PREFERENCES_WINDOW (widget))
+    name_search_entries (GTK_WIDGET (widget));
+  gamao_a11y_name_choice_part (GTK_WIDGET (widget));
   return TRUE;
 }
 

@@ -54,4 +54,12 @@ void gamao_a11y_focus_when_revealed (GtkRevealer *revealer, GtkWidget *target);
  * Computer"): libadwaita 1.2 exposes the title alone. */
 void gamao_a11y_follow_combo_row (AdwComboRow *row);
 
+/* Called from the hook gamao_a11y_describe_message_dialogs installs, for
+ * each widget mapped: names the parts of a GtkDropDown or AdwComboRow
+ * that GTK 4.8 and libadwaita 1.2 leave to their class names (the
+ * drop-down's button by the choice it shows, the pop-up list and its
+ * rows by their words), and takes out of the tree what only repeats the
+ * choice. Any other widget is left alone. */
+void gamao_a11y_name_choice_part (GtkWidget *widget);
+
 G_END_DECLS

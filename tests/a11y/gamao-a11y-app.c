@@ -7,7 +7,8 @@
  * the window in front, so the script can open every window without a
  * mouse. The line "two-people" puts a match of two people at the desk
  * on the window instead (the same dice seed), so that a double is
- * offered to a person. */
+ * offered to a person; "tutor MODE" sets the tutor (off, bad, very-bad)
+ * and answers "done" on stdout, so that no key overtakes it. */
 #define G_LOG_DOMAIN "gamao-a11y-app"
 
 #include "config.h"
@@ -15,6 +16,7 @@
 #include <glib/gi18n.h>
 #include <gio/gunixinputstream.h>
 #include <locale.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "gamao-application.h"
@@ -56,6 +58,15 @@ window_in_front (GtkApplication *app)
   return gtk_application_get_active_window (app);
 }
 
+/* The tutor's mode, as Preferences would set it. */
+static void
+set_tutor (const char *mode)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+
+  g_settings_set_string (settings, "tutor", mode);
+}
+
 static void
 line_read (GObject *source, GAsyncResult *result, gpointer user_data)
 {
@@ -73,6 +84,13 @@ line_read (GObject *source, GAsyncResult *result, gpointer user_data)
   window = window_in_front (app);
   if (GAMAO_IS_WINDOW (window) && g_str_equal (g_strstrip (line), "two-people"))
     put_match (window, TRUE);
+  else if (g_str_has_prefix (line, "tutor "))
+    {
+      set_tutor (line + strlen ("tutor "));
+      /* The script waits for this before its next key. */
+      g_print ("done\n");
+      fflush (stdout);
+    }
   else if (*line && window && !activate (GTK_WIDGET (window), line))
     g_printerr ("gamao-a11y-app: no action “%s” on the window in front\n", line);
   read_next_line (input, app);

@@ -64,10 +64,35 @@ test_review_words (void)
                 "Score: Ana 0, Bia 0; Match to 3 points");
 }
 
+/* The review keys' letters from a translation: six different lowercase
+ * letters none of which plays, or English's. */
+static void
+test_letters (void)
+{
+  gunichar letters[6];
+
+  g_assert_true (gamao_review_letters_parse ("vipctw", letters));
+  g_assert_true (letters[0] == 'v' && letters[5] == 'w');
+  g_assert_true (gamao_review_letters_parse ("véqcxz", letters));
+  g_assert_true (letters[1] == 0xe9);
+  g_assert_false (gamao_review_letters_parse ("vipct", letters));
+  g_assert_false (gamao_review_letters_parse ("vipctww", letters));
+  g_assert_false (gamao_review_letters_parse ("vipctv", letters));
+  g_assert_false (gamao_review_letters_parse ("Vipctw", letters));
+  g_assert_false (gamao_review_letters_parse ("vipctr", letters));
+  g_assert_false (gamao_review_letters_parse ("dipctw", letters));
+  g_assert_false (gamao_review_letters_parse ("vipch1", letters));
+  /* In the tests' language, English's. */
+  gamao_review_letters (letters);
+  g_assert_true (letters[0] == 'v' && letters[1] == 'i' && letters[2] == 'p' && letters[3] == 'c'
+                 && letters[4] == 't' && letters[5] == 'w');
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/review-words", test_review_words);
+  g_test_add_func ("/review-words/letters", test_letters);
   return g_test_run ();
 }

@@ -16,32 +16,10 @@
 #include "ui-test-util.h"
 
 static void
-press (GamaoWindow *window, guint keyval)
-{
-  GamaoBoardView *board = gamao_window_get_board_view (window);
-
-  if (!gamao_window_handle_game_key (window, keyval))
-    g_assert_true (gamao_board_view_handle_key (board, keyval));
-  ui_test_drain ();
-}
-
-static void
 assert_board_says (GamaoWindow *window, const char *words)
 {
   gtk_test_accessible_assert_property (gamao_window_get_board_view (window),
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words);
-}
-
-static GamaoWindow *
-new_window (GamaoMatch *match)
-{
-  GamaoWindow *window = gamao_window_new (NULL);
-
-  gtk_window_present (GTK_WINDOW (window));
-  gamao_window_set_match (window, match);
-  ui_test_drain ();
-  gtk_widget_grab_focus (GTK_WIDGET (gamao_window_get_board_view (window)));
-  return window;
 }
 
 /* Ana on roll with 5-3 (as in test-board-keys): 2 on 24, 5 on 13, 3 on
@@ -73,16 +51,6 @@ new_match (void)
   return match;
 }
 
-static void
-walk_to (GamaoWindow *window, int point)
-{
-  GamaoBoardView *board = gamao_window_get_board_view (window);
-
-  for (int i = 0; i < 26 && gamao_board_view_get_cursor (board) != point; i++)
-    press (window, GDK_KEY_Right);
-  g_assert_cmpint (gamao_board_view_get_cursor (board), ==, point);
-}
-
 /* Each keyboard step is confirmed aloud: a checker picked up and where
  * it may go, put back, a die that cannot move it, the step made, and
  * Ctrl+Z saying what it took back. */
@@ -90,16 +58,16 @@ static void
 test_keyboard_steps (void)
 {
   g_autoptr (GamaoMatch) match = new_match ();
-  GamaoWindow *window = new_window (match);
+  GamaoWindow *window = ui_test_new_window (match);
 
-  walk_to (window, 13);
-  press (window, GDK_KEY_Return);
+  ui_test_walk_to (window, 13);
+  ui_test_press (window, GDK_KEY_Return);
   assert_board_says (window, "Checker in hand, from point 13; it can go to 10, 8, 5");
-  press (window, GDK_KEY_Escape);
+  ui_test_press (window, GDK_KEY_Escape);
   assert_board_says (window, "Checker put back on point 13");
-  press (window, GDK_KEY_4);
+  ui_test_press (window, GDK_KEY_4);
   assert_board_says (window, "No 4 to play from point 13");
-  press (window, GDK_KEY_3);
+  ui_test_press (window, GDK_KEY_3);
   assert_board_says (window, "13/10*; 5 left");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   ui_test_drain ();
@@ -116,44 +84,44 @@ static void
 test_review_keys (void)
 {
   g_autoptr (GamaoMatch) match = new_match ();
-  GamaoWindow *window = new_window (match);
+  GamaoWindow *window = ui_test_new_window (match);
   GamaoBoardView *board = gamao_window_get_board_view (window);
   g_autofree char *pips = gamao_review_words (match, GAMAO_REVIEW_PIPS, 0);
   g_autofree char *position = gamao_review_words (match, GAMAO_REVIEW_POSITION, 0);
   GamaoStep steps[4];
 
-  walk_to (window, 13);
-  press (window, GDK_KEY_v);
+  ui_test_walk_to (window, 13);
+  ui_test_press (window, GDK_KEY_v);
   g_assert_true (gamao_board_view_get_reviewing (board));
   assert_board_says (window, "Review: the arrows read every place, V plays again. "
                              "Point 13: 5 light checkers. A checker here can move");
-  press (window, GDK_KEY_Right);
+  ui_test_press (window, GDK_KEY_Right);
   assert_board_says (window, "Point 14: empty");
-  press (window, GDK_KEY_Left);
-  press (window, GDK_KEY_Left);
-  press (window, GDK_KEY_Left);
+  ui_test_press (window, GDK_KEY_Left);
+  ui_test_press (window, GDK_KEY_Left);
+  ui_test_press (window, GDK_KEY_Left);
   assert_board_says (window, "Point 11: empty");
   /* Below point 1: the trays and the bar, walked backwards. */
   for (int i = 0; i < 11; i++)
-    press (window, GDK_KEY_Left);
+    ui_test_press (window, GDK_KEY_Left);
   assert_board_says (window, "Dark tray: 0 checkers borne off");
-  press (window, GDK_KEY_Left);
+  ui_test_press (window, GDK_KEY_Left);
   assert_board_says (window, "Light tray: 0 checkers borne off");
-  press (window, GDK_KEY_Left);
+  ui_test_press (window, GDK_KEY_Left);
   assert_board_says (window, "Bar: empty");
-  press (window, GDK_KEY_p);
+  ui_test_press (window, GDK_KEY_p);
   assert_board_says (window, pips);
-  press (window, GDK_KEY_p);
+  ui_test_press (window, GDK_KEY_p);
   assert_board_says (window, pips);
-  press (window, GDK_KEY_w);
+  ui_test_press (window, GDK_KEY_w);
   assert_board_says (window, position);
-  press (window, GDK_KEY_c);
+  ui_test_press (window, GDK_KEY_c);
   assert_board_says (window, "Cube at 1, in the middle");
-  press (window, GDK_KEY_t);
+  ui_test_press (window, GDK_KEY_t);
   assert_board_says (window, "Ana to move, 5 and 3 to play");
-  press (window, GDK_KEY_i);
+  ui_test_press (window, GDK_KEY_i);
   assert_board_says (window, "Ana rolled 5-3; 5 and 3 to play");
-  press (window, GDK_KEY_v);
+  ui_test_press (window, GDK_KEY_v);
   g_assert_false (gamao_board_view_get_reviewing (board));
   assert_board_says (window, "Playing: the arrows move checkers again");
   g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 0);
@@ -183,7 +151,7 @@ static void
 test_double_offered (void)
 {
   g_autoptr (GamaoMatch) match = new_match ();
-  GamaoWindow *window = new_window (match);
+  GamaoWindow *window = ui_test_new_window (match);
   GamaoDecisionBar *bar = gamao_window_get_decision_bar (window);
   g_autofree char *stakes = NULL;
   GtkWidget *focus;
@@ -225,7 +193,7 @@ static void
 test_message_dialog (void)
 {
   g_autoptr (GamaoMatch) match = new_match ();
-  GamaoWindow *window = new_window (match);
+  GamaoWindow *window = ui_test_new_window (match);
   AdwMessageDialog *dialog;
   GtkWidget *focus;
 

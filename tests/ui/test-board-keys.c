@@ -10,18 +10,6 @@
 #include "gamao-window-test.h"
 #include "ui-test-util.h"
 
-/* A key as the window's events deliver it: the window's game keys are
- * caught first (Enter finishes a complete move), then the board's. */
-static void
-press (GamaoWindow *window, guint keyval)
-{
-  GamaoBoardView *board = gamao_window_get_board_view (window);
-
-  if (!gamao_window_handle_game_key (window, keyval))
-    g_assert_true (gamao_board_view_handle_key (board, keyval));
-  ui_test_drain ();
-}
-
 /* Ana (on roll, with d1-d2) and Bia playing from `board`, in a match of
  * `length` points (0: a session). */
 static GamaoMatch *
@@ -63,29 +51,6 @@ new_match (void)
   return match_from (&board, 0, 5, 3);
 }
 
-static GamaoWindow *
-new_window (GamaoMatch *match)
-{
-  GamaoWindow *window = gamao_window_new (NULL);
-
-  gtk_window_present (GTK_WINDOW (window));
-  gamao_window_set_match (window, match);
-  ui_test_drain ();
-  gtk_widget_grab_focus (GTK_WIDGET (gamao_window_get_board_view (window)));
-  return window;
-}
-
-/* Arrows until the cursor stands on `point`, never more than a lap. */
-static void
-walk_to (GamaoWindow *window, int point)
-{
-  GamaoBoardView *board = gamao_window_get_board_view (window);
-
-  for (int i = 0; i < 26 && gamao_board_view_get_cursor (board) != point; i++)
-    press (window, GDK_KEY_Right);
-  g_assert_cmpint (gamao_board_view_get_cursor (board), ==, point);
-}
-
 /* What the play left: Bia's blot on the bar, Ana's checker on her 5
  * point, 4 left on 13, none on 10 or 8 beyond the 3 she had. */
 static void
@@ -108,21 +73,21 @@ static void
 test_enter_chooses_the_die (void)
 {
   g_autoptr (GamaoMatch) match = new_match ();
-  GamaoWindow *window = new_window (match);
+  GamaoWindow *window = ui_test_new_window (match);
   GamaoBoardView *board = gamao_window_get_board_view (window);
   GamaoStep steps[4];
 
-  walk_to (window, 13);
-  press (window, GDK_KEY_Return);
+  ui_test_walk_to (window, 13);
+  ui_test_press (window, GDK_KEY_Return);
   g_assert_cmpint (gamao_board_view_get_selected (board), ==, 13);
   g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 0);
   /* Escape lets go, on its point; Enter takes it up again. */
-  press (window, GDK_KEY_Escape);
+  ui_test_press (window, GDK_KEY_Escape);
   g_assert_cmpint (gamao_board_view_get_selected (board), ==, 0);
   g_assert_cmpint (gamao_board_view_get_cursor (board), ==, 13);
-  press (window, GDK_KEY_Return);
-  walk_to (window, 10);
-  press (window, GDK_KEY_Return);
+  ui_test_press (window, GDK_KEY_Return);
+  ui_test_walk_to (window, 10);
+  ui_test_press (window, GDK_KEY_Return);
   g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 1);
   g_assert_cmpint (steps[0].from, ==, 13);
   g_assert_cmpint (steps[0].to, ==, 10);
@@ -130,13 +95,13 @@ test_enter_chooses_the_die (void)
   /* Not back to the first movable checker (24). */
   g_assert_cmpint (gamao_board_view_get_cursor (board), ==, 13);
 
-  walk_to (window, 10);
-  press (window, GDK_KEY_Return);
+  ui_test_walk_to (window, 10);
+  ui_test_press (window, GDK_KEY_Return);
   g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 2);
   g_assert_cmpint (steps[1].from, ==, 10);
   g_assert_cmpint (steps[1].to, ==, 5);
   /* The move is complete: Enter finishes it. */
-  press (window, GDK_KEY_Return);
+  ui_test_press (window, GDK_KEY_Return);
   g_assert_cmpint (gamao_match_get_turn (match), ==, 1);
   assert_13_10_5 (match);
 
@@ -150,27 +115,27 @@ static void
 test_number_keys (void)
 {
   g_autoptr (GamaoMatch) match = new_match ();
-  GamaoWindow *window = new_window (match);
+  GamaoWindow *window = ui_test_new_window (match);
   GamaoBoardView *board = gamao_window_get_board_view (window);
   GamaoStep steps[4];
 
-  walk_to (window, 13);
-  press (window, GDK_KEY_3);
+  ui_test_walk_to (window, 13);
+  ui_test_press (window, GDK_KEY_3);
   g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 1);
   g_assert_cmpint (steps[0].to, ==, 10);
   g_assert_cmpint (gamao_board_view_get_cursor (board), ==, 13);
   /* The 3 is played: 3 again moves nothing. */
-  press (window, GDK_KEY_3);
+  ui_test_press (window, GDK_KEY_3);
   g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 1);
 
-  walk_to (window, 10);
-  press (window, GDK_KEY_4);
+  ui_test_walk_to (window, 10);
+  ui_test_press (window, GDK_KEY_4);
   g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 1);
-  press (window, GDK_KEY_KP_5);
+  ui_test_press (window, GDK_KEY_KP_5);
   g_assert_cmpuint (gamao_match_get_steps (match, steps), ==, 2);
   g_assert_cmpint (steps[1].from, ==, 10);
   g_assert_cmpint (steps[1].to, ==, 5);
-  press (window, GDK_KEY_Return);
+  ui_test_press (window, GDK_KEY_Return);
   assert_13_10_5 (match);
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -192,7 +157,7 @@ test_enter_starts_next_game (void)
   board.checkers[GAMAO_SIDE_ON_ROLL][0] = 1;
   board.checkers[GAMAO_SIDE_OPPONENT][5] = 15;
   match = match_from (&board, 5, 2, 1);
-  window = new_window (match);
+  window = ui_test_new_window (match);
   /* The last checker off ends the game at once: nothing to finish. */
   g_assert_true (gamao_match_play_notation (match, "1/off", &error));
   g_assert_no_error (error);

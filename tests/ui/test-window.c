@@ -165,17 +165,14 @@ nowhere (GamaoMatch *match, int from)
 static void
 test_first_turns (void)
 {
-  GamaoWindow *window = gamao_window_new (NULL);
   g_autoptr (GamaoMatch) match = gamao_scenes_new_match (3, GAMAO_RULE_CRAWFORD, 42);
+  GamaoWindow *window = ui_test_new_window (match);
   GamaoBoardView *view = gamao_window_get_board_view (window);
   GamaoStep steps[4];
   int points[26], first;
   GamaoTarget targets[GAMAO_MAX_TARGETS];
   g_autofree char *before = NULL, *after = NULL;
 
-  gtk_window_present (GTK_WINDOW (window));
-  gamao_window_set_match (window, match);
-  ui_test_drain ();
   g_assert_cmpstr (card_text (window, 0, "name_label"), ==, "Ana");
   g_assert_cmpstr (card_text (window, 1, "score_label"), ==, "0");
   g_assert_cmpstr (card_text (window, 0, "pips_label"), ==, "167 pips");

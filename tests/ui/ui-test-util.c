@@ -5,6 +5,8 @@
 
 #include <stdio.h>
 
+#include "gamao-window-test.h"
+
 /* Long enough for a rollout under AddressSanitizer on a loaded machine
  * (90 s was not, once), and five times that under memcheck and the
  * sanitizers (GAMAO_TEST_SLOW), where a match's analysis beside two CPU
@@ -139,4 +141,36 @@ ui_test_shot_size (GtkWindow *window)
 
   if (size && sscanf (size, "%dx%d", &width, &height) == 2)
     gtk_window_set_default_size (window, width, height);
+}
+
+GamaoWindow *
+ui_test_new_window (GamaoMatch *match)
+{
+  GamaoWindow *window = gamao_window_new (NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  gamao_window_set_match (window, match);
+  ui_test_drain ();
+  gtk_widget_grab_focus (GTK_WIDGET (gamao_window_get_board_view (window)));
+  return window;
+}
+
+void
+ui_test_press (GamaoWindow *window, guint keyval)
+{
+  GamaoBoardView *board = gamao_window_get_board_view (window);
+
+  if (!gamao_window_handle_game_key (window, keyval))
+    g_assert_true (gamao_board_view_handle_key (board, keyval));
+  ui_test_drain ();
+}
+
+void
+ui_test_walk_to (GamaoWindow *window, int point)
+{
+  GamaoBoardView *board = gamao_window_get_board_view (window);
+
+  for (int i = 0; i < 26 && gamao_board_view_get_cursor (board) != point; i++)
+    ui_test_press (window, GDK_KEY_Right);
+  g_assert_cmpint (gamao_board_view_get_cursor (board), ==, point);
 }

@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ui-test-util.h: running the main loop from widget tests. */
+/* ui-test-util.h: running the main loop from widget tests, and the
+ * window's keys as its events deliver them. */
 #pragma once
 
 #include <gtk/gtk.h>
+
+#include "gamao-window.h"
 
 /* Runs every event that is ready, without waiting. */
 void ui_test_drain (void);
@@ -30,3 +33,13 @@ gboolean ui_test_save_png (GtkWidget *widget, const char *path);
 /* GAMAO_SHOT_SIZE=WxH: another default size than the window's own, such
  * as a phone's 360 pixels (the screenshot programs'). */
 void ui_test_shot_size (GtkWindow *window);
+
+/* A window shown with `match` on it, the keyboard on its board. */
+GamaoWindow *ui_test_new_window (GamaoMatch *match);
+/* A key as the window's events deliver it: the window's game keys are
+ * caught first (Enter finishes a complete move), then the board's, which
+ * must take it; then drains the loop. */
+void ui_test_press (GamaoWindow *window, guint keyval);
+/* Right arrows until the board's keyboard stands on `point` (the mover's
+ * number), never more than a lap. */
+void ui_test_walk_to (GamaoWindow *window, int point);

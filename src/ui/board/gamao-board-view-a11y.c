@@ -408,7 +408,8 @@ gamao_board_view_review_words (GamaoBoardView *self, gboolean entering)
   if (!entering)
     return g_strdup (_("Playing: the arrows move checkers again"));
   place = part_words (part);
-  /* Translators: V turned review on; then the place it stands on. */
+  /* Translators: V (the review keys' first letter, "vipctw", in
+   * uppercase) turned review on; then the place it stands on. */
   return g_strdup_printf (_("Review: the arrows read every place, V plays again. %s"), place);
 }
 

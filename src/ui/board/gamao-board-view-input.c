@@ -327,8 +327,9 @@ die_of_key (guint keyval)
 
 /* Review: V walks every place with the arrows (and V again plays); I,
  * P, C, T and W ask for the dice, the pips and score, the cube, the turn
- * and the whole position. None of them plays, so none is a key that
- * does (Space, R, D, H, Enter, Escape, 1 to 6). */
+ * and the whole position (the letters are the translation's,
+ * gamao_review_letters). None of them plays, so none is a key that does
+ * (Space, R, D, H, Enter, Escape, 1 to 6). */
 
 static void
 toggle_review (GamaoBoardView *self)
@@ -354,29 +355,38 @@ toggle_review (GamaoBoardView *self)
   say_taken (self, gamao_board_view_review_words (self, self->reviewing));
 }
 
+/* The key of the review letter at `index` (0: review itself, then the
+ * topics in their order), from the listener's language. */
+static guint
+review_keyval (guint index)
+{
+  static guint keyvals[6];
+
+  if (!keyvals[0])
+    {
+      gunichar letters[6];
+
+      gamao_review_letters (letters);
+      for (guint i = 0; i < 6; i++)
+        keyvals[i] = gdk_unicode_to_keyval (letters[i]);
+    }
+  return keyvals[index];
+}
+
 static gboolean
 review_key (GamaoBoardView *self, guint keyval)
 {
-  static const struct
-  {
-    guint keyval;
-    GamaoReviewTopic topic;
-  } topics[] = {
-    { GDK_KEY_i, GAMAO_REVIEW_DICE }, { GDK_KEY_p, GAMAO_REVIEW_PIPS },
-    { GDK_KEY_c, GAMAO_REVIEW_CUBE }, { GDK_KEY_t, GAMAO_REVIEW_TURN },
-    { GDK_KEY_w, GAMAO_REVIEW_POSITION },
-  };
   int step = keyval == GDK_KEY_Left || keyval == GDK_KEY_Up ? -1
              : keyval == GDK_KEY_Right || keyval == GDK_KEY_Down ? 1
                                                                   : 0;
 
-  for (guint i = 0; i < G_N_ELEMENTS (topics); i++)
-    if (keyval == topics[i].keyval)
+  for (guint i = 1; i < 6; i++)
+    if (keyval == review_keyval (i))
       {
-        gamao_board_view_emit_review (self, topics[i].topic);
+        gamao_board_view_emit_review (self, (GamaoReviewTopic) (i - 1));
         return TRUE;
       }
-  if (keyval == GDK_KEY_v)
+  if (keyval == review_keyval (0))
     {
       toggle_review (self);
       return TRUE;

@@ -8,6 +8,7 @@
 
 #include "gamao-drill-window.h"
 
+#include "gamao-a11y.h"
 #include "gamao-board-frame.h"
 #include "gamao-board-view.h"
 #include "gamao-drill-position.h"
@@ -400,6 +401,9 @@ gamao_drill_window_init (GamaoDrillWindow *self)
   GtkWidget *cube[] = { NULL, NULL, NULL, NULL, NULL };
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* A screen reader meets the page on show only (the drill's buttons
+   * are not there while nothing is left to practise). */
+  gamao_a11y_follow_visible_child (GTK_WIDGET (self->stack));
   cube[0] = self->no_double_button;
   cube[1] = self->double_button;
   cube[2] = self->pass_button;
