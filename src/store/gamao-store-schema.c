@@ -282,9 +282,23 @@ static const char schema_v9[] =
   "  equity_loss REAL NOT NULL);"
   "CREATE INDEX analysis_decisions_by_mark ON analysis_decisions (mark, equity_loss DESC);";
 
+/* Version 10: positions kept by name (issue 28): a position set up in
+ * the editor, as its XGID (which holds the board, the cube, the dice,
+ * the score and who is on roll), with a name and a free note. A table
+ * of its own that nothing else refers to, so this migration stands
+ * alone whatever its number. */
+static const char schema_v10[] =
+  "CREATE TABLE named_positions ("
+  "  id INTEGER PRIMARY KEY,"
+  "  name TEXT NOT NULL,"
+  "  note TEXT NOT NULL DEFAULT '',"
+  "  xgid TEXT NOT NULL,"
+  "  saved_at INTEGER NOT NULL);"
+  "CREATE INDEX named_positions_by_time ON named_positions (saved_at DESC, id DESC);";
+
 static const char *const migrations[] = { schema_v1, schema_v2, schema_v3, schema_v4,
                                           schema_v5, schema_v6, schema_v7, schema_v8,
-                                          schema_v9 };
+                                          schema_v9, schema_v10 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == GAMAO_STORE_SCHEMA_VERSION);
 

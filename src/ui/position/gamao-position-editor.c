@@ -15,6 +15,9 @@
 #include "gamao-hint-list.h"
 #include "gamao-seats.h"
 #include "gamao-position-editor-input.h"
+#include "gamao-position-name-dialog.h"
+#include "gamao-positions-window.h"
+#include "gamao-store-positions.h"
 #include "gamao-study-panel.h"
 
 #include <glib/gi18n.h>
@@ -42,6 +45,7 @@ struct _GamaoPositionEditor
   GamaoStudyPanel *study;
   GamaoHintList *advice;  /* the hint's plays or cube advice, with its rollouts */
   GSimpleActionGroup *actions;
+  GamaoStore *store;      /* where positions are kept by name, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (GamaoPositionEditor, gamao_position_editor, ADW_TYPE_WINDOW)
@@ -62,6 +66,14 @@ mark (GtkWidget *widget, gboolean wrong)
     gtk_widget_add_css_class (widget, "error");
   else
     gtk_widget_remove_css_class (widget, "error");
+}
+
+static void
+enable (GamaoPositionEditor *self, const char *action, gboolean enabled)
+{
+  g_simple_action_set_enabled (
+      G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), action)),
+      enabled);
 }
 
 static void
@@ -104,11 +116,8 @@ show_problems (GamaoPositionEditor *self, const GamaoSetupPosition *pos)
     gtk_label_set_text (self->ids, _("No IDs until the position is valid."));
   gamao_study_panel_set_position (self->study, n == 0 ? pos : NULL);
   for (guint i = 0; i < 4; i++)
-    g_simple_action_set_enabled (
-        G_SIMPLE_ACTION (g_action_map_lookup_action (
-            G_ACTION_MAP (self->actions),
-            (const char *[]){ "copy", "play", "copy-image", "hint" }[i])),
-        n == 0);
+    enable (self, (const char *[]){ "copy", "play", "copy-image", "hint" }[i], n == 0);
+  enable (self, "save", n == 0 && self->store);
 }
 
 static unsigned
@@ -159,12 +168,8 @@ refresh (GamaoPositionEditor *self)
   /* Advice about another position would mislead: asked again by hand. */
   gamao_hint_list_clear (self->advice);
   gtk_widget_set_visible (GTK_WIDGET (self->advice), FALSE);
-  g_simple_action_set_enabled (
-      G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "undo")),
-      gamao_position_setup_can_undo (self->setup));
-  g_simple_action_set_enabled (
-      G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "redo")),
-      gamao_position_setup_can_redo (self->setup));
+  enable (self, "undo", gamao_position_setup_can_undo (self->setup));
+  enable (self, "redo", gamao_position_setup_can_redo (self->setup));
 }
 
 /* ---- from the window to the setup ---- */
@@ -384,6 +389,81 @@ on_play (GSimpleAction *action, GVariant *parameter, gpointer data)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
+/* ---- positions kept by name ---- */
+
+static void
+on_save_response (GamaoPositionNameDialog *dialog, const char *response, gpointer data)
+{
+  GamaoPositionEditor *self = data;
+  char xgid[GAMAO_XGID_MAX];
+  g_autofree char *note = gamao_position_name_dialog_dup_note (dialog);
+  g_autoptr (GError) error = NULL;
+
+  if (g_strcmp0 (response, "save") != 0 || !self->store)
+    return;
+  gamao_setup_position_xgid (gamao_position_setup_get (self->setup), xgid);
+  if (gamao_store_save_position (self->store, gamao_position_name_dialog_get_name (dialog), note,
+                                 xgid, g_get_real_time () / G_USEC_PER_SEC, &error))
+    {
+      /* Translators: said where the problems are, once a position is kept; %s its name. */
+      g_autofree char *text = g_strdup_printf (_("Kept in the history as “%s”."),
+                                               gamao_position_name_dialog_get_name (dialog));
+      gtk_label_set_text (self->problems, text);
+    }
+  else
+    gtk_label_set_text (self->problems, error->message);
+}
+
+static void
+on_save (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  GamaoPositionEditor *self = data;
+  GamaoPositionNameDialog *dialog = gamao_position_name_dialog_new (
+      GTK_WINDOW (self), _("Save Position"), NULL, NULL);
+
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_save_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+gboolean
+gamao_position_editor_open_xgid (GamaoPositionEditor *self, const char *xgid)
+{
+  GamaoSetupPosition pos;
+  char why[256];
+
+  g_return_val_if_fail (GAMAO_IS_POSITION_EDITOR (self), FALSE);
+  if (!gamao_setup_position_read (&pos, xgid, NULL, why, sizeof why))
+    {
+      gtk_label_set_text (self->problems, why);
+      return FALSE;
+    }
+  /* One undo step back to what was on the board before. */
+  if (gamao_position_setup_replace (self->setup, &pos))
+    refresh (self);
+  return TRUE;
+}
+
+static void
+on_open_position (GamaoPositionEditor *self, const char *xgid, const char *name)
+{
+  if (gamao_position_editor_open_xgid (self, xgid))
+    gtk_window_present (GTK_WINDOW (self));
+}
+
+static void
+on_positions (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  GamaoPositionEditor *self = data;
+  GamaoPositionsWindow *window;
+
+  if (!self->store)
+    return;
+  window = gamao_positions_window_new (GTK_WINDOW (self), self->store);
+  g_signal_connect_object (window, "open-position", G_CALLBACK (on_open_position), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 /* ---- building the window ---- */
 
 static GtkSpinButton *
@@ -484,6 +564,7 @@ build_controls (GamaoPositionEditor *self)
   GtkWidget *copy_image = gtk_button_new_with_label (_("Copy Image"));
   GtkWidget *hint = gtk_button_new_with_mnemonic (_("_Hint"));
   GtkWidget *play = gtk_button_new_with_mnemonic (_("_Play from Here"));
+  GtkWidget *save = gtk_button_new_with_mnemonic (_("_Save Position…"));
   g_signal_connect_swapped (start, "clicked", G_CALLBACK (on_start), self);
   g_signal_connect_swapped (clear, "clicked", G_CALLBACK (on_clear), self);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (copy), "editor.copy");
@@ -498,10 +579,14 @@ build_controls (GamaoPositionEditor *self)
   gtk_actionable_set_action_name (GTK_ACTIONABLE (hint), "editor.hint");
   gtk_box_append (GTK_BOX (buttons), hint);
   gtk_grid_attach (grid, buttons, 0, y++, 2, 1);
+  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (play), "editor.play");
   gtk_widget_add_css_class (play, "suggested-action");
-  gtk_widget_set_halign (play, GTK_ALIGN_START);
-  gtk_grid_attach (grid, play, 0, y++, 2, 1);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (save), "editor.save");
+  gtk_widget_set_tooltip_text (save, _("Keep the position in the history with a name and a note"));
+  gtk_box_append (GTK_BOX (buttons), play);
+  gtk_box_append (GTK_BOX (buttons), save);
+  gtk_grid_attach (grid, buttons, 0, y++, 2, 1);
 
   self->problems = GTK_LABEL (gtk_label_new (NULL));
   self->ids = GTK_LABEL (gtk_label_new (NULL));
@@ -532,6 +617,8 @@ add_actions (GamaoPositionEditor *self)
     { "copy-image", on_copy_image, NULL, NULL, NULL, { 0 } },
     { "hint", on_hint, NULL, NULL, NULL, { 0 } },
     { "play", on_play, NULL, NULL, NULL, { 0 } },
+    { "save", on_save, NULL, NULL, NULL, { 0 } },
+    { "positions", on_positions, NULL, NULL, NULL, { 0 } },
   };
   GtkEventController *keys = gtk_shortcut_controller_new ();
 
@@ -568,6 +655,12 @@ build_header (void)
                                   -1);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), undo);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), redo);
+  GtkWidget *kept = gtk_button_new_from_icon_name ("view-list-symbolic");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (kept), "editor.positions");
+  gtk_widget_set_tooltip_text (kept, _("Kept Positions"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (kept), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Kept Positions"), -1);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), kept);
   return header;
 }
 
@@ -616,6 +709,7 @@ gamao_position_editor_dispose (GObject *object)
 
   g_clear_pointer (&self->setup, gamao_position_setup_free);
   g_clear_object (&self->actions);
+  g_clear_object (&self->store);
   G_OBJECT_CLASS (gamao_position_editor_parent_class)->dispose (object);
 }
 
@@ -636,8 +730,18 @@ gamao_position_editor_new (const GamaoSetupPosition *start)
 
   self->setup = gamao_position_setup_new (start);
   self->colour = 1;
+  enable (self, "positions", FALSE);
   refresh (self);
   return self;
+}
+
+void
+gamao_position_editor_set_store (GamaoPositionEditor *self, GamaoStore *store)
+{
+  g_return_if_fail (GAMAO_IS_POSITION_EDITOR (self));
+  g_set_object (&self->store, store);
+  enable (self, "positions", store != NULL);
+  refresh (self);
 }
 
 GamaoPositionSetup *

@@ -11,6 +11,7 @@
 #include <adwaita.h>
 
 #include "gamao-position-setup.h"
+#include "gamao-store.h"
 
 G_BEGIN_DECLS
 
@@ -21,6 +22,12 @@ G_DECLARE_FINAL_TYPE (GamaoPositionEditor, gamao_position_editor, GAMAO, POSITIO
 /* An editor starting from `start` (NULL: the starting position). */
 GamaoPositionEditor *gamao_position_editor_new (const GamaoSetupPosition *start);
 
+/* Where positions are kept by name ("editor.save", "editor.positions");
+ * NULL: no history, and neither is offered. */
+void gamao_position_editor_set_store (GamaoPositionEditor *self, GamaoStore *store);
+/* Sets up the position `xgid` (one undo step); FALSE, with why shown,
+ * when it cannot be read. */
+gboolean gamao_position_editor_open_xgid (GamaoPositionEditor *self, const char *xgid);
 /* The setup being edited (owned by the editor). */
 GamaoPositionSetup *gamao_position_editor_get_setup (GamaoPositionEditor *self);
 /* The colour that clicks on the board place: 0 light, 1 dark. */
