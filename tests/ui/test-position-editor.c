@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "gamao-board-layout.h"
+#include "gamao-board-picture.h"
 #include "gamao-board-view.h"
 #include "widget-finder.h"
 #include "gamao-hint-list.h"
@@ -243,6 +244,30 @@ test_move_and_copy_image (void)
   gtk_widget_activate_action (GTK_WIDGET (editor), "editor.copy-image", NULL);
   g_assert_true (gdk_content_formats_contain_gtype (gdk_clipboard_get_formats (clipboard),
                                                     GDK_TYPE_TEXTURE));
+
+  /* The caption under the copied picture: the IDs, the score and the
+   * dice, then the plays once the hint has ranked them. */
+  g_assert_true (gamao_position_editor_open_xgid (
+      editor, "XGID=-b----E-C---eE---c-e----B-:0:0:1:31:2:1:0:5:10"));
+  g_autofree char *bare = gamao_position_editor_dup_caption (editor);
+  g_assert_true (g_str_has_prefix (bare, "Position ID: 4HPwATDgc/ABMA · Match ID: "));
+  g_assert_nonnull (strstr (bare, "\nLight 1, Dark 2, match to 5 · Dark to play 3-1"));
+  g_assert_null (strstr (bare, "1. "));
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.hint", NULL);
+  ui_test_wait_until (hint_ready, advice);
+  g_autofree char *ranked = gamao_position_editor_dup_caption (editor);
+  g_assert_nonnull (strstr (ranked, "\n1. 8/5 6/5  "));
+  g_assert_nonnull (strstr (ranked, "\n5. "));
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.copy-image", NULL);
+  g_autoptr (GdkTexture) copied = NULL;
+  GdkContentProvider *content = gdk_clipboard_get_content (clipboard);
+  GValue value = G_VALUE_INIT;
+  g_value_init (&value, GDK_TYPE_TEXTURE);
+  g_assert_true (gdk_content_provider_get_value (content, &value, NULL));
+  copied = g_value_dup_object (&value);
+  g_value_unset (&value);
+  /* Taller than the board by the caption's seven lines. */
+  g_assert_cmpint (gdk_texture_get_height (copied), >, gamao_board_picture_height (800) + 100);
   gtk_window_destroy (GTK_WINDOW (editor));
 }
 

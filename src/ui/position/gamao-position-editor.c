@@ -6,47 +6,16 @@
 
 #include "config.h"
 
-#include "gamao-position-editor.h"
+#include "gamao-position-editor-private.h"
 
 #include "gamao-board-layout.h"
-#include "gamao-board-picture.h"
-#include "gamao-ai-service.h"
-#include "gamao-board-view.h"
-#include "gamao-hint-list.h"
-#include "gamao-seats.h"
 #include "gamao-position-editor-input.h"
-#include "gamao-position-name-dialog.h"
-#include "gamao-positions-window.h"
-#include "gamao-store-positions.h"
-#include "gamao-study-panel.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
 
 #define N_CUBES 13 /* 1 to 4096 */
 
-struct _GamaoPositionEditor
-{
-  AdwWindow parent_instance;
-
-  GamaoPositionSetup *setup;
-  int colour;
-  gboolean syncing;  /* the controls are being set from the setup */
-
-  GamaoBoardView *board;
-  GtkToggleButton *colour_buttons[2];
-  GtkLabel *tray;
-  GtkDropDown *on_roll;
-  GtkSpinButton *dice[2];
-  GtkDropDown *cube_value, *cube_owner;
-  GtkSpinButton *length, *score[2];
-  GtkCheckButton *crawford;
-  GtkLabel *problems, *ids;
-  GamaoStudyPanel *study;
-  GamaoHintList *advice;  /* the hint's plays or cube advice, with its rollouts */
-  GSimpleActionGroup *actions;
-  GamaoStore *store;      /* where positions are kept by name, or NULL */
-};
 
 G_DEFINE_FINAL_TYPE (GamaoPositionEditor, gamao_position_editor, ADW_TYPE_WINDOW)
 
@@ -68,8 +37,8 @@ mark (GtkWidget *widget, gboolean wrong)
     gtk_widget_remove_css_class (widget, "error");
 }
 
-static void
-enable (GamaoPositionEditor *self, const char *action, gboolean enabled)
+void
+gamao_position_editor_enable (GamaoPositionEditor *self, const char *action, gboolean enabled)
 {
   g_simple_action_set_enabled (
       G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), action)),
@@ -116,8 +85,8 @@ show_problems (GamaoPositionEditor *self, const GamaoSetupPosition *pos)
     gtk_label_set_text (self->ids, _("No IDs until the position is valid."));
   gamao_study_panel_set_position (self->study, n == 0 ? pos : NULL);
   for (guint i = 0; i < 4; i++)
-    enable (self, (const char *[]){ "copy", "play", "copy-image", "hint" }[i], n == 0);
-  enable (self, "save", n == 0 && self->store);
+    gamao_position_editor_enable (self, (const char *[]){ "copy", "play", "copy-image", "hint" }[i], n == 0);
+  gamao_position_editor_enable (self, "save", n == 0 && self->store);
 }
 
 static unsigned
@@ -130,8 +99,8 @@ cube_index (unsigned value)
   return i;
 }
 
-static void
-refresh (GamaoPositionEditor *self)
+void
+gamao_position_editor_refresh (GamaoPositionEditor *self)
 {
   const GamaoSetupPosition *pos = gamao_position_setup_get (self->setup);
   GamaoBoardFrame frame;
@@ -168,8 +137,8 @@ refresh (GamaoPositionEditor *self)
   /* Advice about another position would mislead: asked again by hand. */
   gamao_hint_list_clear (self->advice);
   gtk_widget_set_visible (GTK_WIDGET (self->advice), FALSE);
-  enable (self, "undo", gamao_position_setup_can_undo (self->setup));
-  enable (self, "redo", gamao_position_setup_can_redo (self->setup));
+  gamao_position_editor_enable (self, "undo", gamao_position_setup_can_undo (self->setup));
+  gamao_position_editor_enable (self, "redo", gamao_position_setup_can_redo (self->setup));
 }
 
 /* ---- from the window to the setup ---- */
@@ -208,7 +177,7 @@ gamao_position_editor_click_slot (GamaoPositionEditor *self, int slot, int tray_
                 && gamao_position_setup_set_checkers (self->setup, p, s, add ? n + 1 : n - 1);
     }
   if (changed)
-    refresh (self);
+    gamao_position_editor_refresh (self);
 }
 
 /* The count of `p`'s checkers on a physical slot, and where it is kept. */
@@ -241,7 +210,7 @@ gamao_position_editor_move (GamaoPositionEditor *self, int from, int from_player
    * (two colours on a point) is said as for any edit. */
   if (!gamao_position_setup_replace (self->setup, &pos))
     return FALSE;
-  refresh (self);
+  gamao_position_editor_refresh (self);
   return TRUE;
 }
 
@@ -272,7 +241,7 @@ on_control_changed (GamaoPositionEditor *self)
                                   (unsigned) gtk_spin_button_get_value_as_int (self->score[0]),
                                   (unsigned) gtk_spin_button_get_value_as_int (self->score[1]),
                                   gtk_check_button_get_active (self->crawford));
-  refresh (self);
+  gamao_position_editor_refresh (self);
 }
 
 static void
@@ -282,7 +251,7 @@ on_start (GamaoPositionEditor *self)
 
   gamao_setup_position_init_start (&pos);
   if (gamao_position_setup_replace (self->setup, &pos))
-    refresh (self);
+    gamao_position_editor_refresh (self);
 }
 
 static void
@@ -293,175 +262,13 @@ on_clear (GamaoPositionEditor *self)
   memset (pos.points, 0, sizeof pos.points);
   memset (pos.borne_off, 0, sizeof pos.borne_off);
   if (gamao_position_setup_replace (self->setup, &pos))
-    refresh (self);
+    gamao_position_editor_refresh (self);
 }
 
-static void
-on_undo (GSimpleAction *action, GVariant *parameter, gpointer data)
+void
+gamao_position_editor_play_requested (GamaoPositionEditor *self, GamaoMatch *match)
 {
-  GamaoPositionEditor *self = data;
-
-  if (gamao_position_setup_undo (self->setup))
-    refresh (self);
-}
-
-static void
-on_redo (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  GamaoPositionEditor *self = data;
-
-  if (gamao_position_setup_redo (self->setup))
-    refresh (self);
-}
-
-static void
-on_copy (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  GamaoPositionEditor *self = data;
-
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)),
-                          gtk_label_get_text (self->ids));
-}
-
-/* The board as its diagram, a PNG on the clipboard, for forums and
- * chats: drawn by the board's painter in the app's light or dark style. */
-static void
-on_copy_image (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  GamaoPositionEditor *self = data;
-  GamaoBoardFrame frame;
-  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-
-  gamao_board_frame_init (&frame);
-  gamao_board_frame_from_setup (&frame, gamao_position_setup_get (self->setup));
-  g_autoptr (GBytes) png = gamao_board_picture_bytes (&frame, NULL, GAMAO_PICTURE_PNG, 800, dark);
-  gamao_board_frame_clear (&frame);
-  if (!png)
-    return;
-  g_autoptr (GdkTexture) texture = gdk_texture_new_from_bytes (png, NULL);
-  if (texture)
-    gdk_clipboard_set_texture (gtk_widget_get_clipboard (GTK_WIDGET (self)), texture);
-}
-
-/* The app's hint for the position: the plays for its dice, or the cube
- * before rolling, with the rollout panel under them. */
-static void
-on_hint (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  GamaoPositionEditor *self = data;
-  const GamaoSetupPosition *pos = gamao_position_setup_get (self->setup);
-  GamaoBoard board;
-  GamaoMatchState state;
-
-  gamao_setup_position_to_board (pos, &board);
-  gamao_setup_position_to_state (pos, &state);
-  gtk_widget_set_visible (GTK_WIDGET (self->advice), TRUE);
-  gamao_hint_list_ask (self->advice, gamao_ai_job_new_for_position (&board, &state, GAMAO_AI_HINT,
-                                                                    GAMAO_HINT_LEVEL));
-}
-
-/* A match from here between the seats of the New Match settings, for
- * the owner to play; the editor has done its work. */
-static void
-on_play (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  GamaoPositionEditor *self = data;
-  const GamaoSetupPosition *pos = gamao_position_setup_get (self->setup);
-  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
-  gboolean computer = gamao_ai_service_check (NULL);
-  g_autoptr (GamaoPlayer) light = gamao_seats_new_player (settings, 0, computer);
-  g_autoptr (GamaoPlayer) dark = gamao_seats_new_player (settings, 1, computer);
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GamaoMatch) match = NULL;
-  GamaoBoard board;
-  GamaoMatchState state;
-
-  gamao_setup_position_to_board (pos, &board);
-  gamao_setup_position_to_state (pos, &state);
-  match = gamao_match_new_from_state (&board, &state, light, dark,
-                                      g_settings_get_boolean (settings, "beavers"), &error);
-  if (!match)
-    {
-      gtk_label_set_text (self->problems, error->message);
-      return;
-    }
   g_signal_emit (self, signals[PLAY_REQUESTED], 0, match);
-  gtk_window_destroy (GTK_WINDOW (self));
-}
-
-/* ---- positions kept by name ---- */
-
-static void
-on_save_response (GamaoPositionNameDialog *dialog, const char *response, gpointer data)
-{
-  GamaoPositionEditor *self = data;
-  char xgid[GAMAO_XGID_MAX];
-  g_autofree char *note = gamao_position_name_dialog_dup_note (dialog);
-  g_autoptr (GError) error = NULL;
-
-  if (g_strcmp0 (response, "save") != 0 || !self->store)
-    return;
-  gamao_setup_position_xgid (gamao_position_setup_get (self->setup), xgid);
-  if (gamao_store_save_position (self->store, gamao_position_name_dialog_get_name (dialog), note,
-                                 xgid, g_get_real_time () / G_USEC_PER_SEC, &error))
-    {
-      /* Translators: said where the problems are, once a position is kept; %s its name. */
-      g_autofree char *text = g_strdup_printf (_("Kept in the history as “%s”."),
-                                               gamao_position_name_dialog_get_name (dialog));
-      gtk_label_set_text (self->problems, text);
-    }
-  else
-    gtk_label_set_text (self->problems, error->message);
-}
-
-static void
-on_save (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  GamaoPositionEditor *self = data;
-  GamaoPositionNameDialog *dialog = gamao_position_name_dialog_new (
-      GTK_WINDOW (self), _("Save Position"), NULL, NULL);
-
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_save_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-gboolean
-gamao_position_editor_open_xgid (GamaoPositionEditor *self, const char *xgid)
-{
-  GamaoSetupPosition pos;
-  char why[256];
-
-  g_return_val_if_fail (GAMAO_IS_POSITION_EDITOR (self), FALSE);
-  if (!gamao_setup_position_read (&pos, xgid, NULL, why, sizeof why))
-    {
-      gtk_label_set_text (self->problems, why);
-      return FALSE;
-    }
-  /* One undo step back to what was on the board before. */
-  if (gamao_position_setup_replace (self->setup, &pos))
-    refresh (self);
-  return TRUE;
-}
-
-static void
-on_open_position (GamaoPositionEditor *self, const char *xgid, const char *name)
-{
-  if (gamao_position_editor_open_xgid (self, xgid))
-    gtk_window_present (GTK_WINDOW (self));
-}
-
-static void
-on_positions (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  GamaoPositionEditor *self = data;
-  GamaoPositionsWindow *window;
-
-  if (!self->store)
-    return;
-  window = gamao_positions_window_new (GTK_WINDOW (self), self->store);
-  g_signal_connect_object (window, "open-position", G_CALLBACK (on_open_position), self,
-                           G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (window));
 }
 
 /* ---- building the window ---- */
@@ -607,37 +414,6 @@ build_controls (GamaoPositionEditor *self)
   return GTK_WIDGET (grid);
 }
 
-static void
-add_actions (GamaoPositionEditor *self)
-{
-  static const GActionEntry entries[] = {
-    { "undo", on_undo, NULL, NULL, NULL, { 0 } },
-    { "redo", on_redo, NULL, NULL, NULL, { 0 } },
-    { "copy", on_copy, NULL, NULL, NULL, { 0 } },
-    { "copy-image", on_copy_image, NULL, NULL, NULL, { 0 } },
-    { "hint", on_hint, NULL, NULL, NULL, { 0 } },
-    { "play", on_play, NULL, NULL, NULL, { 0 } },
-    { "save", on_save, NULL, NULL, NULL, { 0 } },
-    { "positions", on_positions, NULL, NULL, NULL, { 0 } },
-  };
-  GtkEventController *keys = gtk_shortcut_controller_new ();
-
-  self->actions = g_simple_action_group_new ();
-  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), entries, G_N_ELEMENTS (entries),
-                                   self);
-  gtk_widget_insert_action_group (GTK_WIDGET (self), "editor", G_ACTION_GROUP (self->actions));
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (keys), GTK_SHORTCUT_SCOPE_MANAGED);
-  gtk_shortcut_controller_add_shortcut (
-      GTK_SHORTCUT_CONTROLLER (keys),
-      gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Control>z"),
-                        gtk_named_action_new ("editor.undo")));
-  gtk_shortcut_controller_add_shortcut (
-      GTK_SHORTCUT_CONTROLLER (keys),
-      gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Control><Shift>z"),
-                        gtk_named_action_new ("editor.redo")));
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
-}
-
 static GtkWidget *
 build_header (void)
 {
@@ -674,7 +450,7 @@ gamao_position_editor_init (GamaoPositionEditor *self)
 
   gtk_window_set_title (GTK_WINDOW (self), _("Set Up a Position"));
   gtk_window_set_default_size (GTK_WINDOW (self), 1000, 720);
-  add_actions (self);
+  gamao_position_editor_add_actions (self);
   self->board = GAMAO_BOARD_VIEW (gamao_board_view_new ());
   gtk_widget_set_hexpand (GTK_WIDGET (self->board), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self->board), TRUE);
@@ -730,8 +506,8 @@ gamao_position_editor_new (const GamaoSetupPosition *start)
 
   self->setup = gamao_position_setup_new (start);
   self->colour = 1;
-  enable (self, "positions", FALSE);
-  refresh (self);
+  gamao_position_editor_enable (self, "positions", FALSE);
+  gamao_position_editor_refresh (self);
   return self;
 }
 
@@ -740,8 +516,8 @@ gamao_position_editor_set_store (GamaoPositionEditor *self, GamaoStore *store)
 {
   g_return_if_fail (GAMAO_IS_POSITION_EDITOR (self));
   g_set_object (&self->store, store);
-  enable (self, "positions", store != NULL);
-  refresh (self);
+  gamao_position_editor_enable (self, "positions", store != NULL);
+  gamao_position_editor_refresh (self);
 }
 
 GamaoPositionSetup *
@@ -756,7 +532,7 @@ gamao_position_editor_set_colour (GamaoPositionEditor *self, int player)
 {
   g_return_if_fail (GAMAO_IS_POSITION_EDITOR (self));
   self->colour = player ? 1 : 0;
-  refresh (self);
+  gamao_position_editor_refresh (self);
 }
 
 GtkWidget *

@@ -49,6 +49,9 @@ gboolean gamao_position_editor_move (GamaoPositionEditor *self, int from, int fr
 GtkWidget *gamao_position_editor_get_advice (GamaoPositionEditor *self);
 /* The study figures and temperature map of the valid position. */
 GtkWidget *gamao_position_editor_get_study (GamaoPositionEditor *self);
+/* The caption Copy Image writes under the board: the IDs, the score,
+ * the dice and, once the hint has ranked them, the best plays. */
+char *gamao_position_editor_dup_caption (GamaoPositionEditor *self);
 /* What the problems say now, one a line ("" when the position is valid). */
 char *gamao_position_editor_dup_problems (GamaoPositionEditor *self);
 
