@@ -32,6 +32,7 @@ struct _GamaoPositionEditor
   GamaoHintList *advice;  /* the hint's plays or cube advice, with its rollouts */
   GSimpleActionGroup *actions;
   GamaoStore *store;      /* where positions are kept by name, or NULL */
+  AdwFlap *flap;          /* the board, and the controls beside or over it */
 };
 
 /* Redraws the whole window from the setup. */

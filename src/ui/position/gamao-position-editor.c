@@ -300,6 +300,9 @@ row (GtkGrid *grid, int *y, const char *label, GtkWidget *a, GtkWidget *b)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
   gtk_label_set_xalign (GTK_LABEL (title), 0.0f);
+  /* Wrapped where the column is narrow (a phone, long translations). */
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (title), 22);
   gtk_box_append (GTK_BOX (box), a);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (a), GTK_ACCESSIBLE_RELATION_LABELLED_BY, title,
                                   NULL, -1);
@@ -312,6 +315,34 @@ row (GtkGrid *grid, int *y, const char *label, GtkWidget *a, GtkWidget *b)
   gtk_grid_attach (grid, title, 0, *y, 1, 1);
   gtk_grid_attach (grid, box, 1, *y, 1, 1);
   (*y)++;
+}
+
+/* Buttons in rows of as many as fit: two a row on a phone. */
+static GtkWidget *
+button_flow (GtkWidget *const *buttons, guint n)
+{
+  GtkFlowBox *flow = GTK_FLOW_BOX (gtk_flow_box_new ());
+
+  gtk_flow_box_set_selection_mode (flow, GTK_SELECTION_NONE);
+  gtk_flow_box_set_column_spacing (flow, 6);
+  gtk_flow_box_set_row_spacing (flow, 6);
+  /* Three at most: the box's natural width, which the controls' side
+   * asks of the window, stays that of three buttons. */
+  gtk_flow_box_set_max_children_per_line (flow, MIN (n, 3));
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *cell;
+      GtkWidget *label = gtk_button_get_child (GTK_BUTTON (buttons[i]));
+
+      gtk_flow_box_append (flow, buttons[i]);
+      cell = gtk_widget_get_parent (buttons[i]);
+      /* One stop for the keyboard: the button, not the box's cell too;
+       * and the cell named as its button, not after its class. */
+      gtk_widget_set_focusable (cell, FALSE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      gtk_label_get_text (GTK_LABEL (label)), -1);
+    }
+  return GTK_WIDGET (flow);
 }
 
 static GtkWidget *
@@ -345,9 +376,18 @@ build_controls (GamaoPositionEditor *self)
       self->score[i] = spin (self, GAMAO_MAX_MATCH_LENGTH);
     }
   gtk_toggle_button_set_group (self->colour_buttons[1], self->colour_buttons[0]);
-  row (grid, &y, _("Checkers to place"), colour_box, NULL);
+  /* Its buttons under their title: two colour names side by side take
+   * the width of both columns in some languages. */
+  GtkWidget *colour_title = gtk_label_new (_("Checkers to place"));
+  gtk_label_set_xalign (GTK_LABEL (colour_title), 0.0f);
+  gtk_widget_set_halign (colour_box, GTK_ALIGN_START);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (colour_box), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                  colour_title, NULL, -1);
+  gtk_grid_attach (grid, colour_title, 0, y++, 2, 1);
+  gtk_grid_attach (grid, colour_box, 0, y++, 2, 1);
   self->tray = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->tray, 0.0f);
+  gtk_label_set_wrap (self->tray, TRUE);
   gtk_grid_attach (grid, GTK_WIDGET (self->tray), 0, y++, 2, 1);
   self->on_roll = drop_down (self, colour_names);
   row (grid, &y, _("On roll"), GTK_WIDGET (self->on_roll), NULL);
@@ -364,7 +404,6 @@ build_controls (GamaoPositionEditor *self)
   g_signal_connect_swapped (self->crawford, "toggled", G_CALLBACK (on_control_changed), self);
   gtk_grid_attach (grid, GTK_WIDGET (self->crawford), 1, y++, 1, 1);
 
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *start = gtk_button_new_with_label (_("Starting Position"));
   GtkWidget *clear = gtk_button_new_with_label (_("Clear Board"));
   GtkWidget *copy = gtk_button_new_with_label (_("Copy IDs"));
@@ -372,28 +411,23 @@ build_controls (GamaoPositionEditor *self)
   GtkWidget *hint = gtk_button_new_with_mnemonic (_("_Hint"));
   GtkWidget *play = gtk_button_new_with_mnemonic (_("_Play from Here"));
   GtkWidget *save = gtk_button_new_with_mnemonic (_("_Save Position…"));
+  GtkWidget *kept = gtk_button_new_with_mnemonic (_("_Kept Positions"));
   g_signal_connect_swapped (start, "clicked", G_CALLBACK (on_start), self);
   g_signal_connect_swapped (clear, "clicked", G_CALLBACK (on_clear), self);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (copy), "editor.copy");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (copy_image), "editor.copy-image");
   gtk_widget_set_tooltip_text (copy_image, _("Put a picture of the board on the clipboard"));
-  gtk_box_append (GTK_BOX (buttons), start);
-  gtk_box_append (GTK_BOX (buttons), clear);
-  gtk_box_append (GTK_BOX (buttons), copy);
-  gtk_grid_attach (grid, buttons, 0, y++, 2, 1);
-  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_box_append (GTK_BOX (buttons), copy_image);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (hint), "editor.hint");
-  gtk_box_append (GTK_BOX (buttons), hint);
-  gtk_grid_attach (grid, buttons, 0, y++, 2, 1);
-  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (play), "editor.play");
   gtk_widget_add_css_class (play, "suggested-action");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (save), "editor.save");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (kept), "editor.positions");
   gtk_widget_set_tooltip_text (save, _("Keep the position in the history with a name and a note"));
-  gtk_box_append (GTK_BOX (buttons), play);
-  gtk_box_append (GTK_BOX (buttons), save);
-  gtk_grid_attach (grid, buttons, 0, y++, 2, 1);
+  gtk_grid_attach (grid,
+                   button_flow ((GtkWidget *[]){ start, clear, copy, copy_image, hint, play, save,
+                                                 kept },
+                                8),
+                   0, y++, 2, 1);
 
   self->problems = GTK_LABEL (gtk_label_new (NULL));
   self->ids = GTK_LABEL (gtk_label_new (NULL));
@@ -415,7 +449,7 @@ build_controls (GamaoPositionEditor *self)
 }
 
 static GtkWidget *
-build_header (void)
+build_header (GamaoPositionEditor *self)
 {
   GtkWidget *header = adw_header_bar_new ();
   GtkWidget *undo = gtk_button_new_from_icon_name ("edit-undo-symbolic");
@@ -429,14 +463,23 @@ build_header (void)
                                   -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (redo), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Redo"),
                                   -1);
+  /* A title that gives way (ellipsized) on a phone. */
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header),
+                                   adw_window_title_new (_("Set Up a Position"), NULL));
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), undo);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), redo);
-  GtkWidget *kept = gtk_button_new_from_icon_name ("view-list-symbolic");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (kept), "editor.positions");
-  gtk_widget_set_tooltip_text (kept, _("Kept Positions"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (kept), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Kept Positions"), -1);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), kept);
+  /* On a phone the controls fold away over the board: this brings them;
+   * beside the board it hides and shows them. Always shown: a button
+   * that came and went with the fold would change the header while the
+   * window lays itself out. */
+  GtkWidget *controls = gtk_toggle_button_new ();
+  gtk_button_set_icon_name (GTK_BUTTON (controls), "document-properties-symbolic");
+  gtk_widget_set_tooltip_text (controls, _("Show the Controls and the Study"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (controls), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Show the Controls and the Study"), -1);
+  g_object_bind_property (self->flap, "reveal-flap", controls, "active",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), controls);
   return header;
 }
 
@@ -444,7 +487,6 @@ static void
 gamao_position_editor_init (GamaoPositionEditor *self)
 {
   GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *body = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *side = gtk_scrolled_window_new ();
   GtkWidget *board_box;
 
@@ -454,7 +496,7 @@ gamao_position_editor_init (GamaoPositionEditor *self)
   self->board = GAMAO_BOARD_VIEW (gamao_board_view_new ());
   gtk_widget_set_hexpand (GTK_WIDGET (self->board), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self->board), TRUE);
-  gtk_widget_set_size_request (GTK_WIDGET (self->board), 480, 360);
+  gtk_widget_set_size_request (GTK_WIDGET (self->board), -1, 240);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->board),
                                _("Click to add a checker of the chosen colour, right-click to "
                                  "take one off: on the points, the bar and the trays. Drag a "
@@ -464,17 +506,36 @@ gamao_position_editor_init (GamaoPositionEditor *self)
   gtk_box_append (GTK_BOX (board_box), GTK_WIDGET (self->board));
   gtk_box_append (GTK_BOX (board_box), gamao_position_editor_add_input (self, self->board));
 
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (side), build_controls (self));
+  /* The controls ask no more than 440 px beside the board: the board
+   * takes the rest. */
+  GtkWidget *clamp = adw_clamp_new ();
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 440);
+  adw_clamp_set_child (ADW_CLAMP (clamp), build_controls (self));
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (side), clamp);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (side), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_margin_top (body, 12);
-  gtk_widget_set_margin_bottom (body, 12);
-  gtk_widget_set_margin_start (body, 12);
-  gtk_widget_set_margin_end (body, 12);
-  gtk_box_append (GTK_BOX (body), board_box);
-  gtk_box_append (GTK_BOX (body), side);
-  gtk_box_append (GTK_BOX (content), build_header ());
-  gtk_box_append (GTK_BOX (content), body);
+  for (int i = 0; i < 2; i++)
+    {
+      GtkWidget *part = i ? side : board_box;
+      gtk_widget_set_margin_top (part, 8);
+      gtk_widget_set_margin_bottom (part, 8);
+      /* The board's own least width is 340 px: 4 px a side leave a
+       * phone's 360 px window room for its border. */
+      gtk_widget_set_margin_start (part, 4);
+      gtk_widget_set_margin_end (part, 4);
+    }
+  /* Side by side where there is room; on a phone the controls and the
+   * study fold over the board, brought by the header's button (the
+   * editor's content is wider than 360 px only in the board's
+   * natural size). */
+  self->flap = ADW_FLAP (adw_flap_new ());
+  adw_flap_set_flap_position (self->flap, GTK_PACK_END);
+  adw_flap_set_content (self->flap, board_box);
+  adw_flap_set_flap (self->flap, side);
+  gtk_widget_add_css_class (side, "background");
+  gtk_widget_set_vexpand (GTK_WIDGET (self->flap), TRUE);
+  gtk_box_append (GTK_BOX (content), build_header (self));
+  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->flap));
   adw_window_set_content (ADW_WINDOW (self), content);
 }
 

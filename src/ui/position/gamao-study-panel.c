@@ -405,6 +405,9 @@ gamao_study_panel_init (GamaoStudyPanel *self)
         GtkWidget *cell = gtk_label_new (NULL);
         gtk_widget_add_css_class (cell, "temperature");
         gtk_label_set_justify (GTK_LABEL (cell), GTK_JUSTIFY_CENTER);
+        /* A play wraps at its spaces on a phone rather than widen the map. */
+        gtk_label_set_wrap (GTK_LABEL (cell), TRUE);
+        gtk_label_set_wrap_mode (GTK_LABEL (cell), PANGO_WRAP_WORD_CHAR);
         self->cells[i][j] = GTK_LABEL (cell);
         show_empty_cell (self, i, j);
         /* The higher die down the side, the lower across, 6-6 at the top left. */
