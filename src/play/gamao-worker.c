@@ -89,10 +89,3 @@ gamao_worker_finish (GAsyncResult *result, GError **error)
   g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
   return g_task_propagate_pointer (G_TASK (result), error);
 }
-
-gpointer
-gamao_worker_get_job (GAsyncResult *result)
-{
-  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
-  return ((Worker *) g_task_get_task_data (G_TASK (result)))->job;
-}

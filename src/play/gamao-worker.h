@@ -28,7 +28,5 @@ void gamao_worker_run (gpointer source_tag, gpointer job, GDestroyNotify job_fre
                        gpointer user_data);
 /* The work's result (the caller's now), or NULL with `error`. */
 gpointer gamao_worker_finish (GAsyncResult *result, GError **error);
-/* The job of a finished run, owned by `result`. */
-gpointer gamao_worker_get_job (GAsyncResult *result);
 
 G_END_DECLS

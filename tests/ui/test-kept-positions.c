@@ -17,6 +17,8 @@
 #include "widget-finder.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -84,6 +86,20 @@ fill_name_dialog (const char *name, const char *note)
   return dialog;
 }
 
+/* With GAMAO_SCREENSHOT_DIR set, `widget`'s window drawn into NAME.png. */
+static void
+maybe_screenshot (GtkWidget *widget, const char *name)
+{
+  const char *dir = g_getenv ("GAMAO_SCREENSHOT_DIR");
+  g_autofree char *path = NULL;
+
+  if (!dir)
+    return;
+  ui_test_wait_ms (1500);
+  path = g_strdup_printf ("%s/%s.png", dir, name);
+  ui_test_save_png (widget, path);
+}
+
 /* A response as its button gives it: answered, then closed. */
 static void
 respond (GtkWindow *dialog, const char *response)
@@ -117,6 +133,7 @@ test_save_open_edit_delete (void)
 
   gtk_widget_activate_action (GTK_WIDGET (editor), "editor.save", NULL);
   GamaoPositionNameDialog *dialog = fill_name_dialog ("Bear-in race", "Count it first.");
+  maybe_screenshot (GTK_WIDGET (dialog), "kept-save-dialog");
   respond (GTK_WINDOW (dialog), "save");
   g_assert_cmpint (gamao_store_positions_count (store, &error), ==, 1);
   g_assert_true (widget_finder_shows_text (GTK_WIDGET (editor), "Bear-in race"));
@@ -133,6 +150,7 @@ test_save_open_edit_delete (void)
   g_assert_cmpstr (d->name, ==, "Bear-in race");
   g_assert_cmpstr (d->note, ==, "Count it first.");
   g_assert_cmpstr (d->xgid, ==, race);
+  maybe_screenshot (GTK_WIDGET (list), "kept-list");
   gamao_position_editor_click_slot (editor, 0, 0, FALSE);
   g_autofree char *changed = editor_xgid (editor);
   g_assert_cmpstr (changed, !=, race);
@@ -166,7 +184,7 @@ test_save_open_edit_delete (void)
   respond (ask, "delete");
   g_assert_cmpint (gamao_store_positions_count (store, &error), ==, 0);
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, 0);
-  g_assert_true (widget_finder_shows_text (GTK_WIDGET (list), "No Positions Kept"));
+  g_assert_true (widget_finder_shows_text (GTK_WIDGET (list), _("No Positions Kept")));
 
   gtk_window_destroy (GTK_WINDOW (list));
   gtk_window_destroy (GTK_WINDOW (editor));
@@ -231,6 +249,17 @@ test_from_window (void)
 int
 main (int argc, char **argv)
 {
+  const char *localedir = g_getenv ("GAMAO_LOCALEDIR");
+
+  /* Screenshots in another language: LANGUAGE, with the build's
+   * translations. */
+  if (localedir)
+    {
+      setlocale (LC_ALL, "");
+      bindtextdomain (GETTEXT_PACKAGE, localedir);
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/kept-positions/save-open-edit-delete", test_save_open_edit_delete);

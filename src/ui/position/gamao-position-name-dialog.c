@@ -63,6 +63,10 @@ gamao_position_name_dialog_init (GamaoPositionNameDialog *self)
   self->note = GTK_TEXT_VIEW (gtk_text_view_new ());
   gtk_text_view_set_wrap_mode (self->note, GTK_WRAP_WORD_CHAR);
   gtk_text_view_set_accepts_tab (self->note, FALSE);
+  gtk_text_view_set_left_margin (self->note, 8);
+  gtk_text_view_set_right_margin (self->note, 8);
+  gtk_text_view_set_top_margin (self->note, 6);
+  gtk_text_view_set_bottom_margin (self->note, 6);
   gtk_widget_add_css_class (scroller, "card");
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->note));
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
