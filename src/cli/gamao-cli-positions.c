@@ -79,8 +79,8 @@ static int
 save (GamaoStore *store, const char *name, const char *note, const char *xgid)
 {
   g_autoptr (GError) error = NULL;
-  gint64 id = gamao_store_save_position (store, name, note, xgid, g_get_real_time () / G_USEC_PER_SEC,
-                                         &error);
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  gint64 id = gamao_store_save_position (store, name, note, xgid, now, &error);
 
   if (id == 0)
     {

@@ -184,8 +184,8 @@ positions_cli (Fixture *f, int *status, ...)
   va_end (args);
   g_auto (GStrv) words = g_strv_builder_end (argv);
   g_autoptr (GSubprocess) child = g_subprocess_newv (
-      (const char *const *) words, G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
-      &error);
+      (const char *const *) words,
+      G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_SILENCE, &error);
   g_assert_no_error (error);
   g_assert_true (g_subprocess_communicate_utf8 (child, NULL, NULL, &out, NULL, &error));
   *status = g_subprocess_get_exit_status (child);

@@ -34,7 +34,8 @@ static gboolean
 is_controls_toggle (GtkWidget *widget, gconstpointer data)
 {
   return GTK_IS_TOGGLE_BUTTON (widget)
-         && g_strcmp0 (gtk_widget_get_tooltip_text (widget), "Show the Controls and the Study") == 0;
+         && g_strcmp0 (gtk_widget_get_tooltip_text (widget), "Show the Controls and the Study")
+                == 0;
 }
 
 /* With GAMAO_SCREENSHOT_DIR set, the window as drawn into NAME.png there

@@ -15,7 +15,8 @@ test_compact (void)
   g_autofree char *small = gamao_svg_compact (
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
       "<svg version=\"1.1\"><path style=\"fill:rgb(54.901963%,50.588238%,45.09804%);"
-      "fill-opacity:0.45;\" d=\"M 7.703125 -6.421875 C 8.660156 -6.265625 2.000000 -0.001 10 0 Z \"/>"
+      "fill-opacity:0.45;\" d=\"M 7.703125 -6.421875 C 8.660156 -6.265625 2.000000 -0.001 10 0"
+      " Z \"/>"
       "</svg>");
 
   g_assert_cmpstr (small, ==,

@@ -16,7 +16,6 @@
 
 #define N_CUBES 13 /* 1 to 4096 */
 
-
 G_DEFINE_FINAL_TYPE (GamaoPositionEditor, gamao_position_editor, ADW_TYPE_WINDOW)
 
 enum
@@ -85,7 +84,8 @@ show_problems (GamaoPositionEditor *self, const GamaoSetupPosition *pos)
     gtk_label_set_text (self->ids, _("No IDs until the position is valid."));
   gamao_study_panel_set_position (self->study, n == 0 ? pos : NULL);
   for (guint i = 0; i < 4; i++)
-    gamao_position_editor_enable (self, (const char *[]){ "copy", "play", "copy-image", "hint" }[i], n == 0);
+    gamao_position_editor_enable (
+        self, (const char *[]){ "copy", "play", "copy-image", "hint" }[i], n == 0);
   gamao_position_editor_enable (self, "save", n == 0 && self->store);
 }
 

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* gamao-report-job.c: the analysis and the report on a worker thread. The analysis's own cancel flag is raised by the cancellable,
- * so Stop stops it between two decisions. */
+/* gamao-report-job.c: the analysis and the report on a worker thread
+ * (gamao-worker.h). The analysis's own cancel flag is raised by the
+ * cancellable, so Stop stops it between two decisions. */
 #define G_LOG_DOMAIN "gamao-report"
 
 #include "config.h"
