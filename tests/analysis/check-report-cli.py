@@ -78,6 +78,17 @@ with tempfile.TemporaryDirectory() as work:
           and all('Position ID: ' in c and 'Match ID: ' in c and 'match to 5' in c
                   for c in captions),
           '%d captions with the IDs and the score' % len(captions))
+    # The first checker decision's caption names its position: the IDs
+    # give back a board where the play made and the best are legal.
+    first = next((d for d in marked if d['kind'] == 'checker'), None)
+    ids = re.search(r'Position ID: (\S+) · Match ID: (\S+)<br>', captions[0]) if captions else None
+    if first and ids and marked[0] is first:
+        r = run('hint', ids.group(1), str(first['dice'][0]), str(first['dice'][1]), '--match',
+                ids.group(2), '--level', 'beginner', '--count', '60')
+        check(r.returncode == 0 and (' %s ' % first['played']) in r.stdout
+              and (' %s ' % first['best']) in r.stdout,
+              'the first caption\'s IDs give back its position (%s, %s legal)'
+              % (first['played'], first['best']))
     lint = shutil.which('xmllint')
     if pictures and lint:
         svg = os.path.join(work, 'diagram.svg')
