@@ -8,8 +8,8 @@
 
 #include "gamao-cli.h"
 #include "gamao-cli-ai.h"
-#include "gamao-advice.h"
 #include "gamao-board-picture.h"
+#include "gamao-diagram-caption.h"
 #include "gamao-figures.h"
 #include "gamao-notation.h"
 #include "gamao-position-id.h"
@@ -43,71 +43,21 @@ read_play (const GamaoSetupPosition *setup, const char *text, GamaoPlay *play)
   return TRUE;
 }
 
-/* The ranked plays of the dice as the hint ranks them, `plies` deep,
- * best first: "1. 24/20 13/8  +0.123". */
-static void
-append_plays (GString *out, const GamaoSetupPosition *setup, unsigned plies)
-{
-  GamaoAdvicePlay plays[5];
-  char notation[GAMAO_NOTATION_MAX], value[GAMAO_FIGURE_SIZE];
-  GamaoEvaluator evaluator;
-  GamaoBoard board;
-  GamaoMatchState state;
-  unsigned n;
-
-  if (!gamao_cli_load_evaluator (&evaluator))
-    return;
-  gamao_setup_position_to_board (setup, &board);
-  gamao_setup_position_to_state (setup, &state);
-  n = gamao_advice_plays (&evaluator, &board, &state, setup->dice[0], setup->dice[1], plies, plays,
-                          G_N_ELEMENTS (plays));
-  for (unsigned i = 0; i < n; i++)
-    {
-      gamao_notation_write (&plays[i].play, notation, sizeof notation);
-      gamao_figure_equity (value, sizeof value, plays[i].equity, plays[i].mwc);
-      g_string_append_printf (out, "\n%u. %s  %s", i + 1, notation, value);
-    }
-  gamao_evaluator_clear (&evaluator);
-}
-
 /* The caption: the IDs, the score, who is on roll with which dice, and
- * with dice the ranked plays. */
+ * with dice the first five plays as the hint ranks them, `plies` deep. */
 static char *
 caption_for (const GamaoSetupPosition *setup, unsigned plies)
 {
-  GString *out = g_string_new (NULL);
-  char position_id[GAMAO_POSITION_ID_LEN + 1], match_id[GAMAO_MATCH_ID_LEN + 1];
-  const char *side = setup->on_roll ? _("Dark") : _("Light");
-  GamaoBoard board;
-  GamaoMatchState state;
+  GamaoCaptionPlay plays[5];
+  GamaoEvaluator evaluator;
+  unsigned n = 0;
 
-  gamao_setup_position_to_board (setup, &board);
-  gamao_setup_position_to_state (setup, &state);
-  gamao_position_id_encode (&board, position_id);
-  gamao_match_id_encode (&state, match_id);
-  /* Translators: a diagram's caption: the two IDs. */
-  g_string_append_printf (out, _("Position ID: %s · Match ID: %s"), position_id, match_id);
-  g_string_append_c (out, '\n');
-  if (setup->match_length == 0)
-    g_string_append (out, _("Money game"));
-  else
-    /* Translators: a diagram’s caption: light’s score, dark’s, the length;
-       not a count. */
-    g_string_append_printf (out, _("Light %u, Dark %u, match to %u"), setup->score[0],
-                            setup->score[1], setup->match_length);
-  if (setup->match_length && setup->crawford)
-    g_string_append_printf (out, " · %s", _("Crawford"));
-  g_string_append (out, " · ");
-  if (setup->dice[0] > 0)
-    /* Translators: a diagram’s caption: who plays, then the dice; not a
-       count. */
-    g_string_append_printf (out, _("%s to play %d-%d"), side, setup->dice[0], setup->dice[1]);
-  else
-    /* Translators: a diagram's caption: who is on roll, before rolling. */
-    g_string_append_printf (out, _("%s on roll"), side);
-  if (setup->dice[0] > 0)
-    append_plays (out, setup, plies);
-  return g_string_free (out, FALSE);
+  if (setup->dice[0] > 0 && gamao_cli_load_evaluator (&evaluator))
+    {
+      n = gamao_diagram_caption_rank (&evaluator, setup, plies, plays, G_N_ELEMENTS (plays));
+      gamao_evaluator_clear (&evaluator);
+    }
+  return gamao_diagram_caption (setup, NULL, plays, n);
 }
 
 int

@@ -35,6 +35,7 @@ static const GamaoCliCommand commands[] = {
   { "diagram", N_("Draw a position as a PNG or SVG picture"), gamao_cli_diagram },
   { "mistakes", N_("List the mistakes of the analysed matches, with XGIDs"), gamao_cli_mistakes },
   { "report", N_("Write an analysed match as an HTML page or a PDF file"), gamao_cli_report },
+  { "positions", N_("List, keep and delete the positions kept by name"), gamao_cli_positions },
 };
 
 static void

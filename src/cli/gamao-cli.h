@@ -31,6 +31,7 @@ int gamao_cli_history (int argc, char **argv);
 int gamao_cli_play (int argc, char **argv);
 int gamao_cli_diagram (int argc, char **argv);
 int gamao_cli_mistakes (int argc, char **argv);
+int gamao_cli_positions (int argc, char **argv);
 
 /* Reads a .mat or .sgf file and replays it through the rules; on any
  * problem prints it (file, line, reason) and returns NULL. */

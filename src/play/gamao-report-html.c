@@ -19,9 +19,10 @@ static const char style[] =
   ".table{overflow-x:auto}table{border-collapse:collapse;margin:0.5em 0}"
   "th,td{padding:0.2em 0.6em;text-align:left;border-bottom:1px solid #e0e0e0}"
   "td{font-variant-numeric:tabular-nums}"
-  "img{display:block;width:100%;max-width:40em;height:auto}"
+  "figure{margin:0.5em 0}img{display:block;width:100%;max-width:40em;height:auto}"
+  "figcaption{font-size:0.85em;color:#555;overflow-wrap:anywhere}"
   "@media (prefers-color-scheme:dark){body{color:#eee;background:#1e1e1e}"
-  "th,td{border-color:#444}}";
+  "th,td{border-color:#444}figcaption{color:#bbb}}";
 
 static void
 escaped (GString *out, const char *text)
@@ -66,10 +67,25 @@ diagram (GString *out, const GamaoReportBlock *block, GamaoReportPicture picture
   /* Anything but a picture of its own would load from elsewhere. */
   if (!uri || !g_str_has_prefix (uri, "data:"))
     return;
-  g_string_append (out, "<img alt=\"");
+  g_string_append (out, "<figure><img alt=\"");
   /* Translators: the description of a report's diagram for screen readers. */
   escaped (out, block->text ? block->text : _("The position"));
-  g_string_append_printf (out, "\" src=\"%s\">\n", uri);
+  g_string_append_printf (out, "\" src=\"%s\">", uri);
+  /* The caption's lines as text under the picture: read, searched and
+   * copied (the IDs) as the page's own words. */
+  if (block->text)
+    {
+      g_auto (GStrv) lines = g_strsplit (block->text, "\n", -1);
+      g_string_append (out, "<figcaption>");
+      for (guint i = 0; lines[i]; i++)
+        {
+          if (i)
+            g_string_append (out, "<br>");
+          escaped (out, lines[i]);
+        }
+      g_string_append (out, "</figcaption>");
+    }
+  g_string_append (out, "</figure>\n");
 }
 
 char *

@@ -8,6 +8,7 @@
 
 #include "gamao-report.h"
 
+#include "gamao-diagram-caption.h"
 #include "gamao-figures.h"
 #include "gamao-notation.h"
 #include "gamao-why-cube.h"
@@ -243,8 +244,23 @@ add_score_sheet (GamaoReport *report, const GamaoMatchRecord *record)
 
 /* ---- the marked decisions ---- */
 
+/* The diagram's caption: its IDs, the score with the players' names,
+ * who is on roll and the dice. The ranked plays are the table under it. */
+static char *
+caption_of (const GamaoMatchRecord *record, const GamaoDecision *d, const GamaoBoardFrame *f)
+{
+  GamaoMatchState state = d->state;
+  GamaoSetupPosition setup;
+
+  state.on_roll = f->on_roll;
+  state.dice[0] = d->kind == GAMAO_DECISION_CHECKER ? d->dice[0] : 0;
+  state.dice[1] = d->kind == GAMAO_DECISION_CHECKER ? d->dice[1] : 0;
+  gamao_setup_position_from (&setup, &f->board, &state);
+  return gamao_diagram_caption (&setup, (const char *const *) record->names, NULL, 0);
+}
+
 static void
-add_diagram (GamaoReport *report, const GamaoDecision *d)
+add_diagram (GamaoReport *report, const GamaoMatchRecord *record, const GamaoDecision *d)
 {
   GamaoReportBlock *b = add (report, GAMAO_REPORT_DIAGRAM, NULL);
   GamaoBoardFrame *f = &b->frame;
@@ -259,6 +275,7 @@ add_diagram (GamaoReport *report, const GamaoDecision *d)
       b->play = d->played;
     }
   gamao_board_frame_set_cube (f, d->state.cube_value, d->state.cube_owner, d->state.crawford);
+  b->text = caption_of (record, d, f);
 }
 
 static char *
@@ -332,7 +349,7 @@ add_decision (GamaoReport *report, const GamaoMatchRecord *record, const GamaoAn
           _("Game %u, move %u: %s, cube"), d->game + 1, d->row, who);
     }
   add (report, GAMAO_REPORT_SUBHEADING, heading);
-  add_diagram (report, d);
+  add_diagram (report, record, d);
   /* Translators: the play or cube action made, its mark and what it lost. */
   add (report, GAMAO_REPORT_TEXT,
        g_strdup_printf (_("Played: %s %s — %s"), played, gamao_mark_symbol (d->mark), loss));

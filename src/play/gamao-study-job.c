@@ -6,7 +6,7 @@
 
 #include "gamao-study-job.h"
 
-#include "gamao-ai-service.h"
+#include "gamao-worker.h"
 
 GamaoStudyJob *
 gamao_study_job_new (const GamaoSetupPosition *setup, guint plies)
@@ -16,12 +16,6 @@ gamao_study_job_new (const GamaoSetupPosition *setup, guint plies)
   job->setup = *setup;
   job->plies = MIN (plies, 2);
   return job;
-}
-
-static void
-on_cancelled (GCancellable *cancellable, gpointer data)
-{
-  gamao_study_job_stop (data);
 }
 
 /* The squares, one by one, ranked at the match score as the hint ranks. */
@@ -48,53 +42,40 @@ fill_map (GamaoStudyJob *job, const GamaoEvaluator *evaluator, const GamaoBoard 
   gamao_search_free (search);
 }
 
-static void
-run_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+/* The counts and the stakes at once, then the map; the job is the result. */
+static gpointer
+work (gpointer data, const GamaoEvaluator *evaluator, GError **error)
 {
-  GamaoStudyJob *job = task_data;
-  GError *error = NULL;
-  const GamaoEvaluator *evaluator = gamao_ai_service_get_evaluator (&error);
+  GamaoStudyJob *job = data;
   GamaoBoard board;
   GamaoMatchState state;
 
-  if (!evaluator)
-    {
-      g_task_return_error (task, error);
-      return;
-    }
   gamao_setup_position_to_board (&job->setup, &board);
   gamao_setup_position_to_state (&job->setup, &state);
   gamao_study_counts (evaluator->bearoff, &board, &job->counts);
   gamao_study_stakes (&state, &job->stakes);
-  gulong handler = cancellable ? g_cancellable_connect (cancellable, G_CALLBACK (on_cancelled),
-                                                        job, NULL)
-                               : 0;
   fill_map (job, evaluator, &board, &state);
-  if (handler)
-    g_cancellable_disconnect (cancellable, handler);
-  if (!g_task_return_error_if_cancelled (task))
-    g_task_return_boolean (task, TRUE);
+  return job;
+}
+
+static void
+stop (gpointer job)
+{
+  gamao_study_job_stop (job);
 }
 
 void
 gamao_study_job_run (GamaoStudyJob *job, GCancellable *cancellable, GAsyncReadyCallback callback,
                      gpointer user_data)
 {
-  g_autoptr (GTask) task = g_task_new (NULL, cancellable, callback, user_data);
-
-  g_task_set_source_tag (task, gamao_study_job_run);
-  g_task_set_task_data (task, job, g_free);
-  g_task_set_return_on_cancel (task, FALSE);
-  g_task_run_in_thread (task, run_in_thread);
+  gamao_worker_run (gamao_study_job_run, job, g_free, work, NULL, stop, cancellable, callback,
+                    user_data);
 }
 
 GamaoStudyJob *
 gamao_study_job_run_finish (GAsyncResult *result, GError **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
-  if (!g_task_propagate_boolean (G_TASK (result), error))
-    return NULL;
-  return g_task_get_task_data (G_TASK (result));
+  return gamao_worker_finish (result, error);
 }
 
 void

@@ -325,9 +325,23 @@ static const char schema_v10[] =
   "    OR (old.finished_at IS NULL) <> (new.finished_at IS NULL) OR old.length IS NOT new.length"
   "  BEGIN " GROUP_REMOVE ("old") GROUP_ADD ("new") " END;";
 
+/* Version 11: positions kept by name (issue 28): a position set up in
+ * the editor, as its XGID (which holds the board, the cube, the dice,
+ * the score and who is on roll), with a name and a free note. A table
+ * of its own that nothing else refers to, so this migration stands
+ * alone whatever its number. */
+static const char schema_v11[] =
+  "CREATE TABLE named_positions ("
+  "  id INTEGER PRIMARY KEY,"
+  "  name TEXT NOT NULL,"
+  "  note TEXT NOT NULL DEFAULT '',"
+  "  xgid TEXT NOT NULL,"
+  "  saved_at INTEGER NOT NULL);"
+  "CREATE INDEX named_positions_by_time ON named_positions (saved_at DESC, id DESC);";
+
 static const char *const migrations[] = { schema_v1, schema_v2, schema_v3, schema_v4,
                                           schema_v5, schema_v6, schema_v7, schema_v8,
-                                          schema_v9, schema_v10 };
+                                          schema_v9, schema_v10, schema_v11 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == GAMAO_STORE_SCHEMA_VERSION);
 

@@ -23,7 +23,7 @@
 G_BEGIN_DECLS
 
 /* The schema this program writes; older ones are migrated on open. */
-#define GAMAO_STORE_SCHEMA_VERSION 10
+#define GAMAO_STORE_SCHEMA_VERSION 11
 
 #define GAMAO_STORE_ERROR (gamao_store_error_quark ())
 GQuark gamao_store_error_quark (void);

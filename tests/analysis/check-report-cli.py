@@ -8,7 +8,6 @@ with pdftoppm. Runs at 0-ply so that it stays quick on a loaded
 machine; the depth changes what is marked, not how it is written.
 
 Arguments: GAMAO_CLI MATCH.mat."""
-import base64
 import html
 import json
 import os
@@ -18,6 +17,7 @@ import sqlite3
 import subprocess
 import sys
 import tempfile
+import urllib.parse
 
 cli, match = sys.argv[1], sys.argv[2]
 failures = 0
@@ -62,14 +62,39 @@ with tempfile.TemporaryDirectory() as work:
           'every src is a data: URI (%d of them)' % len(sources))
     check(not re.search(r'<(script|link|iframe|object)\b', text), 'no script, link or frame')
     check('name="viewport"' in text, 'a viewport for phones')
-    pictures = re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', text)
+    # Each diagram an SVG written as text in its data: URI (a third
+    # smaller than base64), vector, its figures rounded.
+    pictures = [urllib.parse.unquote(p)
+                for p in re.findall(r'src="data:image/svg\+xml,([^"]+)"', text)]
     check(len(pictures) == len(marked), '%d diagrams for %d marked decisions'
           % (len(pictures), len(marked)))
+    check(all('<image' not in p and '<path' in p for p in pictures),
+          'every diagram is vector: paths, no embedded image')
+    per_diagram = len(text.encode('utf-8')) / max(1, len(pictures))
+    print('# %d bytes of HTML, %.0f per diagram' % (len(text.encode('utf-8')), per_diagram))
+    check(per_diagram < 90000, 'under 90 kB of HTML per diagram (%.0f)' % per_diagram)
+    # Under each, its caption: the IDs, the score, who is on roll.
+    captions = re.findall(r'<figcaption>(.*?)</figcaption>', text)
+    check(len(captions) == len(pictures)
+          and all('Position ID: ' in c and 'Match ID: ' in c and 'match to 5' in c
+                  for c in captions),
+          '%d captions with the IDs and the score' % len(captions))
+    # The first checker decision's caption names its position: the IDs
+    # give back a board where the play made and the best are legal.
+    first = next((d for d in marked if d['kind'] == 'checker'), None)
+    ids = re.search(r'Position ID: (\S+) · Match ID: (\S+)<br>', captions[0]) if captions else None
+    if first and ids and marked[0] is first:
+        r = run('hint', ids.group(1), str(first['dice'][0]), str(first['dice'][1]), '--match',
+                ids.group(2), '--level', 'beginner', '--count', '60')
+        check(r.returncode == 0 and (' %s ' % first['played']) in r.stdout
+              and (' %s ' % first['best']) in r.stdout,
+              'the first caption\'s IDs give back its position (%s, %s legal)'
+              % (first['played'], first['best']))
     lint = shutil.which('xmllint')
     if pictures and lint:
         svg = os.path.join(work, 'diagram.svg')
-        with open(svg, 'wb') as f:
-            f.write(base64.b64decode(pictures[0]))
+        with open(svg, 'w', encoding='utf-8') as f:
+            f.write(pictures[0])
         check(subprocess.run([lint, '--noout', svg]).returncode == 0,
               'the first diagram passes xmllint --noout')
 

@@ -5,7 +5,8 @@
  *
  * "map" works out the temperature map (at GAMAO_SHOT_PLIES, default 0)
  * and scrolls the side panel down to the study figures and the map.
- * The language is LANGUAGE's; GAMAO_SHOT_SIZE=WxH sets the window's. */
+ * The language is LANGUAGE's; GAMAO_SHOT_SIZE=WxH sets the window's;
+ * GAMAO_SHOT_CONTROLS=1 shows the controls where they fold (a phone). */
 #include "config.h"
 
 #include <adwaita.h>
@@ -73,6 +74,9 @@ main (int argc, char **argv)
   ui_test_shot_size (GTK_WINDOW (editor));
   gtk_window_present (GTK_WINDOW (editor));
   ui_test_wait_ms (800);
+  /* On a phone's width the controls fold over the board: shown on ask. */
+  if (g_getenv ("GAMAO_SHOT_CONTROLS"))
+    adw_flap_set_reveal_flap (ADW_FLAP (gtk_widget_get_ancestor (study, ADW_TYPE_FLAP)), TRUE);
   if (map)
     {
       const char *plies = g_getenv ("GAMAO_SHOT_PLIES");

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "gamao-board-layout.h"
+#include "gamao-board-picture.h"
 #include "gamao-board-view.h"
 #include "widget-finder.h"
 #include "gamao-hint-list.h"
@@ -23,6 +24,20 @@
 #include <adwaita.h>
 #include <string.h>
 
+static gboolean
+is_flap (GtkWidget *widget, gconstpointer data)
+{
+  return ADW_IS_FLAP (widget);
+}
+
+static gboolean
+is_controls_toggle (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_TOGGLE_BUTTON (widget)
+         && g_strcmp0 (gtk_widget_get_tooltip_text (widget), "Show the Controls and the Study")
+                == 0;
+}
+
 /* With GAMAO_SCREENSHOT_DIR set, the window as drawn into NAME.png there
  * (cairo, as GSK_RENDERER=cairo draws it), after its first frames. */
 static void
@@ -36,6 +51,15 @@ maybe_screenshot (GamaoPositionEditor *editor, const char *name)
   ui_test_wait_ms (2000);
   path = g_strdup_printf ("%s/%s.png", dir, name);
   ui_test_save_png (GTK_WIDGET (editor), path);
+}
+
+static int
+min_width (GtkWidget *widget)
+{
+  int min, natural;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, &natural, NULL, NULL);
+  return min;
 }
 
 static GamaoPositionEditor *
@@ -122,7 +146,11 @@ test_study_panel (void)
 
   g_assert_nonnull (strstr (gamao_study_panel_get_figures (panel), "Keith count"));
   g_assert_nonnull (strstr (gamao_study_panel_get_figures (panel), "169"));
-  gamao_study_panel_start_map (panel, 0);
+  /* Before the map, a square names its roll (an empty one would read
+   * as "GtkLabel" to a screen reader). */
+  g_assert_cmpstr (gamao_study_panel_get_square (panel, 6, 5), ==, "6-5");
+  g_assert_cmpstr (gamao_study_panel_get_square (panel, 2, 4), ==, "4-2");
+    gamao_study_panel_start_map (panel, 0);
   g_assert_true (gamao_study_panel_is_busy (panel));
   /* Waited for with a cap, never a fixed sleep. */
   guint cap = g_timeout_add_seconds (240, on_cap, &capped);
@@ -141,10 +169,12 @@ test_study_panel (void)
   g_assert_nonnull (strstr (gamao_study_panel_get_square (panel, 6, 5), best));
   g_assert_cmpstr (gamao_study_panel_get_square (panel, 6, 5), ==,
                    gamao_study_panel_get_square (panel, 5, 6));
-  g_assert_nonnull (strstr (gamao_study_panel_get_square (panel, 1, 1), "1-1"));
+  g_assert_true (g_str_has_prefix (gamao_study_panel_get_square (panel, 1, 1), "1-1\n"));
   gamao_search_free (search);
   gamao_evaluator_clear (&evaluator);
   maybe_screenshot (editor, "study-panel");
+  /* Made, the map still fits a phone beside nothing: its squares wrap. */
+  g_assert_cmpint (min_width (gamao_position_editor_get_study (editor)), <=, 340);
 
   /* An impossible position has no figures; a new one stops the map. */
   gamao_position_editor_click_slot (editor, 5, 0, FALSE);
@@ -239,6 +269,65 @@ test_move_and_copy_image (void)
   gtk_widget_activate_action (GTK_WIDGET (editor), "editor.copy-image", NULL);
   g_assert_true (gdk_content_formats_contain_gtype (gdk_clipboard_get_formats (clipboard),
                                                     GDK_TYPE_TEXTURE));
+
+  /* The caption under the copied picture: the IDs, the score and the
+   * dice, then the plays once the hint has ranked them. */
+  g_assert_true (gamao_position_editor_open_xgid (
+      editor, "XGID=-b----E-C---eE---c-e----B-:0:0:1:31:2:1:0:5:10"));
+  g_autofree char *bare = gamao_position_editor_dup_caption (editor);
+  g_assert_true (g_str_has_prefix (bare, "Position ID: 4HPwATDgc/ABMA · Match ID: "));
+  g_assert_nonnull (strstr (bare, "\nLight 1, Dark 2, match to 5 · Dark to play 3-1"));
+  g_assert_null (strstr (bare, "1. "));
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.hint", NULL);
+  ui_test_wait_until (hint_ready, advice);
+  g_autofree char *ranked = gamao_position_editor_dup_caption (editor);
+  g_assert_nonnull (strstr (ranked, "\n1. 8/5 6/5  "));
+  g_assert_nonnull (strstr (ranked, "\n5. "));
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.copy-image", NULL);
+  g_autoptr (GdkTexture) copied = NULL;
+  GdkContentProvider *content = gdk_clipboard_get_content (clipboard);
+  GValue value = G_VALUE_INIT;
+  g_value_init (&value, GDK_TYPE_TEXTURE);
+  g_assert_true (gdk_content_provider_get_value (content, &value, NULL));
+  copied = g_value_dup_object (&value);
+  g_value_unset (&value);
+  /* Taller than the board by the caption's seven lines. */
+  g_assert_cmpint (gdk_texture_get_height (copied), >, gamao_board_picture_height (800) + 100);
+  gtk_window_destroy (GTK_WINDOW (editor));
+}
+
+/* A phone's 360 px: the editor's content, the board's side and the
+ * controls' side each fit (the controls fold over the board there),
+ * and at that width the controls are folded away behind the header's
+ * button, which brings them. */
+static void
+test_phone_width (void)
+{
+  GamaoPositionEditor *editor = gamao_position_editor_new (NULL);
+  GtkWidget *content = adw_window_get_content (ADW_WINDOW (editor));
+  AdwFlap *flap = ADW_FLAP (widget_finder_find (content, is_flap, NULL));
+
+  g_assert_nonnull (flap);
+  gtk_window_set_default_size (GTK_WINDOW (editor), 360, 720);
+  gtk_window_present (GTK_WINDOW (editor));
+  ui_test_wait_frames (GTK_WIDGET (editor), 3);
+  g_test_message ("minimum widths: window %d, content %d, board side %d, controls %d",
+                  min_width (GTK_WIDGET (editor)), min_width (content),
+                  min_width (adw_flap_get_content (flap)), min_width (adw_flap_get_flap (flap)));
+  g_assert_cmpint (min_width (GTK_WIDGET (editor)), <=, 360);
+  g_assert_cmpint (min_width (adw_flap_get_flap (flap)), <=, 360);
+  g_assert_cmpint (gtk_widget_get_width (content), <=, 360);
+  g_assert_true (adw_flap_get_folded (flap));
+  g_assert_false (adw_flap_get_reveal_flap (flap));
+  maybe_screenshot (editor, "editor-phone-board");
+  GtkWidget *show = widget_finder_find (content, is_controls_toggle, NULL);
+  g_assert_nonnull (show);
+  g_assert_true (gtk_widget_get_mapped (show));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (show), TRUE);
+  g_assert_true (adw_flap_get_reveal_flap (flap));
+  ui_test_wait_frames (GTK_WIDGET (editor), 3);
+  g_assert_cmpint (gtk_widget_get_width (adw_flap_get_flap (flap)), <=, 360);
+  maybe_screenshot (editor, "editor-phone");
   gtk_window_destroy (GTK_WINDOW (editor));
 }
 
@@ -383,6 +472,7 @@ main (int argc, char **argv)
   g_test_add_func ("/position-editor/study-panel", test_study_panel);
   g_test_add_func ("/position-editor/move-and-copy-image", test_move_and_copy_image);
   g_test_add_func ("/position-editor/keys", test_keys);
+  g_test_add_func ("/position-editor/phone-width", test_phone_width);
   /* Last: the app's window and its application stay behind it. */
   g_test_add_func ("/position-editor/from-window", test_from_window);
   return g_test_run ();

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "gamao-board-picture.h"
+#include "gamao-svg-compact.h"
 #include "gamao-board-paint.h"
 
 #include <cairo-svg.h>
@@ -160,7 +161,7 @@ gamao_board_picture_node (const GamaoBoardFrame *frame, const GamaoPlay *play,
   return gtk_snapshot_free_to_node (snapshot);
 }
 
-void
+GskRenderNode *
 gamao_board_picture_draw (const GamaoBoardFrame *frame, const GamaoPlay *play, cairo_t *cr,
                           double width, gboolean dark)
 {
@@ -171,8 +172,8 @@ gamao_board_picture_draw (const GamaoBoardFrame *frame, const GamaoPlay *play, c
   gamao_board_layout_compute (&layout, (int) width, gamao_board_picture_height ((int) width), FALSE);
   GskRenderNode *node = gamao_board_picture_node (frame, play, pango, &layout, dark);
   gsk_render_node_draw (node, cr);
-  gsk_render_node_unref (node);
   g_object_unref (pango);
+  return node;
 }
 
 /* The caption's lines under the board: a font in proportion to the
@@ -230,14 +231,16 @@ draw_caption (cairo_t *cr, const char *caption, int width, int top, int height, 
   pango_cairo_show_layout (cr, layout);
 }
 
+/* Draws the picture; the node drawn, which the caller keeps until the
+ * surface is finished (gamao-board-picture.h says why). */
 static cairo_status_t
 draw (const GamaoBoardFrame *frame, const GamaoPlay *play, const char *caption,
-      cairo_surface_t *surface, int width, int caption_px, gboolean dark)
+      cairo_surface_t *surface, int width, int caption_px, gboolean dark, GskRenderNode **node)
 {
   cairo_t *cr = cairo_create (surface);
   cairo_status_t status;
 
-  gamao_board_picture_draw (frame, play, cr, width, dark);
+  *node = gamao_board_picture_draw (frame, play, cr, width, dark);
   if (caption_px > 0)
     draw_caption (cr, caption, width, gamao_board_picture_height (width), caption_px, dark);
   status = cairo_status (cr);
@@ -271,6 +274,17 @@ add_svg_title (GByteArray *bytes, const char *caption)
   g_byte_array_append (bytes, (const guint8 *) end + 1, strlen (end + 1));
 }
 
+/* cairo's SVG in fewer bytes (gamao-svg-compact.h). */
+static void
+compact (GByteArray *bytes)
+{
+  g_autofree char *svg = g_strndup ((const char *) bytes->data, bytes->len);
+  g_autofree char *small = gamao_svg_compact (svg);
+
+  g_byte_array_set_size (bytes, 0);
+  g_byte_array_append (bytes, (const guint8 *) small, strlen (small));
+}
+
 /* The picture's bytes, PNG or SVG; the status says what went wrong. */
 static GBytes *
 encode (const GamaoBoardFrame *frame, const GamaoPlay *play, const char *caption,
@@ -280,6 +294,7 @@ encode (const GamaoBoardFrame *frame, const GamaoPlay *play, const char *caption
   int height = gamao_board_picture_height (width) + caption_px;
   GByteArray *bytes = g_byte_array_new ();
   cairo_surface_t *surface;
+  GskRenderNode *node;
 
   /* GSK's types must be registered; that needs no display (the check's
    * answer is FALSE without one, and that is fine here). */
@@ -288,29 +303,40 @@ encode (const GamaoBoardFrame *frame, const GamaoPlay *play, const char *caption
     surface = cairo_svg_surface_create_for_stream (append, bytes, width, height);
   else
     surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  *status = draw (frame, play, caption, surface, width, caption_px, dark);
+  *status = draw (frame, play, caption, surface, width, caption_px, dark, &node);
   if (*status == CAIRO_STATUS_SUCCESS && format == GAMAO_PICTURE_PNG)
     *status = cairo_surface_write_to_png_stream (surface, append, bytes);
   cairo_surface_finish (surface);
+  gsk_render_node_unref (node);
   if (*status == CAIRO_STATUS_SUCCESS)
     *status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
+  if (format == GAMAO_PICTURE_SVG)
+    compact (bytes);
   if (caption_px > 0 && format == GAMAO_PICTURE_SVG)
     add_svg_title (bytes, caption);
   return g_byte_array_free_to_bytes (bytes);
 }
 
 GBytes *
-gamao_board_picture_bytes (const GamaoBoardFrame *frame, const GamaoPlay *play,
-                           GamaoPictureFormat format, int width, gboolean dark)
+gamao_board_picture_bytes_captioned (const GamaoBoardFrame *frame, const GamaoPlay *play,
+                                     const char *caption, GamaoPictureFormat format, int width,
+                                     gboolean dark)
 {
   cairo_status_t status;
-  GBytes *bytes = encode (frame, play, NULL, format, width, dark, &status);
+  GBytes *bytes = encode (frame, play, caption, format, width, dark, &status);
 
   if (status == CAIRO_STATUS_SUCCESS)
     return bytes;
   g_bytes_unref (bytes);
   return NULL;
+}
+
+GBytes *
+gamao_board_picture_bytes (const GamaoBoardFrame *frame, const GamaoPlay *play,
+                           GamaoPictureFormat format, int width, gboolean dark)
+{
+  return gamao_board_picture_bytes_captioned (frame, play, NULL, format, width, dark);
 }
 
 char *
@@ -323,10 +349,14 @@ gamao_board_picture_data_uri (const GamaoBoardFrame *frame, const GamaoPlay *pla
 
   if (!bytes)
     return NULL;
+  /* Already compact (encode()); as text a third smaller than base64. */
+  if (format == GAMAO_PICTURE_SVG)
+    {
+      g_autofree char *svg = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+      return gamao_svg_data_uri (svg);
+    }
   base64 = g_base64_encode (g_bytes_get_data (bytes, &size), g_bytes_get_size (bytes));
-  return g_strconcat (format == GAMAO_PICTURE_SVG ? "data:image/svg+xml;base64,"
-                                                  : "data:image/png;base64,",
-                      base64, NULL);
+  return g_strconcat ("data:image/png;base64,", base64, NULL);
 }
 
 gboolean

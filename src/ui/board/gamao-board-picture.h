@@ -63,12 +63,20 @@ gboolean gamao_board_picture_save_captioned (const GamaoBoardFrame *frame, const
 /* The picture's PNG or SVG bytes, NULL on failure. */
 GBytes *gamao_board_picture_bytes (const GamaoBoardFrame *frame, const GamaoPlay *play,
                                    GamaoPictureFormat format, int width, gboolean dark);
+/* The same with `caption` under the board (as for _save_captioned()). */
+GBytes *gamao_board_picture_bytes_captioned (const GamaoBoardFrame *frame, const GamaoPlay *play,
+                                             const char *caption, GamaoPictureFormat format,
+                                             int width, gboolean dark);
 /* The same as a data: URI, for a page that loads nothing else. */
 char *gamao_board_picture_data_uri (const GamaoBoardFrame *frame, const GamaoPlay *play,
                                     GamaoPictureFormat format, int width, gboolean dark);
 /* Draws the picture `width` units wide at the origin of `cr` (a PDF's,
- * a printer's page). */
-void gamao_board_picture_draw (const GamaoBoardFrame *frame, const GamaoPlay *play, cairo_t *cr,
-                               double width, gboolean dark);
+ * a printer's page); returns the node drawn, for the caller to unref
+ * once the surface is finished: the node's cairo drawings are recording
+ * surfaces, and cairo 1.16 copies one destroyed while a vector surface
+ * still refers to it, a copy it then reads uninitialised when the
+ * surface is finished (valgrind, issue 28). */
+GskRenderNode *gamao_board_picture_draw (const GamaoBoardFrame *frame, const GamaoPlay *play,
+                                         cairo_t *cr, double width, gboolean dark);
 
 G_END_DECLS

@@ -337,6 +337,13 @@ gamao_hint_list_get_play (GamaoHintList *self, guint index)
   return item ? gamao_hint_item_get_play (item) : NULL;
 }
 
+GListModel *
+gamao_hint_list_get_plays (GamaoHintList *self)
+{
+  g_return_val_if_fail (GAMAO_IS_HINT_LIST (self), NULL);
+  return G_LIST_MODEL (self->plays);
+}
+
 GtkWidget *
 gamao_hint_list_get_play_widget (GamaoHintList *self, guint index)
 {

@@ -36,6 +36,8 @@ const char *gamao_hint_list_get_heading (GamaoHintList *self);
 /* The plays listed, best first (none for cube advice). */
 guint gamao_hint_list_get_n_plays (GamaoHintList *self);
 const GamaoPlay *gamao_hint_list_get_play (GamaoHintList *self, guint index);
+/* The plays shown, best first (GamaoHintItem), for a caption's figures. */
+GListModel *gamao_hint_list_get_plays (GamaoHintList *self);
 /* The widget of a play: a button when playable; for tests. */
 GtkWidget *gamao_hint_list_get_play_widget (GamaoHintList *self, guint index);
 

@@ -13,6 +13,7 @@
 #include "gamao-board-news.h"
 #include "gamao-new-match-dialog.h"
 #include "gamao-position-editor.h"
+#include "gamao-positions-window.h"
 #include "gamao-position-ids.h"
 #include "gamao-rules-window.h"
 #include "gamao-score-sheet.h"
@@ -565,6 +566,21 @@ on_editor_play (GamaoWindow *self, GamaoMatch *match)
   gtk_window_present (GTK_WINDOW (self));
 }
 
+/* An editor over this window from `start` (NULL: the starting
+ * position), keeping positions in this window's history. */
+static GamaoPositionEditor *
+new_editor (GamaoWindow *self, const GamaoSetupPosition *start)
+{
+  GamaoPositionEditor *editor = gamao_position_editor_new (start);
+
+  gtk_window_set_transient_for (GTK_WINDOW (editor), GTK_WINDOW (self));
+  if (self->history)
+    gamao_position_editor_set_store (editor, gamao_history_session_get_store (self->history));
+  g_signal_connect_object (editor, "play-requested", G_CALLBACK (on_editor_play), self,
+                           G_CONNECT_SWAPPED);
+  return editor;
+}
+
 /* The position editor, starting from the position on the board (the
  * XGID of the match's, which holds its dice and score), else the start. */
 static void
@@ -575,12 +591,37 @@ position_editor_action (GtkWidget *widget, const char *name, GVariant *param)
   GamaoSetupPosition start;
   char why[128];
   gboolean read = xgid && gamao_setup_position_read (&start, xgid, NULL, why, sizeof why);
-  GamaoPositionEditor *editor = gamao_position_editor_new (read ? &start : NULL);
 
-  gtk_window_set_transient_for (GTK_WINDOW (editor), GTK_WINDOW (self));
-  g_signal_connect_object (editor, "play-requested", G_CALLBACK (on_editor_play), self,
-                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (new_editor (self, read ? &start : NULL)));
+}
+
+/* A kept position opened from the list: in an editor of its own. */
+static void
+on_open_position (GamaoWindow *self, const char *xgid, const char *name)
+{
+  GamaoPositionEditor *editor = new_editor (self, NULL);
+
+  gamao_position_editor_open_xgid (editor, xgid);
   gtk_window_present (GTK_WINDOW (editor));
+}
+
+/* The positions kept by name in the history (issue 28). */
+static void
+positions_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GamaoWindow *self = GAMAO_WINDOW (widget);
+  GamaoStore *store = self->history ? gamao_history_session_get_store (self->history) : NULL;
+  GamaoPositionsWindow *window;
+
+  if (!store)
+    {
+      gamao_window_toast (self, _("The history is not open: no positions are kept."));
+      return;
+    }
+  window = gamao_positions_window_new (GTK_WINDOW (self), store);
+  g_signal_connect_object (window, "open-position", G_CALLBACK (on_open_position), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (window));
 }
 
 static void
@@ -718,6 +759,7 @@ gamao_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
   gtk_widget_class_install_action (widget_class, "win.position-editor", NULL,
                                    position_editor_action);
+  gtk_widget_class_install_action (widget_class, "win.positions", NULL, positions_action);
   gtk_widget_class_install_action (widget_class, "win.rules-section", "s",
                                    rules_section_action);
 

@@ -177,6 +177,7 @@ gamao_position_editor_add_input (GamaoPositionEditor *editor, GamaoBoardView *bo
   in->slot = 5;
   in->place = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (in->place, 0.0f);
+  gtk_label_set_wrap (in->place, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (in->place), "dim-label");
   g_object_set_data_full (G_OBJECT (board), "gamao-editor-input", in, g_free);
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);

@@ -6,43 +6,15 @@
 
 #include "config.h"
 
-#include "gamao-position-editor.h"
+#include "gamao-position-editor-private.h"
 
 #include "gamao-board-layout.h"
-#include "gamao-board-picture.h"
-#include "gamao-ai-service.h"
-#include "gamao-board-view.h"
-#include "gamao-hint-list.h"
-#include "gamao-seats.h"
 #include "gamao-position-editor-input.h"
-#include "gamao-study-panel.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
 
 #define N_CUBES 13 /* 1 to 4096 */
-
-struct _GamaoPositionEditor
-{
-  AdwWindow parent_instance;
-
-  GamaoPositionSetup *setup;
-  int colour;
-  gboolean syncing;  /* the controls are being set from the setup */
-
-  GamaoBoardView *board;
-  GtkToggleButton *colour_buttons[2];
-  GtkLabel *tray;
-  GtkDropDown *on_roll;
-  GtkSpinButton *dice[2];
-  GtkDropDown *cube_value, *cube_owner;
-  GtkSpinButton *length, *score[2];
-  GtkCheckButton *crawford;
-  GtkLabel *problems, *ids;
-  GamaoStudyPanel *study;
-  GamaoHintList *advice;  /* the hint's plays or cube advice, with its rollouts */
-  GSimpleActionGroup *actions;
-};
 
 G_DEFINE_FINAL_TYPE (GamaoPositionEditor, gamao_position_editor, ADW_TYPE_WINDOW)
 
@@ -62,6 +34,14 @@ mark (GtkWidget *widget, gboolean wrong)
     gtk_widget_add_css_class (widget, "error");
   else
     gtk_widget_remove_css_class (widget, "error");
+}
+
+void
+gamao_position_editor_enable (GamaoPositionEditor *self, const char *action, gboolean enabled)
+{
+  g_simple_action_set_enabled (
+      G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), action)),
+      enabled);
 }
 
 static void
@@ -104,11 +84,9 @@ show_problems (GamaoPositionEditor *self, const GamaoSetupPosition *pos)
     gtk_label_set_text (self->ids, _("No IDs until the position is valid."));
   gamao_study_panel_set_position (self->study, n == 0 ? pos : NULL);
   for (guint i = 0; i < 4; i++)
-    g_simple_action_set_enabled (
-        G_SIMPLE_ACTION (g_action_map_lookup_action (
-            G_ACTION_MAP (self->actions),
-            (const char *[]){ "copy", "play", "copy-image", "hint" }[i])),
-        n == 0);
+    gamao_position_editor_enable (
+        self, (const char *[]){ "copy", "play", "copy-image", "hint" }[i], n == 0);
+  gamao_position_editor_enable (self, "save", n == 0 && self->store);
 }
 
 static unsigned
@@ -121,8 +99,8 @@ cube_index (unsigned value)
   return i;
 }
 
-static void
-refresh (GamaoPositionEditor *self)
+void
+gamao_position_editor_refresh (GamaoPositionEditor *self)
 {
   const GamaoSetupPosition *pos = gamao_position_setup_get (self->setup);
   GamaoBoardFrame frame;
@@ -159,12 +137,8 @@ refresh (GamaoPositionEditor *self)
   /* Advice about another position would mislead: asked again by hand. */
   gamao_hint_list_clear (self->advice);
   gtk_widget_set_visible (GTK_WIDGET (self->advice), FALSE);
-  g_simple_action_set_enabled (
-      G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "undo")),
-      gamao_position_setup_can_undo (self->setup));
-  g_simple_action_set_enabled (
-      G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "redo")),
-      gamao_position_setup_can_redo (self->setup));
+  gamao_position_editor_enable (self, "undo", gamao_position_setup_can_undo (self->setup));
+  gamao_position_editor_enable (self, "redo", gamao_position_setup_can_redo (self->setup));
 }
 
 /* ---- from the window to the setup ---- */
@@ -203,7 +177,7 @@ gamao_position_editor_click_slot (GamaoPositionEditor *self, int slot, int tray_
                 && gamao_position_setup_set_checkers (self->setup, p, s, add ? n + 1 : n - 1);
     }
   if (changed)
-    refresh (self);
+    gamao_position_editor_refresh (self);
 }
 
 /* The count of `p`'s checkers on a physical slot, and where it is kept. */
@@ -236,7 +210,7 @@ gamao_position_editor_move (GamaoPositionEditor *self, int from, int from_player
    * (two colours on a point) is said as for any edit. */
   if (!gamao_position_setup_replace (self->setup, &pos))
     return FALSE;
-  refresh (self);
+  gamao_position_editor_refresh (self);
   return TRUE;
 }
 
@@ -267,7 +241,7 @@ on_control_changed (GamaoPositionEditor *self)
                                   (unsigned) gtk_spin_button_get_value_as_int (self->score[0]),
                                   (unsigned) gtk_spin_button_get_value_as_int (self->score[1]),
                                   gtk_check_button_get_active (self->crawford));
-  refresh (self);
+  gamao_position_editor_refresh (self);
 }
 
 static void
@@ -277,7 +251,7 @@ on_start (GamaoPositionEditor *self)
 
   gamao_setup_position_init_start (&pos);
   if (gamao_position_setup_replace (self->setup, &pos))
-    refresh (self);
+    gamao_position_editor_refresh (self);
 }
 
 static void
@@ -288,100 +262,13 @@ on_clear (GamaoPositionEditor *self)
   memset (pos.points, 0, sizeof pos.points);
   memset (pos.borne_off, 0, sizeof pos.borne_off);
   if (gamao_position_setup_replace (self->setup, &pos))
-    refresh (self);
+    gamao_position_editor_refresh (self);
 }
 
-static void
-on_undo (GSimpleAction *action, GVariant *parameter, gpointer data)
+void
+gamao_position_editor_play_requested (GamaoPositionEditor *self, GamaoMatch *match)
 {
-  GamaoPositionEditor *self = data;
-
-  if (gamao_position_setup_undo (self->setup))
-    refresh (self);
-}
-
-static void
-on_redo (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  GamaoPositionEditor *self = data;
-
-  if (gamao_position_setup_redo (self->setup))
-    refresh (self);
-}
-
-static void
-on_copy (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  GamaoPositionEditor *self = data;
-
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)),
-                          gtk_label_get_text (self->ids));
-}
-
-/* The board as its diagram, a PNG on the clipboard, for forums and
- * chats: drawn by the board's painter in the app's light or dark style. */
-static void
-on_copy_image (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  GamaoPositionEditor *self = data;
-  GamaoBoardFrame frame;
-  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-
-  gamao_board_frame_init (&frame);
-  gamao_board_frame_from_setup (&frame, gamao_position_setup_get (self->setup));
-  g_autoptr (GBytes) png = gamao_board_picture_bytes (&frame, NULL, GAMAO_PICTURE_PNG, 800, dark);
-  gamao_board_frame_clear (&frame);
-  if (!png)
-    return;
-  g_autoptr (GdkTexture) texture = gdk_texture_new_from_bytes (png, NULL);
-  if (texture)
-    gdk_clipboard_set_texture (gtk_widget_get_clipboard (GTK_WIDGET (self)), texture);
-}
-
-/* The app's hint for the position: the plays for its dice, or the cube
- * before rolling, with the rollout panel under them. */
-static void
-on_hint (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  GamaoPositionEditor *self = data;
-  const GamaoSetupPosition *pos = gamao_position_setup_get (self->setup);
-  GamaoBoard board;
-  GamaoMatchState state;
-
-  gamao_setup_position_to_board (pos, &board);
-  gamao_setup_position_to_state (pos, &state);
-  gtk_widget_set_visible (GTK_WIDGET (self->advice), TRUE);
-  gamao_hint_list_ask (self->advice, gamao_ai_job_new_for_position (&board, &state, GAMAO_AI_HINT,
-                                                                    GAMAO_HINT_LEVEL));
-}
-
-/* A match from here between the seats of the New Match settings, for
- * the owner to play; the editor has done its work. */
-static void
-on_play (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  GamaoPositionEditor *self = data;
-  const GamaoSetupPosition *pos = gamao_position_setup_get (self->setup);
-  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
-  gboolean computer = gamao_ai_service_check (NULL);
-  g_autoptr (GamaoPlayer) light = gamao_seats_new_player (settings, 0, computer);
-  g_autoptr (GamaoPlayer) dark = gamao_seats_new_player (settings, 1, computer);
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GamaoMatch) match = NULL;
-  GamaoBoard board;
-  GamaoMatchState state;
-
-  gamao_setup_position_to_board (pos, &board);
-  gamao_setup_position_to_state (pos, &state);
-  match = gamao_match_new_from_state (&board, &state, light, dark,
-                                      g_settings_get_boolean (settings, "beavers"), &error);
-  if (!match)
-    {
-      gtk_label_set_text (self->problems, error->message);
-      return;
-    }
   g_signal_emit (self, signals[PLAY_REQUESTED], 0, match);
-  gtk_window_destroy (GTK_WINDOW (self));
 }
 
 /* ---- building the window ---- */
@@ -413,6 +300,9 @@ row (GtkGrid *grid, int *y, const char *label, GtkWidget *a, GtkWidget *b)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
   gtk_label_set_xalign (GTK_LABEL (title), 0.0f);
+  /* Wrapped where the column is narrow (a phone, long translations). */
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (title), 22);
   gtk_box_append (GTK_BOX (box), a);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (a), GTK_ACCESSIBLE_RELATION_LABELLED_BY, title,
                                   NULL, -1);
@@ -425,6 +315,34 @@ row (GtkGrid *grid, int *y, const char *label, GtkWidget *a, GtkWidget *b)
   gtk_grid_attach (grid, title, 0, *y, 1, 1);
   gtk_grid_attach (grid, box, 1, *y, 1, 1);
   (*y)++;
+}
+
+/* Buttons in rows of as many as fit: two a row on a phone. */
+static GtkWidget *
+button_flow (GtkWidget *const *buttons, guint n)
+{
+  GtkFlowBox *flow = GTK_FLOW_BOX (gtk_flow_box_new ());
+
+  gtk_flow_box_set_selection_mode (flow, GTK_SELECTION_NONE);
+  gtk_flow_box_set_column_spacing (flow, 6);
+  gtk_flow_box_set_row_spacing (flow, 6);
+  /* Three at most: the box's natural width, which the controls' side
+   * asks of the window, stays that of three buttons. */
+  gtk_flow_box_set_max_children_per_line (flow, MIN (n, 3));
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *cell;
+      GtkWidget *label = gtk_button_get_child (GTK_BUTTON (buttons[i]));
+
+      gtk_flow_box_append (flow, buttons[i]);
+      cell = gtk_widget_get_parent (buttons[i]);
+      /* One stop for the keyboard: the button, not the box's cell too;
+       * and the cell named as its button, not after its class. */
+      gtk_widget_set_focusable (cell, FALSE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      gtk_label_get_text (GTK_LABEL (label)), -1);
+    }
+  return GTK_WIDGET (flow);
 }
 
 static GtkWidget *
@@ -458,9 +376,18 @@ build_controls (GamaoPositionEditor *self)
       self->score[i] = spin (self, GAMAO_MAX_MATCH_LENGTH);
     }
   gtk_toggle_button_set_group (self->colour_buttons[1], self->colour_buttons[0]);
-  row (grid, &y, _("Checkers to place"), colour_box, NULL);
+  /* Its buttons under their title: two colour names side by side take
+   * the width of both columns in some languages. */
+  GtkWidget *colour_title = gtk_label_new (_("Checkers to place"));
+  gtk_label_set_xalign (GTK_LABEL (colour_title), 0.0f);
+  gtk_widget_set_halign (colour_box, GTK_ALIGN_START);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (colour_box), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                  colour_title, NULL, -1);
+  gtk_grid_attach (grid, colour_title, 0, y++, 2, 1);
+  gtk_grid_attach (grid, colour_box, 0, y++, 2, 1);
   self->tray = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->tray, 0.0f);
+  gtk_label_set_wrap (self->tray, TRUE);
   gtk_grid_attach (grid, GTK_WIDGET (self->tray), 0, y++, 2, 1);
   self->on_roll = drop_down (self, colour_names);
   row (grid, &y, _("On roll"), GTK_WIDGET (self->on_roll), NULL);
@@ -477,31 +404,30 @@ build_controls (GamaoPositionEditor *self)
   g_signal_connect_swapped (self->crawford, "toggled", G_CALLBACK (on_control_changed), self);
   gtk_grid_attach (grid, GTK_WIDGET (self->crawford), 1, y++, 1, 1);
 
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *start = gtk_button_new_with_label (_("Starting Position"));
   GtkWidget *clear = gtk_button_new_with_label (_("Clear Board"));
   GtkWidget *copy = gtk_button_new_with_label (_("Copy IDs"));
   GtkWidget *copy_image = gtk_button_new_with_label (_("Copy Image"));
   GtkWidget *hint = gtk_button_new_with_mnemonic (_("_Hint"));
   GtkWidget *play = gtk_button_new_with_mnemonic (_("_Play from Here"));
+  GtkWidget *save = gtk_button_new_with_mnemonic (_("_Save Position…"));
+  GtkWidget *kept = gtk_button_new_with_mnemonic (_("_Kept Positions"));
   g_signal_connect_swapped (start, "clicked", G_CALLBACK (on_start), self);
   g_signal_connect_swapped (clear, "clicked", G_CALLBACK (on_clear), self);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (copy), "editor.copy");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (copy_image), "editor.copy-image");
   gtk_widget_set_tooltip_text (copy_image, _("Put a picture of the board on the clipboard"));
-  gtk_box_append (GTK_BOX (buttons), start);
-  gtk_box_append (GTK_BOX (buttons), clear);
-  gtk_box_append (GTK_BOX (buttons), copy);
-  gtk_grid_attach (grid, buttons, 0, y++, 2, 1);
-  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_box_append (GTK_BOX (buttons), copy_image);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (hint), "editor.hint");
-  gtk_box_append (GTK_BOX (buttons), hint);
-  gtk_grid_attach (grid, buttons, 0, y++, 2, 1);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (play), "editor.play");
   gtk_widget_add_css_class (play, "suggested-action");
-  gtk_widget_set_halign (play, GTK_ALIGN_START);
-  gtk_grid_attach (grid, play, 0, y++, 2, 1);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (save), "editor.save");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (kept), "editor.positions");
+  gtk_widget_set_tooltip_text (save, _("Keep the position in the history with a name and a note"));
+  gtk_grid_attach (grid,
+                   button_flow ((GtkWidget *[]){ start, clear, copy, copy_image, hint, play, save,
+                                                 kept },
+                                8),
+                   0, y++, 2, 1);
 
   self->problems = GTK_LABEL (gtk_label_new (NULL));
   self->ids = GTK_LABEL (gtk_label_new (NULL));
@@ -522,37 +448,8 @@ build_controls (GamaoPositionEditor *self)
   return GTK_WIDGET (grid);
 }
 
-static void
-add_actions (GamaoPositionEditor *self)
-{
-  static const GActionEntry entries[] = {
-    { "undo", on_undo, NULL, NULL, NULL, { 0 } },
-    { "redo", on_redo, NULL, NULL, NULL, { 0 } },
-    { "copy", on_copy, NULL, NULL, NULL, { 0 } },
-    { "copy-image", on_copy_image, NULL, NULL, NULL, { 0 } },
-    { "hint", on_hint, NULL, NULL, NULL, { 0 } },
-    { "play", on_play, NULL, NULL, NULL, { 0 } },
-  };
-  GtkEventController *keys = gtk_shortcut_controller_new ();
-
-  self->actions = g_simple_action_group_new ();
-  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), entries, G_N_ELEMENTS (entries),
-                                   self);
-  gtk_widget_insert_action_group (GTK_WIDGET (self), "editor", G_ACTION_GROUP (self->actions));
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (keys), GTK_SHORTCUT_SCOPE_MANAGED);
-  gtk_shortcut_controller_add_shortcut (
-      GTK_SHORTCUT_CONTROLLER (keys),
-      gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Control>z"),
-                        gtk_named_action_new ("editor.undo")));
-  gtk_shortcut_controller_add_shortcut (
-      GTK_SHORTCUT_CONTROLLER (keys),
-      gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Control><Shift>z"),
-                        gtk_named_action_new ("editor.redo")));
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
-}
-
 static GtkWidget *
-build_header (void)
+build_header (GamaoPositionEditor *self)
 {
   GtkWidget *header = adw_header_bar_new ();
   GtkWidget *undo = gtk_button_new_from_icon_name ("edit-undo-symbolic");
@@ -566,8 +463,23 @@ build_header (void)
                                   -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (redo), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Redo"),
                                   -1);
+  /* A title that gives way (ellipsized) on a phone. */
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header),
+                                   adw_window_title_new (_("Set Up a Position"), NULL));
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), undo);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), redo);
+  /* On a phone the controls fold away over the board: this brings them;
+   * beside the board it hides and shows them. Always shown: a button
+   * that came and went with the fold would change the header while the
+   * window lays itself out. */
+  GtkWidget *controls = gtk_toggle_button_new ();
+  gtk_button_set_icon_name (GTK_BUTTON (controls), "document-properties-symbolic");
+  gtk_widget_set_tooltip_text (controls, _("Show the Controls and the Study"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (controls), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Show the Controls and the Study"), -1);
+  g_object_bind_property (self->flap, "reveal-flap", controls, "active",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), controls);
   return header;
 }
 
@@ -575,17 +487,16 @@ static void
 gamao_position_editor_init (GamaoPositionEditor *self)
 {
   GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *body = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *side = gtk_scrolled_window_new ();
   GtkWidget *board_box;
 
   gtk_window_set_title (GTK_WINDOW (self), _("Set Up a Position"));
   gtk_window_set_default_size (GTK_WINDOW (self), 1000, 720);
-  add_actions (self);
+  gamao_position_editor_add_actions (self);
   self->board = GAMAO_BOARD_VIEW (gamao_board_view_new ());
   gtk_widget_set_hexpand (GTK_WIDGET (self->board), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self->board), TRUE);
-  gtk_widget_set_size_request (GTK_WIDGET (self->board), 480, 360);
+  gtk_widget_set_size_request (GTK_WIDGET (self->board), -1, 240);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->board),
                                _("Click to add a checker of the chosen colour, right-click to "
                                  "take one off: on the points, the bar and the trays. Drag a "
@@ -595,17 +506,36 @@ gamao_position_editor_init (GamaoPositionEditor *self)
   gtk_box_append (GTK_BOX (board_box), GTK_WIDGET (self->board));
   gtk_box_append (GTK_BOX (board_box), gamao_position_editor_add_input (self, self->board));
 
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (side), build_controls (self));
+  /* The controls ask no more than 440 px beside the board: the board
+   * takes the rest. */
+  GtkWidget *clamp = adw_clamp_new ();
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 440);
+  adw_clamp_set_child (ADW_CLAMP (clamp), build_controls (self));
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (side), clamp);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (side), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_margin_top (body, 12);
-  gtk_widget_set_margin_bottom (body, 12);
-  gtk_widget_set_margin_start (body, 12);
-  gtk_widget_set_margin_end (body, 12);
-  gtk_box_append (GTK_BOX (body), board_box);
-  gtk_box_append (GTK_BOX (body), side);
-  gtk_box_append (GTK_BOX (content), build_header ());
-  gtk_box_append (GTK_BOX (content), body);
+  for (int i = 0; i < 2; i++)
+    {
+      GtkWidget *part = i ? side : board_box;
+      gtk_widget_set_margin_top (part, 8);
+      gtk_widget_set_margin_bottom (part, 8);
+      /* The board's own least width is 340 px: 4 px a side leave a
+       * phone's 360 px window room for its border. */
+      gtk_widget_set_margin_start (part, 4);
+      gtk_widget_set_margin_end (part, 4);
+    }
+  /* Side by side where there is room; on a phone the controls and the
+   * study fold over the board, brought by the header's button (the
+   * editor's content is wider than 360 px only in the board's
+   * natural size). */
+  self->flap = ADW_FLAP (adw_flap_new ());
+  adw_flap_set_flap_position (self->flap, GTK_PACK_END);
+  adw_flap_set_content (self->flap, board_box);
+  adw_flap_set_flap (self->flap, side);
+  gtk_widget_add_css_class (side, "background");
+  gtk_widget_set_vexpand (GTK_WIDGET (self->flap), TRUE);
+  gtk_box_append (GTK_BOX (content), build_header (self));
+  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->flap));
   adw_window_set_content (ADW_WINDOW (self), content);
 }
 
@@ -616,6 +546,7 @@ gamao_position_editor_dispose (GObject *object)
 
   g_clear_pointer (&self->setup, gamao_position_setup_free);
   g_clear_object (&self->actions);
+  g_clear_object (&self->store);
   G_OBJECT_CLASS (gamao_position_editor_parent_class)->dispose (object);
 }
 
@@ -636,8 +567,18 @@ gamao_position_editor_new (const GamaoSetupPosition *start)
 
   self->setup = gamao_position_setup_new (start);
   self->colour = 1;
-  refresh (self);
+  gamao_position_editor_enable (self, "positions", FALSE);
+  gamao_position_editor_refresh (self);
   return self;
+}
+
+void
+gamao_position_editor_set_store (GamaoPositionEditor *self, GamaoStore *store)
+{
+  g_return_if_fail (GAMAO_IS_POSITION_EDITOR (self));
+  g_set_object (&self->store, store);
+  gamao_position_editor_enable (self, "positions", store != NULL);
+  gamao_position_editor_refresh (self);
 }
 
 GamaoPositionSetup *
@@ -652,7 +593,7 @@ gamao_position_editor_set_colour (GamaoPositionEditor *self, int player)
 {
   g_return_if_fail (GAMAO_IS_POSITION_EDITOR (self));
   self->colour = player ? 1 : 0;
-  refresh (self);
+  gamao_position_editor_refresh (self);
 }
 
 GtkWidget *

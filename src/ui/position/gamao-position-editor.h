@@ -11,6 +11,7 @@
 #include <adwaita.h>
 
 #include "gamao-position-setup.h"
+#include "gamao-store.h"
 
 G_BEGIN_DECLS
 
@@ -21,6 +22,12 @@ G_DECLARE_FINAL_TYPE (GamaoPositionEditor, gamao_position_editor, GAMAO, POSITIO
 /* An editor starting from `start` (NULL: the starting position). */
 GamaoPositionEditor *gamao_position_editor_new (const GamaoSetupPosition *start);
 
+/* Where positions are kept by name ("editor.save", "editor.positions");
+ * NULL: no history, and neither is offered. */
+void gamao_position_editor_set_store (GamaoPositionEditor *self, GamaoStore *store);
+/* Sets up the position `xgid` (one undo step); FALSE, with why shown,
+ * when it cannot be read. */
+gboolean gamao_position_editor_open_xgid (GamaoPositionEditor *self, const char *xgid);
 /* The setup being edited (owned by the editor). */
 GamaoPositionSetup *gamao_position_editor_get_setup (GamaoPositionEditor *self);
 /* The colour that clicks on the board place: 0 light, 1 dark. */
@@ -42,6 +49,9 @@ gboolean gamao_position_editor_move (GamaoPositionEditor *self, int from, int fr
 GtkWidget *gamao_position_editor_get_advice (GamaoPositionEditor *self);
 /* The study figures and temperature map of the valid position. */
 GtkWidget *gamao_position_editor_get_study (GamaoPositionEditor *self);
+/* The caption Copy Image writes under the board: the IDs, the score,
+ * the dice and, once the hint has ranked them, the best plays. */
+char *gamao_position_editor_dup_caption (GamaoPositionEditor *self);
 /* What the problems say now, one a line ("" when the position is valid). */
 char *gamao_position_editor_dup_problems (GamaoPositionEditor *self);
 

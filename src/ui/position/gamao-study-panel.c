@@ -69,6 +69,20 @@ stop_map (GamaoStudyPanel *self)
   gtk_button_set_label (self->map_button, _("Work Out the Map"));
 }
 
+/* A square before the map is made shows its roll: an empty label reads
+ * as its class name to a screen reader. */
+static void
+show_empty_cell (GamaoStudyPanel *self, int i, int j)
+{
+  GtkWidget *cell = GTK_WIDGET (self->cells[i][j]);
+  char roll[8];
+
+  g_snprintf (roll, sizeof roll, "%d-%d", MAX (i, j) + 1, MIN (i, j) + 1);
+  gtk_label_set_text (self->cells[i][j], roll);
+  gtk_widget_set_tooltip_text (cell, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL, roll, -1);
+}
+
 static void
 clear_cells (GamaoStudyPanel *self)
 {
@@ -82,7 +96,7 @@ clear_cells (GamaoStudyPanel *self)
             g_snprintf (name, sizeof name, "temperature-%d", k);
             gtk_widget_remove_css_class (cell, name);
           }
-        gtk_label_set_text (self->cells[i][j], "");
+        show_empty_cell (self, i, j);
       }
 }
 
@@ -391,7 +405,11 @@ gamao_study_panel_init (GamaoStudyPanel *self)
         GtkWidget *cell = gtk_label_new (NULL);
         gtk_widget_add_css_class (cell, "temperature");
         gtk_label_set_justify (GTK_LABEL (cell), GTK_JUSTIFY_CENTER);
+        /* A play wraps at its spaces on a phone rather than widen the map. */
+        gtk_label_set_wrap (GTK_LABEL (cell), TRUE);
+        gtk_label_set_wrap_mode (GTK_LABEL (cell), PANGO_WRAP_WORD_CHAR);
         self->cells[i][j] = GTK_LABEL (cell);
+        show_empty_cell (self, i, j);
         /* The higher die down the side, the lower across, 6-6 at the top left. */
         gtk_grid_attach (self->grid, cell, 5 - j, 5 - i, 1, 1);
       }

@@ -1,13 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* gamao-report-job.c: the analysis and the report on a worker thread. The analysis's own cancel flag is raised by the cancellable,
- * so Stop stops it between two decisions. */
+/* gamao-report-job.c: the analysis and the report on a worker thread
+ * (gamao-worker.h). The analysis's own cancel flag is raised by the
+ * cancellable, so Stop stops it between two decisions. */
 #define G_LOG_DOMAIN "gamao-report"
 
 #include "config.h"
 
 #include "gamao-report-job.h"
 
-#include "gamao-ai-service.h"
+#include "gamao-worker.h"
 #include "gamao-report.h"
 
 #include <glib/gi18n.h>
@@ -62,72 +63,51 @@ on_progress (unsigned done, unsigned total, void *data)
 }
 
 static void
-on_cancelled (GCancellable *cancellable, gpointer data)
+stop (gpointer data)
 {
   GamaoReportJob *job = data;
 
   atomic_store (&job->cancel, true);
 }
 
-static void
-run_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+/* The analysis, then the report of it. */
+static gpointer
+work (gpointer data, const GamaoEvaluator *evaluator, GError **error)
 {
-  GamaoReportJob *job = task_data;
-  GError *error = NULL;
-  const GamaoEvaluator *evaluator = gamao_ai_service_get_evaluator (&error);
+  GamaoReportJob *job = data;
   GamaoAnalysisOptions options;
   GamaoAnalysisError why;
+  GamaoAnalysis *analysis;
+  GamaoReport *report;
 
-  if (!evaluator)
-    {
-      g_task_return_error (task, error);
-      return;
-    }
   gamao_analysis_options_init (&options);
   options.plies = job->plies;
   options.progress = on_progress;
   options.progress_data = job;
   options.cancel = &job->cancel;
-  gulong handler = cancellable ? g_cancellable_connect (cancellable, G_CALLBACK (on_cancelled),
-                                                        job, NULL)
-                               : 0;
-  GamaoAnalysis *analysis = gamao_analysis_run (evaluator, job->record, &options, &why);
-  if (handler)
-    g_cancellable_disconnect (cancellable, handler);
-  if (g_task_return_error_if_cancelled (task))
+  if (!(analysis = gamao_analysis_run (evaluator, job->record, &options, &why)))
     {
-      gamao_analysis_free (analysis);
-      return;
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s",
+                   _("The match could not be analysed."));
+      return NULL;
     }
-  if (!analysis)
-    {
-      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED, "%s",
-                               _("The match could not be analysed."));
-      return;
-    }
-  g_task_return_pointer (task, gamao_report_new_with_notes (job->record, analysis, evaluator,
-                                                      &job->notes),
-                         (GDestroyNotify) gamao_report_free);
+  report = gamao_report_new_with_notes (job->record, analysis, evaluator, &job->notes);
   gamao_analysis_free (analysis);
+  return report;
 }
 
 void
 gamao_report_job_run (GamaoReportJob *job, GCancellable *cancellable, GAsyncReadyCallback callback,
                       gpointer user_data)
 {
-  g_autoptr (GTask) task = g_task_new (NULL, cancellable, callback, user_data);
-
-  g_task_set_source_tag (task, gamao_report_job_run);
-  g_task_set_task_data (task, job, job_free);
-  g_task_set_return_on_cancel (task, FALSE);
-  g_task_run_in_thread (task, run_in_thread);
+  gamao_worker_run (gamao_report_job_run, job, job_free, work,
+                    (GDestroyNotify) gamao_report_free, stop, cancellable, callback, user_data);
 }
 
 GamaoReport *
 gamao_report_job_run_finish (GAsyncResult *result, GError **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
-  return g_task_propagate_pointer (G_TASK (result), error);
+  return gamao_worker_finish (result, error);
 }
 
 double

@@ -26,6 +26,7 @@ typedef struct
   double width, height;  /* the page's */
   double y;              /* where the next block starts */
   int page, only;
+  GPtrArray *nodes;      /* the diagrams' nodes, kept until the surface is finished */
 } Pen;
 
 static gboolean
@@ -186,28 +187,40 @@ diagram_height (const Pen *pen)
   return gamao_board_picture_height ((int) MIN (content_width (pen), DIAGRAM_WIDTH));
 }
 
+/* A diagram with its caption's lines under it, both on one page. */
 static void
 diagram (Pen *pen, const GamaoReportBlock *block)
 {
   double w = MIN (content_width (pen), DIAGRAM_WIDTH);
   double h = diagram_height (pen);
+  g_autoptr (PangoLayout) caption = block->text ? text_layout (pen, block->text, "Sans 7", w)
+                                                : NULL;
+  double caption_h = caption ? layout_height (caption) + GAP / 2 : 0;
 
-  make_room (pen, h + GAP);
+  make_room (pen, h + caption_h + GAP);
+  if (caption)
+    {
+      cairo_set_source_rgb (pen->cr, 0.3, 0.3, 0.3);
+      show (pen, caption, MARGIN, pen->y + h + GAP / 2);
+    }
   if (drawing (pen))
     {
       cairo_save (pen->cr);
       cairo_translate (pen->cr, MARGIN, pen->y);
-      gamao_board_picture_draw (&block->frame, block->has_play ? &block->play : NULL, pen->cr, w,
-                                FALSE);
+      g_ptr_array_add (pen->nodes,
+                       gamao_board_picture_draw (&block->frame,
+                                                 block->has_play ? &block->play : NULL, pen->cr,
+                                                 w, FALSE));
       cairo_restore (pen->cr);
     }
-  pen->y += h + GAP;
+  pen->y += h + caption_h + GAP;
 }
 
 int
-gamao_report_draw (const GamaoReport *report, cairo_t *cr, double width, double height, int only)
+gamao_report_draw (const GamaoReport *report, cairo_t *cr, double width, double height, int only,
+                   GPtrArray *nodes)
 {
-  Pen pen = { cr, width, height, MARGIN, 0, only };
+  Pen pen = { cr, width, height, MARGIN, 0, only, nodes };
 
   for (guint i = 0; i < report->blocks->len; i++)
     {
@@ -261,10 +274,13 @@ gamao_report_pdf_save (const GamaoReport *report, const char *path, GError **err
   gtk_init_check ();
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, report->title);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Gamão");
-  gamao_report_draw (report, cr, GAMAO_REPORT_PAGE_WIDTH, GAMAO_REPORT_PAGE_HEIGHT, -1);
+  g_autoptr (GPtrArray) nodes = g_ptr_array_new_with_free_func (
+      (GDestroyNotify) gsk_render_node_unref);
+  gamao_report_draw (report, cr, GAMAO_REPORT_PAGE_WIDTH, GAMAO_REPORT_PAGE_HEIGHT, -1, nodes);
   status = cairo_status (cr);
   cairo_destroy (cr);
   cairo_surface_finish (surface);
+  g_clear_pointer (&nodes, g_ptr_array_unref);
   if (status == CAIRO_STATUS_SUCCESS)
     status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);

@@ -17,9 +17,12 @@ G_BEGIN_DECLS
 
 /* Lays the report out on pages `width` × `height` (cairo units) and
  * draws page `only` (from 0) on `cr`, or with `only` -1 every page,
- * each ended with cairo_show_page(). Returns how many pages it takes. */
+ * each ended with cairo_show_page(). The diagrams' render nodes go into
+ * `nodes` (GskRenderNode, its free function gsk_render_node_unref), to
+ * be dropped once the surface is finished (gamao_board_picture_draw()
+ * says why). Returns how many pages it takes. */
 int gamao_report_draw (const GamaoReport *report, cairo_t *cr, double width, double height,
-                       int only);
+                       int only, GPtrArray *nodes);
 
 /* Writes the report as a PDF file. */
 gboolean gamao_report_pdf_save (const GamaoReport *report, const char *path, GError **error);

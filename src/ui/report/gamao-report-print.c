@@ -15,7 +15,8 @@ on_begin_print (GtkPrintOperation *operation, GtkPrintContext *context, gpointer
   gtk_print_operation_set_n_pages (
       operation, gamao_report_draw (data, gtk_print_context_get_cairo_context (context),
                                     gtk_print_context_get_width (context),
-                                    gtk_print_context_get_height (context), G_MAXINT));
+                                    gtk_print_context_get_height (context), G_MAXINT,
+                                    g_object_get_data (G_OBJECT (operation), "nodes")));
 }
 
 static void
@@ -23,7 +24,8 @@ on_draw_page (GtkPrintOperation *operation, GtkPrintContext *context, int page, 
 {
   gamao_report_draw (data, gtk_print_context_get_cairo_context (context),
                      gtk_print_context_get_width (context),
-                     gtk_print_context_get_height (context), page);
+                     gtk_print_context_get_height (context), page,
+                     g_object_get_data (G_OBJECT (operation), "nodes"));
 }
 
 gboolean
@@ -35,6 +37,11 @@ gamao_report_print (const GamaoReport *report, GtkWindow *parent, const char *ex
 
   g_return_val_if_fail (report != NULL, FALSE);
   gtk_print_operation_set_job_name (operation, report->title ? report->title : "Gamão");
+  /* The diagrams' nodes, kept while the operation lasts: GTK finishes
+   * the printer's surface after the pages are drawn. */
+  g_object_set_data_full (G_OBJECT (operation), "nodes",
+                          g_ptr_array_new_with_free_func ((GDestroyNotify) gsk_render_node_unref),
+                          (GDestroyNotify) g_ptr_array_unref);
   g_signal_connect (operation, "begin-print", G_CALLBACK (on_begin_print), (gpointer) report);
   g_signal_connect (operation, "draw-page", G_CALLBACK (on_draw_page), (gpointer) report);
   if (export_path)
