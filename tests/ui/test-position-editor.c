@@ -16,6 +16,7 @@
 #include "ui-test-util.h"
 #include "gamao-notation.h"
 #include "gamao-position-editor.h"
+#include "gamao-replay-window.h"
 #include "gamao-search.h"
 #include "gamao-scenes.h"
 #include "gamao-study-panel.h"
@@ -193,18 +194,14 @@ test_from_window (void)
 {
   GamaoWindow *window = gamao_window_new (NULL);
   g_autoptr (GamaoMatch) match = gamao_scenes_new_match (5, 0, 5);
-  GamaoPositionEditor *editor = NULL;
+  GamaoPositionEditor *editor;
 
   gtk_window_present (GTK_WINDOW (window));
   gamao_window_set_match (window, match);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.position-editor", NULL);
-  g_autoptr (GListModel) toplevels = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
-      if (GAMAO_IS_POSITION_EDITOR (item))
-        editor = GAMAO_POSITION_EDITOR (item);
-    }
+  /* (Not GTK's list of toplevels unreffed here: it is GTK's own, and
+   * the next window made after this test crashed in it.) */
+  editor = GAMAO_POSITION_EDITOR (widget_finder_toplevel (GAMAO_TYPE_POSITION_EDITOR, FALSE));
   g_assert_nonnull (editor);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (editor)) == GTK_WINDOW (window));
   GamaoPositionSetup *setup = gamao_position_editor_get_setup (editor);
@@ -223,6 +220,52 @@ test_from_window (void)
   g_assert_nonnull (pid);
   g_assert_cmpstr (pid, !=, "4HPwATDgc/ABMA");
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* From a replay's frame (here a pasted position, over the game window):
+ * Ctrl+E's action opens the editor on that very position, with the
+ * window's history and Play From Here. */
+static void
+test_from_replay (void)
+{
+  static const char ids[] = "4HPwAyDgc/ABMA:MAHuAAAAAAAA";
+  GamaoWindow *window = gamao_window_new (NULL);
+  g_autoptr (GError) error = NULL;
+  GamaoReplayWindow *replay;
+  GamaoPositionEditor *editor;
+  GamaoSetupPosition expected;
+  char why[128], want[GAMAO_XGID_MAX], got[GAMAO_XGID_MAX];
+  g_auto (GStrv) parts = g_strsplit (ids, ":", 2);
+
+  gtk_window_present (GTK_WINDOW (window));
+  replay = gamao_replay_window_new_for_ids (GTK_WINDOW (window), ids, &error);
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (replay));
+  g_assert_null (widget_finder_toplevel (GAMAO_TYPE_POSITION_EDITOR, FALSE));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (replay), "replay.edit-position", NULL));
+  editor = GAMAO_POSITION_EDITOR (widget_finder_toplevel (GAMAO_TYPE_POSITION_EDITOR, FALSE));
+  g_assert_nonnull (editor);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (editor)) == GTK_WINDOW (window));
+  g_assert_true (gamao_setup_position_read (&expected, parts[0], parts[1], why, sizeof why));
+  gamao_setup_position_xgid (&expected, want);
+  gamao_setup_position_xgid (gamao_position_setup_get (gamao_position_editor_get_setup (editor)),
+                             got);
+  g_assert_cmpstr (got, ==, want);
+  gtk_window_destroy (GTK_WINDOW (editor));
+  gtk_window_destroy (GTK_WINDOW (replay));
+
+  /* A replay on its own, with no game window behind it, offers none. */
+  replay = gamao_replay_window_new_for_ids (NULL, ids, &error);
+  gtk_window_set_default_size (GTK_WINDOW (replay), 1200, 700);
+  gtk_window_present (GTK_WINDOW (replay));
+  ui_test_wait_frames (GTK_WIDGET (replay), 3);
+  GtkWidget *button = widget_finder_shown_action_button (GTK_WIDGET (replay),
+                                                         "replay.edit-position");
+  g_assert_nonnull (button);
+  g_assert_false (gtk_widget_is_sensitive (button));
+  gtk_window_destroy (GTK_WINDOW (replay));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
 }
 
 static gboolean
@@ -475,5 +518,6 @@ main (int argc, char **argv)
   g_test_add_func ("/position-editor/phone-width", test_phone_width);
   /* Last: the app's window and its application stay behind it. */
   g_test_add_func ("/position-editor/from-window", test_from_window);
+  g_test_add_func ("/position-editor/from-replay", test_from_replay);
   return g_test_run ();
 }

@@ -27,6 +27,7 @@
 #include "gamao-replay-summary.h"
 #include "gamao-score-sheet.h"
 #include "gamao-seats.h"
+#include "gamao-xgid.h"
 
 struct _GamaoReplayWindow
 {
@@ -346,27 +347,60 @@ mistake_action (GtkWidget *widget, const char *name, GVariant *param)
     gamao_replay_window_show_frame (self, found);
 }
 
+/* The position of the frame shown, from the side on roll: the decision
+ * judged there when the analysis kept it (returned), else the board
+ * shown (NULL returned). */
+static const GamaoStoredDecision *
+frame_position (GamaoReplayWindow *self, GamaoBoard *board, GamaoMatchState *state)
+{
+  const GamaoStoredDecision *d = decision_of (self, self->frame);
+
+  if (d && gamao_kept_decision_position (self->frames, self->frame, d, board, state))
+    return d;
+  if (self->pasted)
+    {
+      *board = self->pasted_board;
+      *state = self->pasted_state;
+      return NULL;
+    }
+  gamao_replay_frames_get_state (self->frames, self->frame, state);
+  *board = current (self)->view.board;
+  return NULL;
+}
+
 /* The text for a forum: the position of the decision judged here with
  * its ranked plays or cube figures, or the position shown. */
 static char *
 copy_text (GamaoReplayWindow *self)
 {
-  const GamaoStoredDecision *d = decision_of (self, self->frame);
-  const GamaoReplayFrame *frame = current (self);
   g_autoptr (GArray) plays = NULL;
   GamaoMatchState state;
   GamaoBoard board;
+  const GamaoStoredDecision *d = frame_position (self, &board, &state);
 
-  if (d && gamao_kept_decision_position (self->frames, self->frame, d, &board, &state))
-    {
-      if (d->kind == GAMAO_DECISION_CHECKER && self->store)
-        plays = gamao_store_list_plays (self->store, self->id, d->game, d->seq, NULL);
-      return gamao_position_text (&board, &state, d, plays);
-    }
-  if (self->pasted)
-    return gamao_position_text (&self->pasted_board, &self->pasted_state, NULL, NULL);
-  gamao_replay_frames_get_state (self->frames, self->frame, &state);
-  return gamao_position_text (&frame->view.board, &state, NULL, NULL);
+  if (d && d->kind == GAMAO_DECISION_CHECKER && self->store)
+    plays = gamao_store_list_plays (self->store, self->id, d->game, d->seq, NULL);
+  return gamao_position_text (&board, &state, d, plays);
+}
+
+/* The position shown, in the game window's editor (win.edit-position),
+ * asked of the windows this one stands on: a replay opens over the
+ * history, the mistakes library or the game window itself. */
+static void
+edit_position_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GamaoReplayWindow *self = GAMAO_REPLAY_WINDOW (widget);
+  GamaoMatchState state;
+  GamaoBoard board;
+  char xgid[GAMAO_XGID_MAX];
+
+  frame_position (self, &board, &state);
+  gamao_xgid_encode (&board, &state, xgid);
+  for (GtkWindow *w = gtk_window_get_transient_for (GTK_WINDOW (self)); w;
+       w = gtk_window_get_transient_for (w))
+    if (gtk_widget_activate_action (GTK_WIDGET (w), "win.edit-position", "s", xgid))
+      return;
+  gamao_notice_show (self->notice, _("The position editor opens from the game window."));
 }
 
 static void
@@ -447,6 +481,10 @@ gamao_replay_window_class_init (GamaoReplayWindowClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "match_buttons", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "match_buttons_wide", FALSE, 0);
   gtk_widget_class_install_action (widget_class, "replay.copy", NULL, copy_action);
+  gtk_widget_class_install_action (widget_class, "replay.edit-position", NULL,
+                                   edit_position_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK,
+                                       "replay.edit-position", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK, "replay.copy",
                                        NULL);
   gtk_widget_class_install_action (widget_class, "replay.play-from-here", NULL,
@@ -618,6 +656,8 @@ new_window (GtkWindow *parent)
   GamaoReplayWindow *self = g_object_new (GAMAO_TYPE_REPLAY_WINDOW, "transient-for", parent,
                                           "accessible-role", GTK_ACCESSIBLE_ROLE_WINDOW, NULL);
   gamao_app_window_join (GTK_WINDOW (self), parent);
+  /* The editor is the game window's: a replay on its own has none. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.edit-position", parent != NULL);
   return self;
 }
 

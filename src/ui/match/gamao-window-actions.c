@@ -605,6 +605,14 @@ on_open_position (GamaoWindow *self, const char *xgid, const char *name)
   gtk_window_present (GTK_WINDOW (editor));
 }
 
+/* A position shown elsewhere (a replay's frame, as its XGID), in an
+ * editor of its own. */
+static void
+edit_position_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  on_open_position (GAMAO_WINDOW (widget), g_variant_get_string (param, NULL), NULL);
+}
+
 /* The positions kept by name in the history (issue 28). */
 static void
 positions_action (GtkWidget *widget, const char *name, GVariant *param)
@@ -760,6 +768,7 @@ gamao_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.position-editor", NULL,
                                    position_editor_action);
   gtk_widget_class_install_action (widget_class, "win.positions", NULL, positions_action);
+  gtk_widget_class_install_action (widget_class, "win.edit-position", "s", edit_position_action);
   gtk_widget_class_install_action (widget_class, "win.rules-section", "s",
                                    rules_section_action);
 
