@@ -308,19 +308,6 @@ gamao_store_drill_page (GamaoStore *self, const GamaoMistakeQuery *query, const 
   return read_page (self, stmt, offset, limit, rows, error);
 }
 
-static gint64
-count_of (GamaoStore *self, sqlite3_stmt *stmt, GError **error)
-{
-  gint64 n = -1;
-
-  if (sqlite3_step (stmt) == SQLITE_ROW)
-    n = sqlite3_column_int64 (stmt, 0);
-  else
-    gamao_store_fail (self, error);
-  sqlite3_reset (stmt);
-  return n;
-}
-
 gint64
 gamao_store_drill_due_count (GamaoStore *self, const GamaoMistakeQuery *query, const char *today,
                              GError **error)
@@ -332,7 +319,7 @@ gamao_store_drill_due_count (GamaoStore *self, const GamaoMistakeQuery *query, c
   if (!(stmt = prepare (self, due_sql, query, error)))
     return -1;
   sqlite3_bind_text (stmt, 11, today, -1, SQLITE_TRANSIENT);
-  return count_of (self, stmt, error);
+  return gamao_store_count_of (self, stmt, error);
 }
 
 static void
@@ -506,7 +493,7 @@ gamao_store_mistakes_count (GamaoStore *self, const GamaoMistakeQuery *query, GE
   g_return_val_if_fail (GAMAO_IS_STORE (self), -1);
   if (!(stmt = prepare (self, count_sql, query, error)))
     return -1;
-  return count_of (self, stmt, error);
+  return gamao_store_count_of (self, stmt, error);
 }
 
 /* The library's list: the store and a copy of the query. */

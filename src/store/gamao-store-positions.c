@@ -224,17 +224,11 @@ gint64
 gamao_store_positions_count (GamaoStore *self, GError **error)
 {
   sqlite3_stmt *stmt;
-  gint64 n = -1;
 
   g_return_val_if_fail (GAMAO_IS_STORE (self), -1);
   if (!(stmt = gamao_store_prepare (self, "SELECT count(*) FROM named_positions", error)))
     return -1;
-  if (sqlite3_step (stmt) == SQLITE_ROW)
-    n = sqlite3_column_int64 (stmt, 0);
-  else
-    gamao_store_fail (self, error);
-  sqlite3_reset (stmt);
-  return n;
+  return gamao_store_count_of (self, stmt, error);
 }
 
 gboolean

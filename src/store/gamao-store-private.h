@@ -121,6 +121,9 @@ void gamao_store_writer_run_first (GamaoStoreWriter *self,
 /* Sets `error` from the connection's last error (BUSY, FULL, READ_ONLY
  * or SQL, by SQLite's code); returns FALSE. */
 gboolean gamao_store_fail (GamaoStore *self, GError **error);
+/* Steps `stmt`, a prepared count, and resets it: the count, or -1 with
+ * `error` set. */
+gint64 gamao_store_count_of (GamaoStore *self, sqlite3_stmt *stmt, GError **error);
 
 gboolean gamao_store_begin (GamaoStore *self, GError **error);
 gboolean gamao_store_commit (GamaoStore *self, GError **error);

@@ -184,7 +184,6 @@ gamao_store_query_count (GamaoStore *self, const GamaoStoreQuery *query, GError 
 {
   g_autofree char *words = query ? gamao_store_search_expression (query->search) : NULL;
   sqlite3_stmt *stmt;
-  gint64 n = -1;
 
   g_return_val_if_fail (GAMAO_IS_STORE (self), -1);
   /* Blank words are no search (see gamao_store_search_expression()). */
@@ -207,12 +206,7 @@ gamao_store_query_count (GamaoStore *self, const GamaoStoreQuery *query, GError 
       self, SEATED_MATCHES "SELECT count(*) FROM seen WHERE " GAMAO_STORE_PICKED, query, error);
   if (!stmt)
     return -1;
-  if (sqlite3_step (stmt) == SQLITE_ROW)
-    n = sqlite3_column_int64 (stmt, 0);
-  else
-    gamao_store_fail (self, error);
-  sqlite3_reset (stmt);
-  return n;
+  return gamao_store_count_of (self, stmt, error);
 }
 
 gint64

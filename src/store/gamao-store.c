@@ -474,6 +474,19 @@ gamao_store_get_salvage (GamaoStore *self, guint *saved, guint *lost)
 
 /* ---- statements ---- */
 
+gint64
+gamao_store_count_of (GamaoStore *self, sqlite3_stmt *stmt, GError **error)
+{
+  gint64 n = -1;
+
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    n = sqlite3_column_int64 (stmt, 0);
+  else
+    gamao_store_fail (self, error);
+  sqlite3_reset (stmt);
+  return n;
+}
+
 gboolean
 gamao_store_fail (GamaoStore *self, GError **error)
 {
